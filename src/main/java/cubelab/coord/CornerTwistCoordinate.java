@@ -1,0 +1,39 @@
+package cubelab.coord;
+
+import cubelab.model.Corner;
+import cubelab.model.CubieCube;
+
+/** Twists of corners URF..DBL as a base-3 number; DRB's twist follows. Range 0..2186. */
+public final class CornerTwistCoordinate implements Coordinate {
+
+    /** 2187 = 3^7 */
+    public static final int SIZE = 2_187;
+
+    @Override
+    public int size() {
+        return SIZE;
+    }
+
+    @Override
+    public int get(CubieCube cube) {
+        int value = 0;
+        for (int position = 0; position < Corner.COUNT - 1; position++) {
+            value = 3 * value + cube.cornerTwistAt(position);
+        }
+        return value;
+    }
+
+    @Override
+    public CubieCube set(int value) {
+        int[] twists = new int[Corner.COUNT];
+        int sum = 0;
+        for (int position = Corner.COUNT - 2; position >= 0; position--) {
+            twists[position] = value % 3;
+            sum += twists[position];
+            value /= 3;
+        }
+        twists[Corner.COUNT - 1] = (3 - sum % 3) % 3;
+        return CubieCube.of(CubieCube.SOLVED.cornerPermutation(), twists,
+                CubieCube.SOLVED.edgePermutation(), CubieCube.SOLVED.edgeFlips());
+    }
+}
