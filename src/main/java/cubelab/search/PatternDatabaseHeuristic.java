@@ -114,6 +114,44 @@ public final class PatternDatabaseHeuristic implements Heuristic {
     }
 
     @Override
+    public void children(int[] states, int from, int to, int[] turns, int count, int budget, int[] estimates) {
+        int width = 2 + edgeTables.length;
+        int permutation = states[from];
+        int twist = states[from + 1];
+        // pass 1: corner coordinates of every child; pass 2: their table reads, independent loads
+        for (int i = 0, at = to; i < count; i++, at += width) {
+            int turn = turns[i];
+            int p = permutationMoves.apply(permutation, turn);
+            int t = twistMoves.apply(twist, turn);
+            states[at] = p;
+            states[at + 1] = t;
+            estimates[i] = p * CornerTwistCoordinate.SIZE + t;
+        }
+        if (corners != null) {
+            for (int i = 0; i < count; i++) {
+                estimates[i] = corners.distance(estimates[i]);
+            }
+        } else {
+            java.util.Arrays.fill(estimates, 0, count, 0);
+        }
+        for (int table = 0; table < edgeTables.length; table++) {
+            EdgeSubsetMoveTable moves = edgeMoves[table];
+            PatternDatabase edges = edgeTables[table];
+            int parent = states[from + 2 + table];
+            for (int i = 0, at = to + 2 + table; i < count; i++, at += width) {
+                if (estimates[i] <= budget) {
+                    states[at] = moves.apply(parent, turns[i]);
+                }
+            }
+            for (int i = 0, at = to + 2 + table; i < count; i++, at += width) {
+                if (estimates[i] <= budget) {
+                    estimates[i] = Math.max(estimates[i], edges.distance(states[at]));
+                }
+            }
+        }
+    }
+
+    @Override
     public int estimate(int[] states, int offset) {
         int h = corners == null ? 0 : corners.distance(states[offset] * CornerTwistCoordinate.SIZE + states[offset + 1]);
         for (int i = 0; i < edgeTables.length; i++) {
