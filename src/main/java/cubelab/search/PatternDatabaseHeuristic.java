@@ -58,6 +58,9 @@ public final class PatternDatabaseHeuristic implements Heuristic {
         if (covered.size() != Edge.COUNT) {
             throw new IllegalArgumentException("the edge tables must cover all 12 edges, they cover " + covered);
         }
+        if (cornerTable != null && cornerTable.distance(0) != 0) {
+            throw new IllegalArgumentException("corner table: the solved corners (index 0) must be at distance 0");
+        }
         this.corners = cornerTable;
         this.edgeTables = edges.toArray(new PatternDatabase[0]);
         this.edgeMoves = new EdgeSubsetMoveTable[edgeTables.length];
@@ -143,7 +146,13 @@ public final class PatternDatabaseHeuristic implements Heuristic {
             states[at + 1] = t;
             estimates[i] = p * CornerTwistCoordinate.SIZE + t;
         }
-        if (corners != null) {
+        if (corners != null && budget == 0) {
+            // a table value is 0 exactly at the solved sub-state (index 0 for corners), so
+            // "h ≤ 0" needs no table read; the estimate is the same, the decision identical
+            for (int i = 0; i < count; i++) {
+                estimates[i] = estimates[i] == 0 ? 0 : 1;
+            }
+        } else if (corners != null) {
             for (int i = 0; i < count; i++) {
                 estimates[i] = corners.distance(estimates[i]);
             }
