@@ -3,7 +3,6 @@ package cubelab.search;
 import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
 import cubelab.model.MovePruning;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -386,8 +385,4 @@ public final class IdaStar {
         }
     }
 
-    /** A convenience: the default options with a time limit. */
-    public static SearchOptions withTimeout(Duration limit) {
-        return SearchOptions.defaults().withTimeLimit(limit);
-    }
 }

@@ -133,11 +133,11 @@ public final class PatternDatabaseHeuristic implements Heuristic {
     @Override
     public void children(int[] states, int from, int to, int[] turns, int count, int budget, int[] estimates) {
         int width = 2 + edgeTables.length;
-        int permutation = states[from];
-        int twist = states[from + 1];
-        // pass 1: corner coordinates of every child; pass 2: their table reads, independent loads
-        int permutationRow = permutation * FaceTurn.COUNT;
-        int twistRow = twist * FaceTurn.COUNT;
+        int edgeCount = edgeTables.length;
+        // Pass 1: every coordinate of every child. The move-table rows of this node (one per
+        // coordinate) are read together, so their cache misses overlap instead of queueing.
+        int permutationRow = states[from] * FaceTurn.COUNT;
+        int twistRow = states[from + 1] * FaceTurn.COUNT;
         for (int i = 0, at = to; i < count; i++, at += width) {
             int turn = turns[i];
             int p = permutationTable[permutationRow + turn];
@@ -145,7 +145,11 @@ public final class PatternDatabaseHeuristic implements Heuristic {
             states[at] = p;
             states[at + 1] = t;
             estimates[i] = p * CornerTwistCoordinate.SIZE + t;
+            for (int table = 0; table < edgeCount; table++) {
+                states[at + 2 + table] = edgeMoves[table].apply(states[from + 2 + table], turn);
+            }
         }
+        // Pass 2: the corner table for every child, independent loads.
         if (corners != null && budget == 0) {
             // a table value is 0 exactly at the solved sub-state (index 0 for corners), so
             // "h ≤ 0" needs no table read; the estimate is the same, the decision identical
@@ -159,19 +163,14 @@ public final class PatternDatabaseHeuristic implements Heuristic {
         } else {
             java.util.Arrays.fill(estimates, 0, count, 0);
         }
-        for (int table = 0; table < edgeTables.length; table++) {
-            EdgeSubsetMoveTable moves = edgeMoves[table];
-            PatternDatabase edges = edgeTables[table];
-            int parent = states[from + 2 + table];
-            for (int i = 0, at = to + 2 + table; i < count; i++, at += width) {
-                if (estimates[i] <= budget) {
-                    states[at] = moves.apply(parent, turns[i]);
+        // Pass 3: the edge tables, only for children the corners did not prune.
+        for (int i = 0, at = to; i < count; i++, at += width) {
+            int h = estimates[i];
+            if (h <= budget) {
+                for (int table = 0; table < edgeCount; table++) {
+                    h = Math.max(h, edgeTables[table].distance(states[at + 2 + table]));
                 }
-            }
-            for (int i = 0, at = to + 2 + table; i < count; i++, at += width) {
-                if (estimates[i] <= budget) {
-                    estimates[i] = Math.max(estimates[i], edges.distance(states[at]));
-                }
+                estimates[i] = h;
             }
         }
     }
