@@ -137,6 +137,7 @@ public final class IdaStar {
         private final AtomicInteger firstSolvedTask = new AtomicInteger(Integer.MAX_VALUE);
         private final long[] prefixNodesAtDepth;
         private volatile boolean timedOut;
+        private volatile boolean interrupted;
         private boolean complete;
         private Worker[] workers;
         private double iterationSeconds;
@@ -177,7 +178,7 @@ public final class IdaStar {
                     }
                 }
             } catch (InterruptedException e) {
-                options.cancellation().cancel();
+                interrupted = true;
                 for (Thread thread : running) {
                     thread.join();
                 }
@@ -218,7 +219,7 @@ public final class IdaStar {
         }
 
         boolean stopRequested(int task) {
-            return timedOut || options.cancellation().isCancelled()
+            return timedOut || interrupted || options.cancellation().isCancelled()
                     || (!options.allSolutions() && firstSolvedTask.get() < task);
         }
 
