@@ -2,6 +2,7 @@ package cubelab.tables.backward;
 
 import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
+import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -26,14 +27,21 @@ public final class BackwardStoreBuilder {
     private final int depth;
     private final StoreLayout layout;
     private final long seed;
+    private final KeyMoves moves;
 
     public BackwardStoreBuilder(int depth, StoreLayout layout, long seed) {
+        this(depth, layout, seed, KeyMoves.build());
+    }
+
+    /** A builder sharing already built move tables. */
+    public BackwardStoreBuilder(int depth, StoreLayout layout, long seed, KeyMoves moves) {
         if (depth < 0 || depth > MAX_DEPTH) {
             throw new IllegalArgumentException("depth must be 0.." + MAX_DEPTH + ", was " + depth);
         }
         this.depth = depth;
         this.layout = layout;
         this.seed = seed;
+        this.moves = moves;
     }
 
     /** Expected number of states within a depth. */
@@ -49,22 +57,18 @@ public final class BackwardStoreBuilder {
         long[] counts = new long[depth + 1];
         counts[0] = 1;
         progress.levelDone(0, 1, System.nanoTime() - start);
-        CubieCube[] turns = new CubieCube[FaceTurn.COUNT];
-        for (FaceTurn turn : FaceTurn.values()) {
-            turns[turn.ordinal()] = CubieCube.of(turn);
-        }
         for (int level = 1; level <= depth; level++) {
             for (int slot = 0; slot < set.capacity(); slot++) {
                 if (set.distanceAt(slot) != level - 1) {
                     continue;
                 }
                 if ((slot & 0xFFFF) == 0 && cancelled.getAsBoolean()) {
-                    throw new java.util.concurrent.CancellationException("backward store build cancelled");
+                    throw new CancellationException("backward store build cancelled");
                 }
-                CubieCube cube = new StateKey(set.cornersAt(slot), set.edgesAt(slot)).toCubieCube();
-                for (CubieCube turn : turns) {
-                    StateKey child = StateKey.of(cube.multiply(turn));
-                    if (set.add(child.corners(), child.edges(), level)) {
+                long corners = set.cornersAt(slot);
+                long edges = set.edgesAt(slot);
+                for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
+                    if (set.add(moves.corners(corners, turn), moves.edges(edges, turn), level)) {
                         counts[level]++;
                     }
                 }

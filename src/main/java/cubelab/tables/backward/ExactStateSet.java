@@ -7,7 +7,8 @@ package cubelab.tables.backward;
  */
 final class ExactStateSet {
 
-    private static final byte EMPTY = -1;
+    /** Distances are stored plus one, so the zeroed arrays start empty without a fill pass. */
+    private static final byte EMPTY = 0;
 
     private final int mask;
     private final int[] corners;
@@ -24,7 +25,6 @@ final class ExactStateSet {
         corners = new int[(int) capacity];
         edges = new long[(int) capacity];
         distances = new byte[(int) capacity];
-        java.util.Arrays.fill(distances, EMPTY);
     }
 
     /** Adds a state if absent; returns true when it was new. */
@@ -38,7 +38,7 @@ final class ExactStateSet {
         }
         corners[slot] = (int) cornerKey;
         edges[slot] = edgeKey;
-        distances[slot] = (byte) distance;
+        distances[slot] = (byte) (distance + 1);
         size++;
         return true;
     }
@@ -53,7 +53,7 @@ final class ExactStateSet {
 
     /** Distance of the state in a slot, or -1 for an empty slot. */
     int distanceAt(int slot) {
-        return distances[slot];
+        return distances[slot] - 1;
     }
 
     long cornersAt(int slot) {

@@ -1,36 +1,57 @@
 package cubelab.tables.backward;
 
-import cubelab.coord.CornerPermutationCoordinate;
-import cubelab.coord.CornerTwistCoordinate;
-import cubelab.coord.EdgeFlipCoordinate;
-import cubelab.coord.Permutations;
+import cubelab.coord.CornerCoordinate;
+import cubelab.coord.EdgeSubsetCoordinate;
 import cubelab.model.CubieCube;
 import cubelab.model.Edge;
 
 /**
  * An exact key for a whole cube in two longs, since 4.3·10^19 states do not fit one:
- * {@code corners = permutation · 2187 + twist} (0..88,179,839) and
- * {@code edges = permutationRank · 2048 + flip} (0..980,995,276,799).
+ * {@code corners} is the {@link CornerCoordinate} (0..88,179,839) and
+ * {@code edges = low · 42,577,920 + high}, where low and high are the
+ * {@link EdgeSubsetCoordinate}s of the pieces UR..DF and DL..BR; together they fix every edge.
+ * The parts are the ones the searches already track, so a node's key costs no cubie arithmetic.
  */
 public record StateKey(long corners, long edges) {
 
-    private static final CornerPermutationCoordinate CORNER_PERMUTATION = new CornerPermutationCoordinate();
-    private static final CornerTwistCoordinate CORNER_TWIST = new CornerTwistCoordinate();
-    private static final EdgeFlipCoordinate EDGE_FLIP = new EdgeFlipCoordinate();
+    /** The edges UR UF UL UB DR DF. */
+    public static final EdgeSubsetCoordinate LOW_EDGES =
+            EdgeSubsetCoordinate.of(Edge.UR, Edge.UF, Edge.UL, Edge.UB, Edge.DR, Edge.DF);
+    /** The edges DL DB FR FL BL BR. */
+    public static final EdgeSubsetCoordinate HIGH_EDGES =
+            EdgeSubsetCoordinate.of(Edge.DL, Edge.DB, Edge.FR, Edge.FL, Edge.BL, Edge.BR);
+    /** 42,577,920 = 12!/6!·2^6 */
+    static final long EDGE_HALF = 42_577_920L;
+
+    private static final CornerCoordinate CORNERS = new CornerCoordinate();
 
     public static StateKey of(CubieCube cube) {
-        long corners = (long) CORNER_PERMUTATION.get(cube) * CornerTwistCoordinate.SIZE + CORNER_TWIST.get(cube);
-        long edges = (long) Permutations.rank(cube.edgePermutation()) * EdgeFlipCoordinate.SIZE + EDGE_FLIP.get(cube);
-        return new StateKey(corners, edges);
+        return new StateKey(CORNERS.get(cube), edges(LOW_EDGES.get(cube), HIGH_EDGES.get(cube)));
+    }
+
+    static long edges(int low, int high) {
+        return low * EDGE_HALF + high;
     }
 
     /** The cube this key stands for. */
     public CubieCube toCubieCube() {
-        CubieCube permutation = CORNER_PERMUTATION.set((int) (corners / CornerTwistCoordinate.SIZE));
-        CubieCube twist = CORNER_TWIST.set((int) (corners % CornerTwistCoordinate.SIZE));
-        CubieCube flip = EDGE_FLIP.set((int) (edges % EdgeFlipCoordinate.SIZE));
-        int[] edgePermutation = Permutations.unrank((int) (edges / EdgeFlipCoordinate.SIZE), Edge.COUNT);
-        return CubieCube.of(permutation.cornerPermutation(), twist.cornerTwists(), edgePermutation, flip.edgeFlips());
+        CubieCube corner = CORNERS.set((int) corners);
+        CubieCube low = LOW_EDGES.set((int) (edges / EDGE_HALF));
+        CubieCube high = HIGH_EDGES.set((int) (edges % EDGE_HALF));
+        int[] permutation = new int[Edge.COUNT];
+        int[] flips = new int[Edge.COUNT];
+        for (int position = 0; position < Edge.COUNT; position++) {
+            CubieCube source = low.edgeAt(position) < Edge.DL.ordinal() ? low : null;
+            if (source == null) {
+                source = high.edgeAt(position) >= Edge.DL.ordinal() ? high : null;
+            }
+            if (source == null) {
+                throw new IllegalStateException("edge key " + edges + " places two pieces at " + Edge.of(position));
+            }
+            permutation[position] = source.edgeAt(position);
+            flips[position] = source.edgeFlipAt(position);
+        }
+        return CubieCube.of(corner.cornerPermutation(), corner.cornerTwists(), permutation, flips);
     }
 
     /**

@@ -18,11 +18,13 @@ import org.junit.jupiter.api.Test;
 class BackwardStoreTest {
 
     private static final int DEPTH = 5;
+    private static KeyMoves moves;
     private static BackwardStore store;
 
     @BeforeAll
     static void build() {
-        store = new BackwardStoreBuilder(DEPTH, StoreLayout.recommended(), 1).build((d, n, t) -> { }, () -> false);
+        moves = KeyMoves.build();
+        store = new BackwardStoreBuilder(DEPTH, StoreLayout.recommended(), 1, moves).build((d, n, t) -> { }, () -> false);
     }
 
     @Test
@@ -76,7 +78,7 @@ class BackwardStoreTest {
         }
         List<Integer> expected = cubes.stream().map(c -> store.distance(c).orElse(-1)).toList();
         for (StoreLayout layout : layouts) {
-            BackwardStore other = new BackwardStoreBuilder(4, layout, 9).build((d, n, t) -> { }, () -> false);
+            BackwardStore other = new BackwardStoreBuilder(4, layout, 9, moves).build((d, n, t) -> { }, () -> false);
             for (int i = 0; i < cubes.size(); i++) {
                 int want = expected.get(i) <= 4 ? expected.get(i) : -1;
                 assertThat(other.distance(cubes.get(i)).orElse(-1)).as(other.describe()).isEqualTo(want);
@@ -90,11 +92,26 @@ class BackwardStoreTest {
         long probes = 0;
         int misses = 20_000;
         for (int i = 0; i < misses; i++) {
-            cubelab.tables.backward.StateKey key = StateKey.of(random.next());
+            StateKey key = StateKey.of(random.next());
             probes += store.probes(store.hash(key.corners(), key.edges()));
         }
         assertThat((double) probes / misses).isLessThanOrEqualTo(1.05);
         assertThat((double) store.bytes() / store.size()).isLessThan(12.0);
+    }
+
+    @Test
+    void keysRoundTripAndMoveLikeCubes() {
+        RandomStateScrambler random = new RandomStateScrambler(new SplittableRandom(6));
+        for (int i = 0; i < 2_000; i++) {
+            CubieCube cube = random.next();
+            StateKey key = StateKey.of(cube);
+            assertThat(key.toCubieCube()).isEqualTo(cube);
+            for (FaceTurn turn : FaceTurn.values()) {
+                StateKey moved = StateKey.of(cube.apply(turn));
+                assertThat(moves.corners(key.corners(), turn.ordinal())).isEqualTo(moved.corners());
+                assertThat(moves.edges(key.edges(), turn.ordinal())).isEqualTo(moved.edges());
+            }
+        }
     }
 
     private static CubieCube replay(CubieCube cube, Algorithm algorithm) {
