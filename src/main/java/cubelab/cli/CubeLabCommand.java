@@ -16,6 +16,7 @@ import picocli.CommandLine.Command;
             SolveCommand.class,
             PdbCommand.class,
             BenchCommand.class,
+            LabCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class CubeLabCommand implements Runnable {
