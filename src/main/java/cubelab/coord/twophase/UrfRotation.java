@@ -4,8 +4,9 @@ import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
 
 /**
- * The whole-cube rotation by 120° about the URF–DBL diagonal, which carries the U/D axis to R/L
- * and R/L to F/B. Conjugating a cube by it lets the two-phase solver look for a phase-1 solution
+ * The whole-cube rotation by 120° about the URF–DBL diagonal, which permutes the three axes
+ * cyclically: the rotated cube's U/D axis is the original F/B axis, after two rotations the
+ * original R/L axis. Conjugating a cube by it lets the two-phase solver look for a phase-1 solution
  * along each of the three axes: a cube hard for one axis is often easy for another.
  *
  * <p>{@link #rotate} gives {@code S⁻¹ · c · S} (application order). If {@code s'} solves the
