@@ -9,8 +9,8 @@ import cubelab.model.Edge;
  * their order: Kociemba's phase-1 slice coordinate. Range 0..494; 0 when the slice edges are in
  * the slice, which is what phase 1 must reach.
  *
- * <p>The rank reads positions from BR down to UR; the k-th slice edge met (k = 1..4) at position
- * j adds C(11 - j, k). This combinatorial number system gives the solved cube 0.
+ * <p>Ranked by {@link Combinations}: reading positions from BR down to UR, the k-th slice edge
+ * met (k = 1..4) at position j adds C(11 - j, k), which gives the solved cube 0.
  */
 public final class UDSliceCoordinate implements Coordinate {
 
@@ -28,15 +28,11 @@ public final class UDSliceCoordinate implements Coordinate {
 
     @Override
     public int get(CubieCube cube) {
-        int rank = 0;
-        int found = 0;
-        for (int position = Edge.COUNT - 1; position >= 0; position--) {
-            if (cube.edgeAt(position) >= FIRST_SLICE_EDGE) {
-                found++;
-                rank += binomial(Edge.COUNT - 1 - position, found);
-            }
+        boolean[] occupied = new boolean[Edge.COUNT];
+        for (int position = 0; position < Edge.COUNT; position++) {
+            occupied[position] = cube.edgeAt(position) >= FIRST_SLICE_EDGE;
         }
-        return rank;
+        return Combinations.rank(occupied);
     }
 
     @Override
@@ -46,21 +42,7 @@ public final class UDSliceCoordinate implements Coordinate {
 
     /** Whether each of the 12 positions holds a slice edge for a combination rank (0..494). */
     static boolean[] slicePositions(int rank) {
-        if (rank < 0 || rank >= SIZE) {
-            throw new IllegalArgumentException("UD-slice coordinate outside 0.." + (SIZE - 1) + ": " + rank);
-        }
-        boolean[] occupied = new boolean[Edge.COUNT];
-        int rest = rank;
-        for (int k = SLICE_EDGES; k >= 1; k--) {
-            // the largest c with C(c, k) <= rest is the k-th term of the number system
-            int c = k - 1;
-            while (binomial(c + 1, k) <= rest) {
-                c++;
-            }
-            rest -= binomial(c, k);
-            occupied[Edge.COUNT - 1 - c] = true;
-        }
-        return occupied;
+        return Combinations.unrank(rank, Edge.COUNT, SLICE_EDGES);
     }
 
     /**
@@ -79,17 +61,5 @@ public final class UDSliceCoordinate implements Coordinate {
         }
         return CubieCube.of(CubieCube.SOLVED.cornerPermutation(), CubieCube.SOLVED.cornerTwists(),
                 edges, CubieCube.SOLVED.edgeFlips());
-    }
-
-    /** C(n, k), 0 when k > n; n ≤ 12 here so int is ample. */
-    static int binomial(int n, int k) {
-        if (k < 0 || k > n) {
-            return 0;
-        }
-        int result = 1;
-        for (int i = 1; i <= k; i++) {
-            result = result * (n - k + i) / i;
-        }
-        return result;
     }
 }

@@ -4,8 +4,10 @@ import cubelab.coord.CornerTwistCoordinate;
 import cubelab.coord.EdgeFlipCoordinate;
 import cubelab.coord.MoveTable;
 import cubelab.coord.Permutations;
+import cubelab.coord.twophase.CornerCombinationCoordinate;
 import cubelab.coord.twophase.Phase2MoveTable;
 import cubelab.coord.twophase.Phase2Moves;
+import cubelab.coord.twophase.UDEdgeCombinationCoordinate;
 import cubelab.coord.twophase.UDSliceCoordinate;
 import cubelab.model.Corner;
 import cubelab.model.CubieCube;
@@ -48,6 +50,10 @@ final class TwoPhaseSearch {
     private final PruningTable twistFlip;
     private final PruningTable cornerSlice;
     private final PruningTable edgeSlice;
+    private final Phase2MoveTable edgeCombinationMoves;
+    private final Phase2MoveTable cornerCombinationMoves;
+    private final PruningTable cornerEdgeCombination;
+    private final PruningTable edgeCornerCombination;
 
     // cubie permutations of the 18 turns, to carry corners and edges through phase 1 cheaply
     private final int[][] turnCorners = new int[FaceTurn.COUNT][Corner.COUNT];
@@ -97,6 +103,10 @@ final class TwoPhaseSearch {
         twistFlip = tables.twistFlip();
         cornerSlice = tables.cornerPermutationSlice();
         edgeSlice = tables.udEdgePermutationSlice();
+        edgeCombinationMoves = tables.udEdgeCombinationMoves();
+        cornerCombinationMoves = tables.cornerCombinationMoves();
+        cornerEdgeCombination = tables.cornerPermutationEdgeCombination();
+        edgeCornerCombination = tables.udEdgePermutationCornerCombination();
         for (FaceTurn turn : FaceTurn.values()) {
             turnCorners[turn.ordinal()] = CubieCube.of(turn).cornerPermutation();
             turnEdges[turn.ordinal()] = CubieCube.of(turn).edgePermutation();
@@ -252,10 +262,12 @@ final class TwoPhaseSearch {
             sliceScratch[i] = edgesNow[udEdgeScratch.length + i] - udEdgeScratch.length;
         }
         int slice = Permutations.rank(sliceScratch);
-        int bound = Math.max(cornerSlice.distance(corner, slice), edgeSlice.distance(edge, slice));
+        int edgeCombination = UDEdgeCombinationCoordinate.ofEdges(edgesNow);
+        int cornerCombination = CornerCombinationCoordinate.ofCorners(corners[length1]);
+        int bound = phase2Bound(corner, edge, slice, edgeCombination, cornerCombination);
         int budget = Math.min(maxLength - length1, MAX_PHASE2_LENGTH);
         for (int length2 = bound; length2 <= budget; length2++) {
-            if (phase2(corner, edge, slice, length1, length2, lastFace)) {
+            if (phase2(corner, edge, slice, edgeCombination, cornerCombination, length1, length2, lastFace)) {
                 return record(length1 + length2);
             }
             if (stopReason != null) {
@@ -265,8 +277,15 @@ final class TwoPhaseSearch {
         return false;
     }
 
+    private int phase2Bound(int corner, int edge, int slice, int edgeCombination, int cornerCombination) {
+        return Math.max(Math.max(cornerSlice.distance(corner, slice), edgeSlice.distance(edge, slice)),
+                Math.max(cornerEdgeCombination.distance(corner, edgeCombination),
+                        edgeCornerCombination.distance(edge, cornerCombination)));
+    }
+
     /** True when a solution was found (path[0..depth+togo-1]) or the search must stop. */
-    private boolean phase2(int corner, int edge, int slice, int depth, int togo, int lastFace) {
+    private boolean phase2(int corner, int edge, int slice, int edgeCombination, int cornerCombination,
+            int depth, int togo, int lastFace) {
         if (togo == 0) {
             return corner == 0 && edge == 0 && slice == 0;
         }
@@ -287,8 +306,17 @@ final class TwoPhaseSearch {
             if (edgeSlice.distance(nextEdge, nextSlice) >= togo) {
                 continue;
             }
+            int nextEdgeCombination = edgeCombinationMoves.apply(edgeCombination, move);
+            if (cornerEdgeCombination.distance(nextCorner, nextEdgeCombination) >= togo) {
+                continue;
+            }
+            int nextCornerCombination = cornerCombinationMoves.apply(cornerCombination, move);
+            if (edgeCornerCombination.distance(nextEdge, nextCornerCombination) >= togo) {
+                continue;
+            }
             path[depth] = phase2Turn[move];
-            if (phase2(nextCorner, nextEdge, nextSlice, depth + 1, togo - 1, face)) {
+            if (phase2(nextCorner, nextEdge, nextSlice, nextEdgeCombination, nextCornerCombination,
+                    depth + 1, togo - 1, face)) {
                 return true;
             }
             if (stopReason != null) {

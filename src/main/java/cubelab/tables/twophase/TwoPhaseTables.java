@@ -4,9 +4,11 @@ import cubelab.coord.CornerPermutationCoordinate;
 import cubelab.coord.CornerTwistCoordinate;
 import cubelab.coord.EdgeFlipCoordinate;
 import cubelab.coord.MoveTable;
+import cubelab.coord.twophase.CornerCombinationCoordinate;
 import cubelab.coord.twophase.Phase2MoveTable;
 import cubelab.coord.twophase.Phase2Moves;
 import cubelab.coord.twophase.SliceSortedCoordinate;
+import cubelab.coord.twophase.UDEdgeCombinationCoordinate;
 import cubelab.coord.twophase.UDEdgePermutationCoordinate;
 import cubelab.coord.twophase.UDSliceCoordinate;
 import cubelab.model.FaceTurn;
@@ -32,6 +34,10 @@ public final class TwoPhaseTables {
     private final PruningTable twistFlip;
     private final PruningTable cornerPermutationSlice;
     private final PruningTable udEdgePermutationSlice;
+    private final PruningTable udEdgePermutationCornerCombination;
+    private final PruningTable cornerPermutationEdgeCombination;
+    private final Phase2MoveTable cornerCombinationMoves;
+    private final Phase2MoveTable udEdgeCombinationMoves;
 
     private TwoPhaseTables(Builder builder) {
         twistMoves = builder.twistMoves;
@@ -45,6 +51,10 @@ public final class TwoPhaseTables {
         twistFlip = builder.twistFlip;
         cornerPermutationSlice = builder.cornerPermutationSlice;
         udEdgePermutationSlice = builder.udEdgePermutationSlice;
+        udEdgePermutationCornerCombination = builder.udEdgePermutationCornerCombination;
+        cornerPermutationEdgeCombination = builder.cornerPermutationEdgeCombination;
+        cornerCombinationMoves = builder.cornerCombinationMoves;
+        udEdgeCombinationMoves = builder.udEdgeCombinationMoves;
     }
 
     /** Builds all move and pruning tables. Explicit, never a side effect of class loading. */
@@ -77,6 +87,16 @@ public final class TwoPhaseTables {
         builder.udEdgePermutationSlice = PruningTable.build(UDEdgePermutationCoordinate.SIZE,
                 builder.udEdgePermutationMoves::apply, SliceSortedCoordinate.PHASE2_SIZE,
                 slicePermutation::apply, Phase2Moves.COUNT);
+        builder.udEdgeCombinationMoves = Phase2MoveTable.build(
+                new UDEdgeCombinationCoordinate(), UDEdgeCombinationCoordinate.SIZE);
+        builder.cornerCombinationMoves = Phase2MoveTable.build(
+                new CornerCombinationCoordinate(), CornerCombinationCoordinate.SIZE);
+        builder.cornerPermutationEdgeCombination = PruningTable.build(CornerPermutationCoordinate.SIZE,
+                builder.cornerPermutationMoves::apply, UDEdgeCombinationCoordinate.SIZE,
+                builder.udEdgeCombinationMoves::apply, Phase2Moves.COUNT);
+        builder.udEdgePermutationCornerCombination = PruningTable.build(UDEdgePermutationCoordinate.SIZE,
+                builder.udEdgePermutationMoves::apply, CornerCombinationCoordinate.SIZE,
+                builder.cornerCombinationMoves::apply, Phase2Moves.COUNT);
         return new TwoPhaseTables(builder);
     }
 
@@ -131,14 +151,35 @@ public final class TwoPhaseTables {
         return udEdgePermutationSlice;
     }
 
+    /** Moves of the U-edge positions among the U/D edge positions (0..69). */
+    public Phase2MoveTable udEdgeCombinationMoves() {
+        return udEdgeCombinationMoves;
+    }
+
+    /** Moves of the U-corner positions (0..69). */
+    public Phase2MoveTable cornerCombinationMoves() {
+        return cornerCombinationMoves;
+    }
+
+    /** Corner permutation × U-edge positions, 40320 × 70 entries. */
+    public PruningTable cornerPermutationEdgeCombination() {
+        return cornerPermutationEdgeCombination;
+    }
+
+    /** UD edge permutation × U-corner positions, 40320 × 70 entries. */
+    public PruningTable udEdgePermutationCornerCombination() {
+        return udEdgePermutationCornerCombination;
+    }
+
     /** Approximate memory held by the tables, in bytes. */
     public long bytes() {
         long moveTables = 4L * FaceTurn.COUNT * (CornerTwistCoordinate.SIZE + EdgeFlipCoordinate.SIZE
                 + UDSliceCoordinate.SIZE)
                 + 4L * Phase2Moves.COUNT * (CornerPermutationCoordinate.SIZE + UDEdgePermutationCoordinate.SIZE
-                + SliceSortedCoordinate.PHASE2_SIZE);
+                + SliceSortedCoordinate.PHASE2_SIZE + UDEdgeCombinationCoordinate.SIZE + CornerCombinationCoordinate.SIZE);
         return moveTables + twistSlice.size() + flipSlice.size() + twistFlip.size()
-                + cornerPermutationSlice.size() + udEdgePermutationSlice.size();
+                + cornerPermutationSlice.size() + udEdgePermutationSlice.size()
+                + cornerPermutationEdgeCombination.size() + udEdgePermutationCornerCombination.size();
     }
 
     /** Fields filled in order by {@link #build()}, so the constructor takes one argument. */
@@ -154,5 +195,9 @@ public final class TwoPhaseTables {
         private PruningTable twistFlip;
         private PruningTable cornerPermutationSlice;
         private PruningTable udEdgePermutationSlice;
+        private PruningTable udEdgePermutationCornerCombination;
+        private PruningTable cornerPermutationEdgeCombination;
+        private Phase2MoveTable cornerCombinationMoves;
+        private Phase2MoveTable udEdgeCombinationMoves;
     }
 }

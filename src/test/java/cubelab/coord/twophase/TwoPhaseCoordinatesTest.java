@@ -19,10 +19,12 @@ class TwoPhaseCoordinatesTest {
     private static final UDSliceCoordinate SLICE = new UDSliceCoordinate();
     private static final SliceSortedCoordinate SLICE_SORTED = new SliceSortedCoordinate();
     private static final UDEdgePermutationCoordinate UD_EDGES = new UDEdgePermutationCoordinate();
+    private static final UDEdgeCombinationCoordinate UD_EDGE_COMBINATION = new UDEdgeCombinationCoordinate();
+    private static final CornerCombinationCoordinate CORNER_COMBINATION = new CornerCombinationCoordinate();
 
     @Test
     void roundTripsOverWholeRanges() {
-        for (Coordinate coordinate : new Coordinate[] {SLICE, SLICE_SORTED, UD_EDGES}) {
+        for (Coordinate coordinate : new Coordinate[] {SLICE, SLICE_SORTED, UD_EDGES, UD_EDGE_COMBINATION, CORNER_COMBINATION}) {
             for (int value = 0; value < coordinate.size(); value++) {
                 assertThat(coordinate.get(coordinate.set(value))).as("%s %d", coordinate, value).isEqualTo(value);
             }
@@ -34,6 +36,8 @@ class TwoPhaseCoordinatesTest {
         assertThat(UDSliceCoordinate.SIZE).isEqualTo(12 * 11 * 10 * 9 / 24);
         assertThat(SliceSortedCoordinate.SIZE).isEqualTo(12 * 11 * 10 * 9);
         assertThat(UDEdgePermutationCoordinate.SIZE).isEqualTo(8 * 7 * 6 * 5 * 4 * 3 * 2);
+        assertThat(UDEdgeCombinationCoordinate.SIZE).isEqualTo(8 * 7 * 6 * 5 / 24);
+        assertThat(CornerCombinationCoordinate.SIZE).isEqualTo(8 * 7 * 6 * 5 / 24);
     }
 
     @Test
@@ -41,6 +45,20 @@ class TwoPhaseCoordinatesTest {
         assertThat(SLICE.get(CubieCube.SOLVED)).isZero();
         assertThat(SLICE_SORTED.get(CubieCube.SOLVED)).isZero();
         assertThat(UD_EDGES.get(CubieCube.SOLVED)).isZero();
+        assertThat(UD_EDGE_COMBINATION.get(CubieCube.SOLVED)).isZero();
+        assertThat(CORNER_COMBINATION.get(CubieCube.SOLVED)).isZero();
+    }
+
+    @Test
+    void allocationFreeCombinationRanksAgreeWithGet() {
+        SplittableRandom random = new SplittableRandom(14L);
+        for (int i = 0; i < 1000; i++) {
+            CubieCube cube = randomG1Cube(random);
+            assertThat(UDEdgeCombinationCoordinate.ofEdges(cube.edgePermutation()))
+                    .isEqualTo(UD_EDGE_COMBINATION.get(cube));
+            assertThat(CornerCombinationCoordinate.ofCorners(cube.cornerPermutation()))
+                    .isEqualTo(CORNER_COMBINATION.get(cube));
+        }
     }
 
     @Test
@@ -88,6 +106,8 @@ class TwoPhaseCoordinatesTest {
         Phase2MoveTable cornerTable = Phase2MoveTable.build(corners, CornerPermutationCoordinate.SIZE);
         Phase2MoveTable edgeTable = Phase2MoveTable.build(UD_EDGES, UDEdgePermutationCoordinate.SIZE);
         Phase2MoveTable sliceTable = Phase2MoveTable.build(SLICE_SORTED, SliceSortedCoordinate.PHASE2_SIZE);
+        Phase2MoveTable edgeCombinationTable = Phase2MoveTable.build(UD_EDGE_COMBINATION, UDEdgeCombinationCoordinate.SIZE);
+        Phase2MoveTable cornerCombinationTable = Phase2MoveTable.build(CORNER_COMBINATION, CornerCombinationCoordinate.SIZE);
         SplittableRandom random = new SplittableRandom(13L);
         for (int i = 0; i < 500; i++) {
             CubieCube cube = randomG1Cube(random);
@@ -96,6 +116,10 @@ class TwoPhaseCoordinatesTest {
                 assertThat(cornerTable.apply(corners.get(cube), move)).isEqualTo(corners.get(turned));
                 assertThat(edgeTable.apply(UD_EDGES.get(cube), move)).isEqualTo(UD_EDGES.get(turned));
                 assertThat(sliceTable.apply(SLICE_SORTED.get(cube), move)).isEqualTo(SLICE_SORTED.get(turned));
+                assertThat(edgeCombinationTable.apply(UD_EDGE_COMBINATION.get(cube), move))
+                        .isEqualTo(UD_EDGE_COMBINATION.get(turned));
+                assertThat(cornerCombinationTable.apply(CORNER_COMBINATION.get(cube), move))
+                        .isEqualTo(CORNER_COMBINATION.get(turned));
             }
         }
     }

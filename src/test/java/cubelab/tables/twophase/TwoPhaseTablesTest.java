@@ -6,7 +6,9 @@ import cubelab.coord.CornerPermutationCoordinate;
 import cubelab.coord.CornerTwistCoordinate;
 import cubelab.coord.EdgeFlipCoordinate;
 import cubelab.coord.MoveTable;
+import cubelab.coord.twophase.CornerCombinationCoordinate;
 import cubelab.coord.twophase.Phase2Moves;
+import cubelab.coord.twophase.UDEdgeCombinationCoordinate;
 import cubelab.coord.twophase.SliceSortedCoordinate;
 import cubelab.coord.twophase.UDEdgePermutationCoordinate;
 import cubelab.coord.twophase.UDSliceCoordinate;
@@ -49,6 +51,12 @@ class TwoPhaseTablesTest {
         checkDistances(tables.udEdgePermutationSlice(), UDEdgePermutationCoordinate.SIZE,
                 tables.udEdgePermutationMoves()::apply, SliceSortedCoordinate.PHASE2_SIZE,
                 tables.slicePermutationMoves()::apply, Phase2Moves.COUNT);
+        checkDistances(tables.cornerPermutationEdgeCombination(), CornerPermutationCoordinate.SIZE,
+                tables.cornerPermutationMoves()::apply, UDEdgeCombinationCoordinate.SIZE,
+                tables.udEdgeCombinationMoves()::apply, Phase2Moves.COUNT);
+        checkDistances(tables.udEdgePermutationCornerCombination(), UDEdgePermutationCoordinate.SIZE,
+                tables.udEdgePermutationMoves()::apply, CornerCombinationCoordinate.SIZE,
+                tables.cornerCombinationMoves()::apply, Phase2Moves.COUNT);
     }
 
     @Test
@@ -63,6 +71,8 @@ class TwoPhaseTablesTest {
         // phase 2 needs at most 18 turns
         assertThat(tables.cornerPermutationSlice().maxDistance()).isLessThanOrEqualTo(18);
         assertThat(tables.udEdgePermutationSlice().maxDistance()).isLessThanOrEqualTo(18);
+        assertThat(tables.cornerPermutationEdgeCombination().maxDistance()).isLessThanOrEqualTo(18);
+        assertThat(tables.udEdgePermutationCornerCombination().maxDistance()).isLessThanOrEqualTo(18);
     }
 
     @Test
