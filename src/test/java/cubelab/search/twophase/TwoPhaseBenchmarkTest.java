@@ -37,6 +37,14 @@ class TwoPhaseBenchmarkTest {
                 tables.bytes() / 1e6, Runtime.getRuntime().availableProcessors(),
                 ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         TwoPhaseSolver solver = TwoPhaseSolver.using(tables);
+        // what the app sees on its first answer: nothing compiled yet
+        RandomStateScrambler cold = new RandomStateScrambler(new SplittableRandom(2L));
+        for (int i = 0; i < 3; i++) {
+            long start = System.nanoTime();
+            Algorithm solution = solver.solve(cold.next(), 21, Duration.ofSeconds(5));
+            System.out.printf("cold solve %d: %.1f ms, %d turns%n", i + 1, (System.nanoTime() - start) / 1e6,
+                    solution.size());
+        }
 
         report(solver, "first found <= 21, all axes", TwoPhaseOptions.firstFound(21, Duration.ofSeconds(5)));
         report(solver, "first found <= 20, all axes", TwoPhaseOptions.firstFound(20, Duration.ofSeconds(1)));
