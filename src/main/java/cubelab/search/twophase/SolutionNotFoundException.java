@@ -11,7 +11,10 @@ public final class SolutionNotFoundException extends Exception {
         TIME_LIMIT,
         /** The caller cancelled the search. */
         CANCELLED,
-        /** The whole search space up to the maximum length was searched without success. */
+        /**
+         * Every candidate up to the maximum length was tried. Within 11 turns that proves no
+         * solution exists; beyond, phase 2 is capped at 11 turns, so one might still exist.
+         */
         LENGTH_LIMIT
     }
 

@@ -52,8 +52,8 @@ public final class TwoPhaseSolver {
      * The first solution found of at most {@code maxLength} face turns.
      *
      * @throws InvalidCubeException      if no sequence of face turns solves the cube
-     * @throws SolutionNotFoundException if the time limit passes first, or no solution that
-     *                                   short exists
+     * @throws SolutionNotFoundException if the time limit passes first, or the search ran out
+     *                                   of candidates (see {@link SolutionNotFoundException.Reason#LENGTH_LIMIT})
      */
     public Algorithm solve(CubieCube cube, int maxLength, Duration timeLimit)
             throws InvalidCubeException, SolutionNotFoundException {
