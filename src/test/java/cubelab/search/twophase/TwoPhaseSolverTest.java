@@ -126,6 +126,21 @@ class TwoPhaseSolverTest {
     }
 
     @Test
+    void searchDoesNotAllocatePerNode() throws Exception {
+        // only the views and the answer are allocated: a few kilobytes, however many nodes
+        com.sun.management.ThreadMXBean threads =
+                (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        RandomStateScrambler scrambler = new RandomStateScrambler(new SplittableRandom(123L));
+        for (int i = 0; i < 20; i++) {
+            CubieCube cube = scrambler.next();
+            long before = threads.getCurrentThreadAllocatedBytes();
+            solver.solve(cube, 20, GENEROUS);
+            long allocated = threads.getCurrentThreadAllocatedBytes() - before;
+            assertThat(allocated).as("%d nodes", solver.lastNodes()).isLessThan(32_000L);
+        }
+    }
+
+    @Test
     void optionsAreValidated() {
         assertThatThrownBy(() -> TwoPhaseOptions.firstFound(-1, GENEROUS)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> TwoPhaseOptions.firstFound(31, GENEROUS)).isInstanceOf(IllegalArgumentException.class);
