@@ -14,6 +14,7 @@ import cubelab.coord.twophase.UDEdgePermutationCoordinate;
 import cubelab.coord.twophase.UDSliceCoordinate;
 import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
+import cubelab.model.RandomStateScrambler;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -30,6 +31,23 @@ class TwoPhaseTablesTest {
     @Test
     void tablesAreSmall() {
         assertThat(tables.bytes()).isLessThan(100_000_000L);
+    }
+
+    @Test
+    void phase1MoveTablesAgreeWithCubieArithmetic() {
+        CornerTwistCoordinate twist = new CornerTwistCoordinate();
+        EdgeFlipCoordinate flip = new EdgeFlipCoordinate();
+        UDSliceCoordinate slice = new UDSliceCoordinate();
+        RandomStateScrambler scrambler = new RandomStateScrambler(new SplittableRandom(19L));
+        for (int i = 0; i < 500; i++) {
+            CubieCube cube = scrambler.next();
+            for (FaceTurn turn : FaceTurn.values()) {
+                CubieCube turned = cube.apply(turn);
+                assertThat(tables.twistMoves().apply(twist.get(cube), turn.ordinal())).isEqualTo(twist.get(turned));
+                assertThat(tables.flipMoves().apply(flip.get(cube), turn.ordinal())).isEqualTo(flip.get(turned));
+                assertThat(tables.sliceMoves().apply(slice.get(cube), turn.ordinal())).isEqualTo(slice.get(turned));
+            }
+        }
     }
 
     @Test
