@@ -4,22 +4,29 @@ import java.util.Arrays;
 import java.util.function.IntBinaryOperator;
 
 /**
- * Exact distances to solved in the product of two coordinates, one byte per pair, indexed
- * {@code first × secondSize + second}. Both coordinates are 0 when solved. Used as an
+ * Exact distances to solved in the product of two coordinates, indexed
+ * {@code first × secondSize + second}; both coordinates are 0 when solved. Used as an
  * admissible heuristic: the distance of a projection never exceeds the cube's own distance.
- * Immutable once built.
+ * Four bits per entry (two entries a byte): the two-phase tables reach at most 14, and half the
+ * bytes means fewer cache misses in the search, which is bound by these lookups. Immutable once
+ * built.
  */
 public final class PruningTable {
 
-    private static final byte UNKNOWN = -1;
+    /** 15 = the largest four-bit value, kept to mark entries not reached yet. */
+    private static final int UNKNOWN = 0xF;
+    /** 14: distances above this cannot be stored. */
+    public static final int MAX_STORABLE_DISTANCE = UNKNOWN - 1;
 
     private final int secondSize;
-    private final byte[] distances;
+    private final int size;
+    private final byte[] packed;
     private final int maxDistance;
 
-    private PruningTable(int secondSize, byte[] distances, int maxDistance) {
+    private PruningTable(int secondSize, int size, byte[] packed, int maxDistance) {
         this.secondSize = secondSize;
-        this.distances = distances;
+        this.size = size;
+        this.packed = packed;
         this.maxDistance = maxDistance;
     }
 
@@ -29,21 +36,27 @@ public final class PruningTable {
      * closed under inverses, which lets the later levels search backwards: once most entries
      * are known it is cheaper to ask each unknown entry whether a neighbour lies on the frontier
      * than to expand the frontier.
+     *
+     * @throws IllegalStateException if some pair is unreachable or farther than
+     *                               {@value #MAX_STORABLE_DISTANCE}
      */
     public static PruningTable build(int firstSize, IntBinaryOperator firstMoves,
             int secondSize, IntBinaryOperator secondMoves, int moveCount) {
         int size = firstSize * secondSize;
-        byte[] distances = new byte[size];
-        Arrays.fill(distances, UNKNOWN);
-        distances[0] = 0;
+        byte[] packed = new byte[(size + 1) / 2];
+        Arrays.fill(packed, (byte) 0xFF);
+        set(packed, 0, 0);
         int known = 1;
         int depth = 0;
         while (known < size) {
+            if (depth == MAX_STORABLE_DISTANCE) {
+                throw new IllegalStateException("distances above " + MAX_STORABLE_DISTANCE + " do not fit in four bits");
+            }
             boolean backwards = known > size / 2;
             int found = 0;
             for (int index = 0; index < size; index++) {
-                boolean frontier = distances[index] == depth;
-                if (backwards ? distances[index] != UNKNOWN : !frontier) {
+                int distance = get(packed, index);
+                if (backwards ? distance != UNKNOWN : distance != depth) {
                     continue;
                 }
                 int first = index / secondSize;
@@ -52,13 +65,13 @@ public final class PruningTable {
                     int neighbour = firstMoves.applyAsInt(first, move) * secondSize
                             + secondMoves.applyAsInt(second, move);
                     if (backwards) {
-                        if (distances[neighbour] == depth) {
-                            distances[index] = (byte) (depth + 1);
+                        if (get(packed, neighbour) == depth) {
+                            set(packed, index, depth + 1);
                             found++;
                             break;
                         }
-                    } else if (distances[neighbour] == UNKNOWN) {
-                        distances[neighbour] = (byte) (depth + 1);
+                    } else if (get(packed, neighbour) == UNKNOWN) {
+                        set(packed, neighbour, depth + 1);
                         found++;
                     }
                 }
@@ -69,12 +82,12 @@ public final class PruningTable {
             known += found;
             depth++;
         }
-        return new PruningTable(secondSize, distances, depth);
+        return new PruningTable(secondSize, size, packed, depth);
     }
 
     /** The distance of the pair (first, second); never more than the cube's distance. */
     public int distance(int first, int second) {
-        return distances[first * secondSize + second];
+        return get(packed, first * secondSize + second);
     }
 
     /** The largest distance in the table: the depth of the product space. */
@@ -82,8 +95,22 @@ public final class PruningTable {
         return maxDistance;
     }
 
-    /** Number of entries (bytes). */
+    /** Number of entries. */
     public int size() {
-        return distances.length;
+        return size;
+    }
+
+    /** Memory held, in bytes: half the entries. */
+    public int bytes() {
+        return packed.length;
+    }
+
+    private static int get(byte[] packed, int index) {
+        return (packed[index >> 1] >> ((index & 1) << 2)) & 0xF;
+    }
+
+    private static void set(byte[] packed, int index, int value) {
+        int shift = (index & 1) << 2;
+        packed[index >> 1] = (byte) ((packed[index >> 1] & ~(0xF << shift)) | (value << shift));
     }
 }

@@ -14,12 +14,14 @@ import cubelab.coord.twophase.UDSliceCoordinate;
 import cubelab.model.FaceTurn;
 
 /**
- * Everything the two-phase solver looks up, about 10 MB, built in memory by {@link #build()}
- * in well under a second or two. Immutable, so one instance may serve solvers on many threads.
+ * Everything the two-phase solver looks up, about 11 MB, built in memory by {@link #build()}
+ * in one to two seconds. Immutable, so one instance may serve solvers on many threads.
  *
  * <p>Phase 1 (reach G1: no twist, no flip, slice edges in the slice) prunes with the maximum of
  * three exact pair distances: twist × slice, flip × slice and twist × flip. Phase 2 (solve
- * within G1) prunes with corner permutation × slice order and UD edge order × slice order.
+ * within G1) prunes with corner permutation × slice order and UD edge order × slice order, and
+ * with corner permutation × U-edge positions and UD edge order × U-corner positions, which see
+ * how corners and edges are tangled.
  */
 public final class TwoPhaseTables {
 
@@ -177,9 +179,9 @@ public final class TwoPhaseTables {
                 + UDSliceCoordinate.SIZE)
                 + 4L * Phase2Moves.COUNT * (CornerPermutationCoordinate.SIZE + UDEdgePermutationCoordinate.SIZE
                 + SliceSortedCoordinate.PHASE2_SIZE + UDEdgeCombinationCoordinate.SIZE + CornerCombinationCoordinate.SIZE);
-        return moveTables + twistSlice.size() + flipSlice.size() + twistFlip.size()
-                + cornerPermutationSlice.size() + udEdgePermutationSlice.size()
-                + cornerPermutationEdgeCombination.size() + udEdgePermutationCornerCombination.size();
+        return moveTables + twistSlice.bytes() + flipSlice.bytes() + twistFlip.bytes()
+                + cornerPermutationSlice.bytes() + udEdgePermutationSlice.bytes()
+                + cornerPermutationEdgeCombination.bytes() + udEdgePermutationCornerCombination.bytes();
     }
 
     /** Fields filled in order by {@link #build()}, so the constructor takes one argument. */

@@ -30,7 +30,7 @@ class TwoPhaseTablesTest {
 
     @Test
     void tablesAreSmall() {
-        assertThat(tables.bytes()).isLessThan(100_000_000L);
+        assertThat(tables.bytes()).isLessThan(20_000_000L);
     }
 
     @Test
