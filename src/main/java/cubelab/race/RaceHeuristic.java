@@ -1,0 +1,138 @@
+package cubelab.race;
+
+/**
+ * The Rubik's Race lower bounds of {@link RaceHeuristicKind}. Each move of the tile metric moves one
+ * tile one cell, so any count of single-tile steps that some tiles must make is admissible:
+ * <ul>
+ * <li>assignment: at the goal, the centre cells of colour c hold distinct c-tiles; each such tile
+ *   travels at least its Manhattan distance, so the cheapest injective assignment is a lower bound;
+ * <li>eviction: a c-tile in the centre that is not assigned cannot be where it is at the goal (that
+ *   cell then holds its assigned tile), so it moves at least once — counted per colour by giving such
+ *   tiles cost −1 in the assignment and adding the number of c-tiles in the centre;
+ * <li>colours are summed because every step moves a tile of exactly one colour.
+ * </ul>
+ * Push metric: a push moves at most n−1 tiles one cell each, and changes at most n−2 centre cells
+ * (one row or column of the centre), so ⌈steps/(n−1)⌉ and ⌈misplaced/(n−2)⌉ are bounds.
+ */
+final class RaceHeuristic implements Heuristic {
+    private final RaceHeuristicKind kind;
+    private final Metric metric;
+    private final int size;
+    private final byte[] targetCodeByCell;
+    /** Centre cells wanting each colour code, and how many. */
+    private final int[][] targetCells;
+    private final int[] targetCount;
+    /** Manhattan distance between any two cells: distance[a * cells + b]. */
+    private final int[] distance;
+    // scratch, reused by every call
+    private final int[][] tiles;
+    private final int[] tileCount;
+    private final int[] cost;
+    private final int stride;
+    private final MinimumCostAssignment assignment;
+
+    RaceHeuristic(RaceHeuristicKind kind, Target target, Metric metric) {
+        this.kind = kind;
+        this.metric = metric;
+        this.size = target.boardSize();
+        int cells = size * size;
+        int codes = TileColor.values().length + 1;
+        targetCodeByCell = target.codesByCell();
+        targetCount = new int[codes];
+        targetCells = new int[codes][cells];
+        for (int cell = 0; cell < cells; cell++) {
+            int code = targetCodeByCell[cell];
+            if (code != 0) {
+                targetCells[code][targetCount[code]++] = cell;
+            }
+        }
+        GridMoves grid = new GridMoves(size);
+        distance = new int[cells * cells];
+        for (int a = 0; a < cells; a++) {
+            for (int b = 0; b < cells; b++) {
+                distance[a * cells + b] = grid.manhattan(a, b);
+            }
+        }
+        tiles = new int[codes][cells];
+        tileCount = new int[codes];
+        stride = cells;
+        cost = new int[cells * cells];
+        assignment = new MinimumCostAssignment(cells, cells);
+    }
+
+    @Override
+    public int estimate(byte[] cells, int blank) {
+        int misplaced = 0;
+        for (int cell = 0; cell < cells.length; cell++) {
+            int wanted = targetCodeByCell[cell];
+            if (wanted != 0 && cells[cell] != wanted) {
+                misplaced++;
+            }
+        }
+        if (kind == RaceHeuristicKind.MISPLACED) {
+            return metric == Metric.TILE ? misplaced : divideRoundingUp(misplaced, size - 2);
+        }
+        int steps = misplaced == 0 ? 0 : tileSteps(cells);
+        if (metric == Metric.TILE) {
+            return steps;
+        }
+        int pushBound = divideRoundingUp(steps, size - 1);
+        return kind == RaceHeuristicKind.MANHATTAN ? pushBound : Math.max(pushBound, divideRoundingUp(misplaced, size - 2));
+    }
+
+    /** A lower bound on single-tile steps to the goal, per the kind. */
+    private int tileSteps(byte[] cells) {
+        java.util.Arrays.fill(tileCount, 0);
+        for (int cell = 0; cell < cells.length; cell++) {
+            int code = cells[cell];
+            if (code != 0) {
+                tiles[code][tileCount[code]++] = cell;
+            }
+        }
+        int cellCount = cells.length;
+        int total = 0;
+        for (int code = 1; code < tiles.length; code++) {
+            int wanted = targetCount[code];
+            int[] colourTiles = tiles[code];
+            int available = tileCount[code];
+            if (kind == RaceHeuristicKind.MANHATTAN) {
+                for (int t = 0; t < wanted; t++) {
+                    int row = targetCells[code][t] * cellCount;
+                    int nearest = Integer.MAX_VALUE;
+                    for (int x = 0; x < available; x++) {
+                        nearest = Math.min(nearest, distance[row + colourTiles[x]]);
+                    }
+                    total += nearest;
+                }
+                continue;
+            }
+            boolean evict = kind == RaceHeuristicKind.EVICTION;
+            int inCentre = 0;
+            if (evict) {
+                for (int x = 0; x < available; x++) {
+                    if (targetCodeByCell[colourTiles[x]] != 0) {
+                        inCentre++;
+                    }
+                }
+            }
+            if (wanted == 0) {
+                total += inCentre;
+                continue;
+            }
+            for (int t = 0; t < wanted; t++) {
+                int row = targetCells[code][t] * cellCount;
+                for (int x = 0; x < available; x++) {
+                    int tile = colourTiles[x];
+                    int bonus = evict && targetCodeByCell[tile] != 0 ? 1 : 0;
+                    cost[t * stride + x] = distance[row + tile] - bonus;
+                }
+            }
+            total += inCentre + assignment.solve(cost, stride, wanted, available);
+        }
+        return total;
+    }
+
+    private static int divideRoundingUp(int value, int divisor) {
+        return (value + divisor - 1) / divisor;
+    }
+}
