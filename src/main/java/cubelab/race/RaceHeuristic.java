@@ -30,6 +30,15 @@ final class RaceHeuristic implements Heuristic {
     private final int[] cost;
     private final int stride;
     private final MinimumCostAssignment assignment;
+    /**
+     * Per colour, its cost memoised by the set of cells its tiles occupy (combinatorial rank of the
+     * sorted cells), filled lazily; null when the table would be too large. On 5×5 a colour has
+     * C(25,4) = 12,650 placements, so after warm-up a node costs one scan of the board.
+     */
+    private final short[][] memo;
+    private final long[][] binomial;
+    private final long[] rank;
+    private static final int MAX_MEMO_ENTRIES = 1 << 21;
 
     RaceHeuristic(RaceHeuristicKind kind, Target target, Metric metric) {
         this.kind = kind;
@@ -58,21 +67,50 @@ final class RaceHeuristic implements Heuristic {
         stride = cells;
         cost = new int[cells * cells];
         assignment = new MinimumCostAssignment(cells, cells);
+        binomial = new long[cells + 1][cells + 1];
+        for (int n = 0; n <= cells; n++) {
+            binomial[n][0] = 1;
+            for (int k = 1; k <= n; k++) {
+                binomial[n][k] = binomial[n - 1][k - 1] + (k <= n - 1 ? binomial[n - 1][k] : 0);
+            }
+        }
+        rank = new long[codes];
+        memo = new short[codes][];
+        for (TileColor color : TileColor.values()) {
+            long entries = binomial[cells][Board.tileCount(size, color)];
+            if (entries <= MAX_MEMO_ENTRIES) {
+                memo[color.code()] = new short[(int) entries];
+                java.util.Arrays.fill(memo[color.code()], (short) -1);
+            }
+        }
     }
 
     @Override
     public int estimate(byte[] cells, int blank) {
         int misplaced = 0;
+        java.util.Arrays.fill(tileCount, 0);
+        java.util.Arrays.fill(rank, 0);
         for (int cell = 0; cell < cells.length; cell++) {
+            int code = cells[cell];
             int wanted = targetCodeByCell[cell];
-            if (wanted != 0 && cells[cell] != wanted) {
+            if (wanted != 0 && code != wanted) {
                 misplaced++;
+            }
+            if (code != 0) {
+                int index = tileCount[code]++;
+                tiles[code][index] = cell;
+                rank[code] += binomial[cell][index + 1]; // cells arrive sorted: combinatorial number system
             }
         }
         if (kind == RaceHeuristicKind.MISPLACED) {
             return metric == Metric.TILE ? misplaced : divideRoundingUp(misplaced, size - 2);
         }
-        int steps = misplaced == 0 ? 0 : tileSteps(cells);
+        int steps = 0;
+        if (misplaced > 0) {
+            for (int code = 1; code < tiles.length; code++) {
+                steps += colourSteps(code);
+            }
+        }
         if (metric == Metric.TILE) {
             return steps;
         }
@@ -80,56 +118,59 @@ final class RaceHeuristic implements Heuristic {
         return kind == RaceHeuristicKind.MANHATTAN ? pushBound : Math.max(pushBound, divideRoundingUp(misplaced, size - 2));
     }
 
-    /** A lower bound on single-tile steps to the goal, per the kind. */
-    private int tileSteps(byte[] cells) {
-        java.util.Arrays.fill(tileCount, 0);
-        for (int cell = 0; cell < cells.length; cell++) {
-            int code = cells[cell];
-            if (code != 0) {
-                tiles[code][tileCount[code]++] = cell;
-            }
+    private int colourSteps(int code) {
+        short[] table = memo[code];
+        if (table == null) {
+            return computeColourSteps(code);
         }
-        int cellCount = cells.length;
-        int total = 0;
-        for (int code = 1; code < tiles.length; code++) {
-            int wanted = targetCount[code];
-            int[] colourTiles = tiles[code];
-            int available = tileCount[code];
-            if (kind == RaceHeuristicKind.MANHATTAN) {
-                for (int t = 0; t < wanted; t++) {
-                    int row = targetCells[code][t] * cellCount;
-                    int nearest = Integer.MAX_VALUE;
-                    for (int x = 0; x < available; x++) {
-                        nearest = Math.min(nearest, distance[row + colourTiles[x]]);
-                    }
-                    total += nearest;
-                }
-                continue;
-            }
-            boolean evict = kind == RaceHeuristicKind.EVICTION;
-            int inCentre = 0;
-            if (evict) {
-                for (int x = 0; x < available; x++) {
-                    if (targetCodeByCell[colourTiles[x]] != 0) {
-                        inCentre++;
-                    }
-                }
-            }
-            if (wanted == 0) {
-                total += inCentre;
-                continue;
-            }
+        int index = (int) rank[code];
+        int value = table[index];
+        if (value < 0) {
+            value = computeColourSteps(code);
+            table[index] = (short) value;
+        }
+        return value;
+    }
+
+    /** A lower bound on the steps of this colour's tiles, per the kind; tiles[code] holds their cells. */
+    private int computeColourSteps(int code) {
+        int cellCount = size * size;
+        int wanted = targetCount[code];
+        int[] colourTiles = tiles[code];
+        int available = tileCount[code];
+        if (kind == RaceHeuristicKind.MANHATTAN) {
+            int total = 0;
             for (int t = 0; t < wanted; t++) {
                 int row = targetCells[code][t] * cellCount;
+                int nearest = Integer.MAX_VALUE;
                 for (int x = 0; x < available; x++) {
-                    int tile = colourTiles[x];
-                    int bonus = evict && targetCodeByCell[tile] != 0 ? 1 : 0;
-                    cost[t * stride + x] = distance[row + tile] - bonus;
+                    nearest = Math.min(nearest, distance[row + colourTiles[x]]);
+                }
+                total += nearest;
+            }
+            return total;
+        }
+        boolean evict = kind == RaceHeuristicKind.EVICTION;
+        int inCentre = 0;
+        if (evict) {
+            for (int x = 0; x < available; x++) {
+                if (targetCodeByCell[colourTiles[x]] != 0) {
+                    inCentre++;
                 }
             }
-            total += inCentre + assignment.solve(cost, stride, wanted, available);
         }
-        return total;
+        if (wanted == 0) {
+            return inCentre;
+        }
+        for (int t = 0; t < wanted; t++) {
+            int row = targetCells[code][t] * cellCount;
+            for (int x = 0; x < available; x++) {
+                int tile = colourTiles[x];
+                int bonus = evict && targetCodeByCell[tile] != 0 ? 1 : 0;
+                cost[t * stride + x] = distance[row + tile] - bonus;
+            }
+        }
+        return inCentre + assignment.solve(cost, stride, wanted, available);
     }
 
     private static int divideRoundingUp(int value, int divisor) {
