@@ -14,9 +14,19 @@ import java.util.PriorityQueue;
  */
 public final class AStarSearch implements SearchAlgorithm {
     private final boolean graph;
+    private final int weight;
 
     public AStarSearch(boolean graph) {
+        this(graph, 1);
+    }
+
+    /** Weighted A* when {@code weight} > 1 (f = g + weight·h): faster, not optimal, used by bounded hints. */
+    public AStarSearch(boolean graph, int weight) {
+        if (weight < 1) {
+            throw new IllegalArgumentException("weight must be at least 1");
+        }
         this.graph = graph;
+        this.weight = weight;
     }
 
     private static final class Node {
@@ -30,7 +40,7 @@ public final class AStarSearch implements SearchAlgorithm {
         final int h;
         final long order;
 
-        Node(byte[] cells, StateKey key, int blank, int source, Node parent, int g, int h, long order) {
+        Node(byte[] cells, StateKey key, int blank, int source, Node parent, int g, int h, int f, long order) {
             this.cells = cells;
             this.key = key;
             this.blank = blank;
@@ -38,7 +48,7 @@ public final class AStarSearch implements SearchAlgorithm {
             this.parent = parent;
             this.g = g;
             this.h = h;
-            this.f = g + h;
+            this.f = f;
             this.order = order;
         }
     }
@@ -54,8 +64,9 @@ public final class AStarSearch implements SearchAlgorithm {
         byte[] start = problem.start();
         int startBlank = GridMoves.blankOf(start);
         long order = 0;
-        Node root = new Node(start, graph ? new StateKey(start) : null, startBlank, -1, null, 0,
-                problem.heuristic().estimate(start, startBlank), order++);
+        int rootH = problem.heuristic().estimate(start, startBlank);
+        Node root = new Node(start, graph ? new StateKey(start) : null, startBlank, -1, null, 0, rootH,
+                weight * rootH, order++);
         open.add(root);
         if (graph) {
             best.put(root.key, root);
@@ -67,7 +78,7 @@ public final class AStarSearch implements SearchAlgorithm {
             }
             if (problem.goal().isGoal(node.cells)) {
                 int[] path = pathOf(node);
-                return clock.result(SearchOutcome.SOLVED, path, path.length, grid.size(), true);
+                return clock.result(SearchOutcome.SOLVED, path, path.length, grid.size(), weight == 1);
             }
             if (clock.expandAndCheck()) {
                 return clock.result(clock.stopReason(), null, 0, grid.size(), false);
@@ -87,8 +98,8 @@ public final class AStarSearch implements SearchAlgorithm {
                         continue;
                     }
                 }
-                Node next = new Node(child, key, source, source, node, node.g + 1,
-                        problem.heuristic().estimate(child, source), order++);
+                int h = problem.heuristic().estimate(child, source);
+                Node next = new Node(child, key, source, source, node, node.g + 1, h, node.g + 1 + weight * h, order++);
                 if (graph) {
                     best.put(key, next);
                 }

@@ -17,9 +17,8 @@ public final class IdaStarSearch implements SearchAlgorithm {
     private static final int MAX_DEPTH = 1000;
 
     private final int tableBits;
-    private long[] tableHash;
-    private int[] tableG;
-    private int[] tableStamp;
+    /** Two longs per entry, side by side so that a probe touches one cache line: hash, then stamp << 32 | g. */
+    private long[] table;
     private int stamp;
 
     // per-search state, reset by search()
@@ -91,15 +90,13 @@ public final class IdaStarSearch implements SearchAlgorithm {
             return true;
         }
         if (tableBits > 0) {
-            int slot = (int) (hash >>> (64 - tableBits));
-            if (tableStamp[slot] == stamp && tableHash[slot] == hash) {
-                if (tableG[slot] <= g) {
-                    return false;
-                }
+            int slot = (int) (hash >>> (64 - tableBits)) << 1;
+            long entry = table[slot + 1];
+            if (table[slot] == hash && (int) (entry >>> 32) == stamp && (int) entry <= g) {
+                return false;
             }
-            tableStamp[slot] = stamp;
-            tableHash[slot] = hash;
-            tableG[slot] = g;
+            table[slot] = hash;
+            table[slot + 1] = (long) stamp << 32 | g;
         }
         if (clock.expandAndCheck()) {
             return false;
@@ -138,10 +135,8 @@ public final class IdaStarSearch implements SearchAlgorithm {
                 zobrist[i] = random.nextLong();
             }
         }
-        if (tableBits > 0 && tableHash == null) {
-            tableHash = new long[1 << tableBits];
-            tableG = new int[1 << tableBits];
-            tableStamp = new int[1 << tableBits];
+        if (tableBits > 0 && table == null) {
+            table = new long[2 << tableBits];
         }
     }
 
