@@ -7,10 +7,13 @@ import java.util.SplittableRandom;
  * iteration. The search works in place on one cell array and never allocates in its inner loop.
  *
  * <p>Transpositions: a direct-mapped table keyed by a 64-bit Zobrist hash stores, per position, the
- * iteration and the smallest g at which it was entered. A position entered again in the same
- * iteration with g no smaller is pruned: its subtree was (or is being) searched with at least as much
- * remaining budget, so neither the solution nor the next bound is lost. Replacement only loses
- * pruning. The only risk is a 64-bit hash collision (about 1e-7 per search at 1e6 positions).
+ * iteration and the smallest g at which it was entered, and a learned bound. A position entered again
+ * in the same iteration with g no smaller is pruned: its subtree was (or is being) searched with at
+ * least as much remaining budget, so neither the solution nor the next bound is lost. When a subtree
+ * is finished, the smallest f beyond the bound found in it, minus g, is a proven lower bound on the
+ * position's distance (Reinefeld &amp; Marsland's IDA* with memory); it replaces the heuristic on later
+ * visits, in this and later iterations of the same search. Replacement only loses information. The
+ * only risk is a 64-bit hash collision (about 1e-7 per search at 1e6 positions).
  */
 public final class IdaStarSearch implements SearchAlgorithm {
     public static final int DEFAULT_TABLE_BITS = 20;
@@ -22,7 +25,6 @@ public final class IdaStarSearch implements SearchAlgorithm {
     private int stamp;
 
     // per-search state, reset by search()
-    private SearchProblem problem;
     private GridMoves grid;
     private Heuristic heuristic;
     private GoalTest goal;
@@ -35,6 +37,11 @@ public final class IdaStarSearch implements SearchAlgorithm {
     private int bound;
     private int nextBound;
     private int solutionLength;
+    /** Table entries stamped at or after this belong to the current search: their learned bounds hold. */
+    private int firstStampOfSearch;
+    private static final int FOUND = -1;
+    /** Larger than any distance; also fits the 16-bit learned-bound field. */
+    private static final int UNREACHABLE = 0xFFFF;
 
     public IdaStarSearch() {
         this(DEFAULT_TABLE_BITS);
@@ -50,57 +57,78 @@ public final class IdaStarSearch implements SearchAlgorithm {
 
     @Override
     public SearchResult search(SearchProblem searchProblem, SearchLimits limits) {
-        problem = searchProblem;
-        grid = problem.grid();
-        heuristic = problem.heuristic();
-        goal = problem.goal();
-        metric = problem.metric();
+        grid = searchProblem.grid();
+        heuristic = searchProblem.heuristic();
+        goal = searchProblem.goal();
+        metric = searchProblem.metric();
         clock = new SearchClock(limits);
-        cells = problem.start();
+        cells = searchProblem.start();
         prepareHashing();
+        firstStampOfSearch = stamp + 1;
         int blank = GridMoves.blankOf(cells);
         int h = heuristic.estimate(cells, blank);
         bound = h;
         while (true) {
-            nextBound = Integer.MAX_VALUE;
             stamp++;
-            if (depthFirst(0, blank, -1, zobristOf(cells), h)) {
+            nextBound = UNREACHABLE;
+            int value = depthFirst(0, blank, -1, zobristOf(cells), h, 0);
+            if (value == FOUND) {
                 return clock.result(SearchOutcome.SOLVED, path, solutionLength, grid.size(), true);
             }
             if (clock.stopped()) {
                 return clock.result(clock.stopReason(), null, 0, grid.size(), false);
             }
-            if (nextBound == Integer.MAX_VALUE || nextBound >= MAX_DEPTH) {
+            // the smallest f beyond the old bound: no shorter solution exists (cycles can make the root's
+            // own learned value smaller, so it only counts when larger)
+            bound = Math.max(nextBound, value);
+            if (bound >= UNREACHABLE || bound >= MAX_DEPTH) {
                 return clock.result(SearchOutcome.FAILED, null, 0, grid.size(), false);
             }
-            bound = nextBound;
         }
     }
 
-    private boolean depthFirst(int g, int blank, int previousBlank, long hash, int h) {
-        int f = g + h;
-        if (f > bound) {
-            if (f < nextBound) {
-                nextBound = f;
-            }
-            return false;
+    /**
+     * Searches below a node at depth {@code g} with bound {@code h}; returns {@link #FOUND}, or a proven
+     * lower bound on this node's distance to the goal that exceeds {@code bound - g} (for the root: the
+     * next bound). {@code parentH} bounds the parent, which stands in for the children that move pruning
+     * skips: they are the parent (tile metric) or one push from it, so they are at least parentH − 1 away.
+     */
+    private int depthFirst(int g, int blank, int previousBlank, long hash, int h, int parentH) {
+        if (g + h > bound) {
+            nextBound = Math.min(nextBound, g + h);
+            return h;
         }
         if (goal.isGoal(cells)) {
             solutionLength = g;
-            return true;
+            return FOUND;
         }
+        int slot = -1;
         if (tableBits > 0) {
-            int slot = (int) (hash >>> (64 - tableBits)) << 1;
+            slot = (int) (hash >>> (64 - tableBits)) << 1;
             long entry = table[slot + 1];
-            if (table[slot] == hash && (int) (entry >>> 32) == stamp && (int) entry <= g) {
-                return false;
+            int entryStamp = (int) (entry >>> 32);
+            if (table[slot] == hash && entryStamp - firstStampOfSearch >= 0) {
+                int learned = (int) entry & 0xFFFF;
+                if (learned > h) {
+                    h = learned;
+                    if (g + h > bound) {
+                        nextBound = Math.min(nextBound, g + h);
+                        return h;
+                    }
+                }
+                if (entryStamp == stamp && ((int) entry >>> 16) <= g) {
+                    // entered before in this iteration with at least as much budget: finished nodes got a
+                    // learned bound above and returned; this is an ancestor (a cycle), and h still holds
+                    return h;
+                }
             }
             table[slot] = hash;
-            table[slot + 1] = (long) stamp << 32 | g;
+            table[slot + 1] = (long) stamp << 32 | (long) g << 16 | h;
         }
         if (clock.expandAndCheck()) {
-            return false;
+            return h;
         }
+        int best = previousBlank < 0 ? UNREACHABLE : metric == Metric.TILE ? parentH + 1 : parentH;
         for (int source : grid.sources(blank, metric)) {
             if (previousBlank >= 0 && AStarSearch.undoes(grid, metric, previousBlank, blank, source)) {
                 continue;
@@ -110,15 +138,22 @@ public final class IdaStarSearch implements SearchAlgorithm {
             grid.apply(cells, blank, source);
             childHash ^= segmentHash(blank, source);
             path[g] = source;
-            if (depthFirst(g + 1, source, blank, childHash, heuristic.estimate(cells, source))) {
-                return true;
+            int value = depthFirst(g + 1, source, blank, childHash, heuristic.estimate(cells, source), h);
+            if (value == FOUND) {
+                return FOUND;
             }
             grid.apply(cells, source, blank);
             if (clock.stopped()) {
-                return false;
+                return h;
             }
+            best = Math.min(best, value + 1);
         }
-        return false;
+        int learned = Math.max(h, best);
+        if (slot >= 0 && table[slot] == hash && learned < UNREACHABLE) {
+            long entry = table[slot + 1];
+            table[slot + 1] = (entry & ~0xFFFFL) | learned;
+        }
+        return learned;
     }
 
     private void prepareHashing() {

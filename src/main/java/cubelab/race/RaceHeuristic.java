@@ -6,9 +6,10 @@ package cubelab.race;
  * <ul>
  * <li>assignment: at the goal, the centre cells of colour c hold distinct c-tiles; each such tile
  *   travels at least its Manhattan distance, so the cheapest injective assignment is a lower bound;
- * <li>eviction: a c-tile in the centre that is not assigned cannot be where it is at the goal (that
- *   cell then holds its assigned tile), so it moves at least once — counted per colour by giving such
- *   tiles cost −1 in the assignment and adding the number of c-tiles in the centre;
+ * <li>eviction: a c-tile that is not assigned ends outside the centre (every centre cell then holds
+ *   its assigned tile), so it travels at least its distance to the nearest cell outside the centre —
+ *   counted per colour by giving each tile x the assignment cost dist(x, t) − exit(x) and adding
+ *   Σ exit(x) over the colour's tiles;
  * <li>colours are summed because every step moves a tile of exactly one colour.
  * </ul>
  * Push metric: a push moves at most n−1 tiles one cell each, and changes at most n−2 centre cells
@@ -24,6 +25,8 @@ final class RaceHeuristic implements Heuristic {
     private final int[] targetCount;
     /** Manhattan distance between any two cells: distance[a * cells + b]. */
     private final int[] distance;
+    /** Per cell, the distance to the nearest cell outside the centre (0 outside). */
+    private final int[] exitDistance;
     // scratch, reused by every call
     private final int[][] tiles;
     private final int[] tileCount;
@@ -61,6 +64,12 @@ final class RaceHeuristic implements Heuristic {
             for (int b = 0; b < cells; b++) {
                 distance[a * cells + b] = grid.manhattan(a, b);
             }
+        }
+        exitDistance = new int[cells];
+        for (int cell = 0; cell < cells; cell++) {
+            int row = cell / size;
+            int column = cell % size;
+            exitDistance[cell] = Math.min(Math.min(row, size - 1 - row), Math.min(column, size - 1 - column));
         }
         tiles = new int[codes][cells];
         tileCount = new int[codes];
@@ -151,26 +160,23 @@ final class RaceHeuristic implements Heuristic {
             return total;
         }
         boolean evict = kind == RaceHeuristicKind.EVICTION;
-        int inCentre = 0;
+        int exits = 0;
         if (evict) {
             for (int x = 0; x < available; x++) {
-                if (targetCodeByCell[colourTiles[x]] != 0) {
-                    inCentre++;
-                }
+                exits += exitDistance[colourTiles[x]];
             }
         }
         if (wanted == 0) {
-            return inCentre;
+            return exits;
         }
         for (int t = 0; t < wanted; t++) {
             int row = targetCells[code][t] * cellCount;
             for (int x = 0; x < available; x++) {
                 int tile = colourTiles[x];
-                int bonus = evict && targetCodeByCell[tile] != 0 ? 1 : 0;
-                cost[t * stride + x] = distance[row + tile] - bonus;
+                cost[t * stride + x] = distance[row + tile] - (evict ? exitDistance[tile] : 0);
             }
         }
-        return inCentre + assignment.solve(cost, stride, wanted, available);
+        return exits + assignment.solve(cost, stride, wanted, available);
     }
 
     private static int divideRoundingUp(int value, int divisor) {

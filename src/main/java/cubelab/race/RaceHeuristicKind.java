@@ -10,7 +10,7 @@ public enum RaceHeuristicKind {
     MANHATTAN("manhattan"),
     /** Per colour, the minimum-cost assignment of distinct tiles to the centre cells of that colour. */
     ASSIGNMENT("assignment"),
-    /** Assignment plus one move for every unassigned tile that sits in the centre and must leave it. */
+    /** Assignment plus, for every unassigned tile in the centre, its distance out of the centre. */
     EVICTION("eviction");
 
     private final String cliName;

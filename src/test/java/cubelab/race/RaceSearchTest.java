@@ -82,6 +82,21 @@ class RaceSearchTest {
         assertThat(withoutTable.expanded()).isGreaterThanOrEqualTo(withTable.moves().size() - h + 1L);
     }
 
+    @ParameterizedTest
+    @EnumSource(Metric.class)
+    void learnedBoundsInTheTranspositionTableKeepIdaOptimalOnLongerWalks(Metric metric) {
+        SplittableRandom random = new SplittableRandom(40);
+        for (int sample = 0; sample < 8; sample++) {
+            Target target = Target.rollDice(5, random);
+            Board board = Scramblers.randomWalk(target, metric == Metric.TILE ? 24 : 12, random);
+            SearchProblem problem = RaceProblems.of(board, target, metric, RaceHeuristicKind.EVICTION);
+            SearchResult withTable = new IdaStarSearch().search(problem, SearchLimits.none());
+            SearchResult graph = new AStarSearch(true).search(problem, SearchLimits.none());
+            assertThat(withTable.moves()).hasSameSizeAs(graph.moves());
+            assertThat(board.apply(withTable.moves(), metric).satisfies(target)).isTrue();
+        }
+    }
+
     @Test
     void stopsWithTimeoutOrNodeLimitAndReportsNoMoves() {
         SplittableRandom random = new SplittableRandom(2);
