@@ -1,8 +1,6 @@
 package cubelab.race;
 
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
 
@@ -29,7 +27,7 @@ public final class AStarSearch implements SearchAlgorithm {
         this.weight = weight;
     }
 
-    private static final class Node {
+    private static final class Node implements PathNode {
         final byte[] cells;
         final StateKey key;
         final int blank;
@@ -50,6 +48,16 @@ public final class AStarSearch implements SearchAlgorithm {
             this.h = h;
             this.f = f;
             this.order = order;
+        }
+
+        @Override
+        public int source() {
+            return source;
+        }
+
+        @Override
+        public PathNode parentNode() {
+            return parent;
         }
     }
 
@@ -77,7 +85,7 @@ public final class AStarSearch implements SearchAlgorithm {
                 continue; // a cheaper path to this position was queued later
             }
             if (problem.goal().isGoal(node.cells)) {
-                int[] path = pathOf(node);
+                int[] path = PathNode.sourcesTo(node);
                 return clock.result(SearchOutcome.SOLVED, path, path.length, grid.size(), weight == 1);
             }
             if (clock.expandAndCheck()) {
@@ -118,17 +126,5 @@ public final class AStarSearch implements SearchAlgorithm {
             return source == previousBlank;
         }
         return grid.isHorizontal(previousBlank, blank) == grid.isHorizontal(blank, source);
-    }
-
-    private static int[] pathOf(Node node) {
-        List<Integer> reversed = new ArrayList<>();
-        for (Node at = node; at.parent != null; at = at.parent) {
-            reversed.add(at.source);
-        }
-        int[] sources = new int[reversed.size()];
-        for (int i = 0; i < sources.length; i++) {
-            sources[i] = reversed.get(sources.length - 1 - i);
-        }
-        return sources;
     }
 }

@@ -88,7 +88,7 @@ public final class Board {
         return blank;
     }
 
-    /** The goal-style board used by scramblers: random cells, uniformly shuffled with {@code random}. */
+    /** A uniformly random board: the standard tiles and the blank shuffled with {@code random}. */
     public static Board random(int size, RandomGenerator random) {
         byte[] cells = standardCells(size);
         shuffle(cells, 0, cells.length, random);

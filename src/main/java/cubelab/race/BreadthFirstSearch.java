@@ -1,16 +1,18 @@
 package cubelab.race;
 
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Set;
 
 /** Breadth-first graph search: optimal for unit move costs; ignores the heuristic. Goal test on generation. */
 public final class BreadthFirstSearch implements SearchAlgorithm {
 
     /** A node of the search tree, kept only for path reconstruction. */
-    private record Node(byte[] cells, int blank, int source, Node parent, int depth) {
+    private record Node(byte[] cells, int blank, int source, Node parent, int depth) implements PathNode {
+        @Override
+        public PathNode parentNode() {
+            return parent;
+        }
     }
 
     @Override
@@ -41,23 +43,11 @@ public final class BreadthFirstSearch implements SearchAlgorithm {
                 }
                 Node next = new Node(child, source, source, node, node.depth + 1);
                 if (problem.goal().isGoal(child)) {
-                    return clock.result(SearchOutcome.SOLVED, pathOf(next), next.depth, size, true);
+                    return clock.result(SearchOutcome.SOLVED, PathNode.sourcesTo(next), next.depth, size, true);
                 }
                 queue.add(next);
             }
         }
         return clock.result(SearchOutcome.FAILED, null, 0, size, false);
-    }
-
-    static int[] pathOf(Node node) {
-        List<Integer> reversed = new ArrayList<>();
-        for (Node at = node; at.parent != null; at = at.parent) {
-            reversed.add(at.source);
-        }
-        int[] sources = new int[reversed.size()];
-        for (int i = 0; i < sources.length; i++) {
-            sources[i] = reversed.get(sources.length - 1 - i);
-        }
-        return sources;
     }
 }
