@@ -57,14 +57,7 @@ public final class IdaStarSearch implements SearchAlgorithm {
 
     @Override
     public SearchResult search(SearchProblem searchProblem, SearchLimits limits) {
-        grid = searchProblem.grid();
-        heuristic = searchProblem.heuristic();
-        goal = searchProblem.goal();
-        metric = searchProblem.metric();
-        clock = new SearchClock(limits);
-        cells = searchProblem.start();
-        prepareHashing();
-        firstStampOfSearch = stamp + 1;
+        begin(searchProblem, new SearchClock(limits));
         int blank = GridMoves.blankOf(cells);
         int h = heuristic.estimate(cells, blank);
         bound = h;
@@ -85,6 +78,49 @@ public final class IdaStarSearch implements SearchAlgorithm {
                 return clock.result(SearchOutcome.FAILED, null, 0, grid.size(), false);
             }
         }
+    }
+
+    /** Starts a search: later iterations may use what earlier ones of the same search learned. */
+    void begin(SearchProblem searchProblem, SearchClock searchClock) {
+        grid = searchProblem.grid();
+        heuristic = searchProblem.heuristic();
+        goal = searchProblem.goal();
+        metric = searchProblem.metric();
+        clock = searchClock;
+        cells = searchProblem.start();
+        prepareHashing();
+        firstStampOfSearch = stamp + 1;
+    }
+
+    /**
+     * One bounded depth-first pass below a position reached at depth {@code g} (for the parallel
+     * search, after {@link #begin}). Returns {@link #FOUND} (then {@link #pathFrom} holds the moves
+     * from depth g on) or the node's learned bound; {@link #nextBound()} is the smallest f beyond
+     * {@code iterationBound} seen.
+     */
+    int iterate(byte[] position, int g, int blank, int previousBlank, int h, int parentH, int iterationBound) {
+        System.arraycopy(position, 0, cells, 0, cells.length);
+        bound = iterationBound;
+        stamp++;
+        nextBound = UNREACHABLE;
+        return depthFirst(g, blank, previousBlank, zobristOf(cells), h, parentH);
+    }
+
+    int nextBound() {
+        return nextBound;
+    }
+
+    /** The moves found by the last successful {@link #iterate}, from depth {@code g} to the goal. */
+    int[] pathFrom(int g) {
+        return java.util.Arrays.copyOfRange(path, g, solutionLength);
+    }
+
+    static boolean isFound(int value) {
+        return value == FOUND;
+    }
+
+    static int unreachable() {
+        return UNREACHABLE;
     }
 
     /**

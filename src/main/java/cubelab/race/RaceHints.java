@@ -8,13 +8,15 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 
 /**
- * Optimal hints: IDA* with the strongest bound within a time budget; when the optimum is not proven in
+ * Optimal hints: IDA* with the strongest bound within a time budget (one thread for the first
+ * 150 ms, then all cores); when the optimum is not proven in
  * time, a weighted A* with a node cap supplies a good move labelled not proven optimal, and failing
  * that the successor with the smallest bound. Synchronous core plus an async wrapper for the UI.
  */
 public final class RaceHints {
     public static final Duration DEFAULT_BUDGET = Duration.ofSeconds(2);
     static final long FALLBACK_NODE_CAP = 200_000;
+    static final Duration SEQUENTIAL_FIRST = Duration.ofMillis(150);
     static final int FALLBACK_WEIGHT = 3;
 
     private RaceHints() {
@@ -32,16 +34,27 @@ public final class RaceHints {
         }
         long start = System.nanoTime();
         SearchProblem problem = RaceProblems.of(board, target, metric, RaceHeuristicKind.EVICTION);
-        SearchLimits limits = SearchLimits.of(budget).withCancellation(cancellation);
-        SearchResult optimal = new IdaStarSearch().search(problem, limits);
+        // most positions take milliseconds on one thread; only the hard ones are worth the worker threads
+        Duration quick = budget.compareTo(SEQUENTIAL_FIRST) < 0 ? budget : SEQUENTIAL_FIRST;
+        SearchResult optimal = new IdaStarSearch().search(problem, SearchLimits.of(quick).withCancellation(cancellation));
+        long expandedSoFar = optimal.expanded();
+        int threads = Runtime.getRuntime().availableProcessors();
+        Duration left = budget.minusNanos(System.nanoTime() - start);
+        if (!optimal.solved() && !cancellation.isCancelled() && !left.isNegative() && !left.isZero()) {
+            SearchAlgorithm search = threads > 1
+                    ? new ParallelIdaStarSearch(threads, () -> RaceHeuristicKind.EVICTION.create(target, metric))
+                    : new IdaStarSearch();
+            optimal = search.search(problem, SearchLimits.of(left).withCancellation(cancellation));
+            expandedSoFar += optimal.expanded();
+        }
         if (optimal.solved()) {
-            return Optional.of(hint(optimal.moves(), true, optimal.expanded(), start));
+            return Optional.of(hint(optimal.moves(), true, expandedSoFar, start));
         }
         throwIfCancelled(cancellation);
         SearchLimits bounded = SearchLimits.of(Duration.ofSeconds(1)).withMaxExpanded(FALLBACK_NODE_CAP)
                 .withCancellation(cancellation);
         SearchResult approximate = new AStarSearch(true, FALLBACK_WEIGHT).search(problem, bounded);
-        long expanded = optimal.expanded() + approximate.expanded();
+        long expanded = expandedSoFar + approximate.expanded();
         if (approximate.solved()) {
             return Optional.of(hint(approximate.moves(), false, expanded, start));
         }

@@ -7,6 +7,8 @@ final class SearchClock {
     static final int CHECK_INTERVAL = 4096;
 
     private final SearchLimits limits;
+    /** A second token, set by a parallel search when another worker has finished. */
+    private final Cancellation stopSignal;
     private final long startNanos;
     private final long deadlineNanos;
     long expanded;
@@ -14,7 +16,12 @@ final class SearchClock {
     private SearchOutcome stop;
 
     SearchClock(SearchLimits limits) {
+        this(limits, new Cancellation());
+    }
+
+    SearchClock(SearchLimits limits, Cancellation stopSignal) {
         this.limits = limits;
+        this.stopSignal = stopSignal;
         this.startNanos = System.nanoTime();
         long budget = limits.timeBudget().toNanos();
         this.deadlineNanos = startNanos + Math.min(budget, Long.MAX_VALUE / 4);
@@ -28,7 +35,7 @@ final class SearchClock {
             return true;
         }
         if ((expanded & (CHECK_INTERVAL - 1)) == 0) {
-            if (limits.cancellation().isCancelled()) {
+            if (limits.cancellation().isCancelled() || stopSignal.isCancelled()) {
                 stop = SearchOutcome.CANCELLED;
             } else if (System.nanoTime() - deadlineNanos > 0) {
                 stop = SearchOutcome.TIMED_OUT;

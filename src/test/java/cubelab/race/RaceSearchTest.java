@@ -97,6 +97,29 @@ class RaceSearchTest {
         }
     }
 
+    @ParameterizedTest
+    @EnumSource(Metric.class)
+    void parallelIdaFindsSolutionsAsShortAsSequentialIda(Metric metric) {
+        SplittableRandom random = new SplittableRandom(41);
+        for (int sample = 0; sample < 6; sample++) {
+            Target target = Target.rollDice(5, random);
+            Board board = Scramblers.randomWalk(target, metric == Metric.TILE ? 30 : 14, random);
+            SearchProblem problem = RaceProblems.of(board, target, metric, RaceHeuristicKind.EVICTION);
+            SearchResult sequential = new IdaStarSearch().search(problem, SearchLimits.none());
+            SearchResult parallel = new ParallelIdaStarSearch(2, () -> RaceHeuristicKind.EVICTION.create(target, metric))
+                    .search(problem, SearchLimits.none());
+            assertThat(parallel.optimal()).isTrue();
+            assertThat(parallel.moves()).hasSameSizeAs(sequential.moves());
+            assertThat(board.apply(parallel.moves(), metric).satisfies(target)).isTrue();
+            assertThat(parallel.expanded()).isPositive();
+        }
+        Board hard = Board.random(7, random);
+        Target hardTarget = Target.rollDice(7, random);
+        SearchResult timedOut = new ParallelIdaStarSearch(2, () -> RaceHeuristicKind.MISPLACED.create(hardTarget, metric))
+                .search(RaceProblems.of(hard, hardTarget, metric, RaceHeuristicKind.MISPLACED), SearchLimits.of(Duration.ofMillis(200)));
+        assertThat(timedOut.outcome()).isEqualTo(SearchOutcome.TIMED_OUT);
+    }
+
     @Test
     void stopsWithTimeoutOrNodeLimitAndReportsNoMoves() {
         SplittableRandom random = new SplittableRandom(2);
