@@ -4,8 +4,10 @@ import cubelab.race.Algorithm;
 import cubelab.race.Board;
 import cubelab.race.Metric;
 import cubelab.race.Move;
+import cubelab.race.ParallelIdaStarSearch;
 import cubelab.race.RaceHeuristicKind;
 import cubelab.race.RaceProblems;
+import cubelab.race.SearchAlgorithm;
 import cubelab.race.SearchLimits;
 import cubelab.race.SearchResult;
 import cubelab.race.Target;
@@ -50,6 +52,9 @@ public final class RaceSolveCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "1", description = "random tie-break seed for hill climbing")
     private long seed;
 
+    @Option(names = "--threads", defaultValue = "1", description = "worker threads for ida (default: ${DEFAULT-VALUE})")
+    private int threads;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -61,10 +66,16 @@ public final class RaceSolveCommand implements Callable<Integer> {
             if (!(timeoutSeconds > 0)) {
                 throw new IllegalArgumentException("--timeout must be positive");
             }
+            if (threads < 1) {
+                throw new IllegalArgumentException("--threads must be at least 1");
+            }
             Board start = Board.parse(board);
             Target goal = Target.parse(target);
             SearchLimits limits = SearchLimits.of(Duration.ofNanos((long) (timeoutSeconds * 1e9)));
-            SearchResult result = search.create(seed).search(RaceProblems.of(start, goal, moveMetric, kind), limits);
+            SearchAlgorithm solver = search == Algorithm.IDA && threads > 1
+                    ? new ParallelIdaStarSearch(threads, () -> kind.create(goal, moveMetric))
+                    : search.create(seed);
+            SearchResult result = solver.search(RaceProblems.of(start, goal, moveMetric, kind), limits);
             if (result.solved()) {
                 out.println(Move.format(result.moves()));
                 out.flush();

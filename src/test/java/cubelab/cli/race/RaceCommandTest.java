@@ -19,7 +19,8 @@ class RaceCommandTest {
     @Test
     void solvePrintsAnOptimalSolutionThatReachesTheTarget() {
         for (String metric : new String[] {"tile", "push"}) {
-            CliRunner result = CliRunner.run(new RaceCommand(), "solve", "--board", BOARD, "--target", TARGET, "--metric", metric);
+            CliRunner result = CliRunner.run(new RaceCommand(), "solve", "--board", BOARD, "--target", TARGET, "--metric", metric,
+                    "--threads", metric.equals("tile") ? "2" : "1");
             assertThat(result.exitCode()).as(result.err()).isZero();
             assertThat(result.err()).startsWith("solved:").contains("(optimal)");
             List<Move> moves = Move.parseSequence(result.out().trim());
