@@ -22,7 +22,7 @@ class SolvabilityTest {
     @Test
     void randomFiveByFiveBoardsReachRandomTargets() {
         SplittableRandom random = new SplittableRandom(11);
-        for (int game = 0; game < 8; game++) {
+        for (int game = 0; game < 4; game++) {
             Board board = Board.random(5, random);
             Target target = Target.rollDice(5, random);
             SearchProblem problem = RaceProblems.of(board, target, Metric.TILE, RaceHeuristicKind.EVICTION);
