@@ -20,7 +20,7 @@ public final class IdaStarSearch implements SearchAlgorithm {
     private static final int MAX_DEPTH = 1000;
 
     private final int tableBits;
-    /** Two longs per entry, side by side so that a probe touches one cache line: hash, then stamp << 32 | g. */
+    /** Two longs per entry, side by side so that a probe touches one cache line: hash, then stamp:32 g:16 bound:16. */
     private long[] table;
     private int stamp;
 
