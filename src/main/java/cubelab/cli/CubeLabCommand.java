@@ -1,5 +1,7 @@
 package cubelab.cli;
 
+import cubelab.cli.race.PuzzleCommand;
+import cubelab.cli.race.RaceCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -17,6 +19,8 @@ import picocli.CommandLine.Command;
             PdbCommand.class,
             BenchCommand.class,
             LabCommand.class,
+            RaceCommand.class,
+            PuzzleCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class CubeLabCommand implements Runnable {
