@@ -7,6 +7,7 @@ import cubelab.coord.Permutations;
 import cubelab.coord.twophase.CornerCombinationCoordinate;
 import cubelab.coord.twophase.Phase2MoveTable;
 import cubelab.coord.twophase.Phase2Moves;
+import cubelab.coord.twophase.UDAxisRotations;
 import cubelab.coord.twophase.UDEdgeCombinationCoordinate;
 import cubelab.coord.twophase.UDSliceCoordinate;
 import cubelab.model.Corner;
@@ -71,6 +72,9 @@ final class TwoPhaseSearch {
     private final int[] viewSlice = new int[MAX_VIEWS];
     private final int[][] viewCorners = new int[MAX_VIEWS][Corner.COUNT];
     private final int[][] viewEdges = new int[MAX_VIEWS][Edge.COUNT];
+    // whether a first turn is tried; a symmetric view needs one turn of each symmetric set
+    private final boolean[][] viewFirstTurns = new boolean[MAX_VIEWS][FaceTurn.COUNT];
+    private boolean[] firstTurns;
 
     // the current path; corners/edges[d] hold the pieces after path[0..d-1], valid up to validDepth
     private final int[] path = new int[LENGTH_CAPACITY];
@@ -131,9 +135,25 @@ final class TwoPhaseSearch {
         bestLength = -1;
     }
 
-    /** Adds a view of the cube (rotated and/or inverted), numbered for {@link #bestView}. */
+    /**
+     * Adds a view of the cube (rotated and/or inverted), numbered for {@link #bestView}. In
+     * first-found mode, when a rotation about the U/D axis leaves the view unchanged, it turns
+     * every solution into another equally long one; so only the first turn of lowest index in
+     * each set of such rotated turns is tried (the superflip: 6 first turns instead of 18).
+     * Shortest-in-time mode tries all, so an exhausted search stays a proof.
+     */
     void addView(CubieCube cube, int number) {
         viewNumber[viewCount] = number;
+        java.util.Arrays.fill(viewFirstTurns[viewCount], true);
+        if (firstFound) {
+            for (int symmetry : UDAxisRotations.symmetriesOf(cube)) {
+                for (FaceTurn turn : FaceTurn.values()) {
+                    if (UDAxisRotations.rotate(symmetry, turn).ordinal() < turn.ordinal()) {
+                        viewFirstTurns[viewCount][turn.ordinal()] = false;
+                    }
+                }
+            }
+        }
         viewTwist[viewCount] = new CornerTwistCoordinate().get(cube);
         viewFlip[viewCount] = new EdgeFlipCoordinate().get(cube);
         viewSlice[viewCount] = new UDSliceCoordinate().get(cube);
@@ -162,6 +182,7 @@ final class TwoPhaseSearch {
                 System.arraycopy(viewCorners[view], 0, corners[0], 0, Corner.COUNT);
                 System.arraycopy(viewEdges[view], 0, edges[0], 0, Edge.COUNT);
                 validDepth = 0;
+                firstTurns = viewFirstTurns[view];
                 if (phase1(twist, flip, slice, 0, length1, MovePruning.NO_FACE)) {
                     return;
                 }
@@ -209,7 +230,7 @@ final class TwoPhaseSearch {
             }
             for (int turn = face * 3; turn < face * 3 + 3; turn++) {
                 // a last turn that keeps G1 means G1 was reached one turn earlier: already tried
-                if (togo == 1 && isPhase2Turn[turn]) {
+                if (togo == 1 && isPhase2Turn[turn] || depth == 0 && !firstTurns[turn]) {
                     continue;
                 }
                 int nextSlice = sliceMoves.apply(slice, turn);
