@@ -1,0 +1,49 @@
+package cubelab.cli;
+
+import cubelab.cli.race.PuzzleCommand;
+import cubelab.cli.race.RaceCommand;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The root of the command line: {@code java -jar cubelab.jar <command>}. */
+@Command(
+        name = "cubelab",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = "Optimal Rubik's Cube solving with pattern databases, and Rubik's Race.",
+        subcommands = {
+            FaceletsCommand.class,
+            ValidateCommand.class,
+            ScrambleCommand.class,
+            SolveCommand.class,
+            PdbCommand.class,
+            BenchCommand.class,
+            LabCommand.class,
+            RaceCommand.class,
+            PuzzleCommand.class,
+            CommandLine.HelpCommand.class,
+        })
+public final class CubeLabCommand implements Runnable {
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    /** Runs the command line and returns the exit code. */
+    public static int run(String... args) {
+        return newCommandLine().execute(args);
+    }
+
+    /** A command line wired with CubeLab's exit codes, for the launcher and for tests. */
+    public static CommandLine newCommandLine() {
+        CommandLine commandLine = new CommandLine(new CubeLabCommand());
+        commandLine.setExitCodeExceptionMapper(ExitCodes::forException);
+        commandLine.setParameterExceptionHandler(ExitCodes::handleParameterException);
+        commandLine.setExecutionExceptionHandler(ExitCodes::handleExecutionException);
+        return commandLine;
+    }
+
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing command");
+    }
+}

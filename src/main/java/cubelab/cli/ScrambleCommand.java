@@ -1,0 +1,76 @@
+package cubelab.cli;
+
+import cubelab.model.CubieCube;
+import cubelab.model.FaceTurn;
+import cubelab.model.FaceletCube;
+import cubelab.model.RandomMoveScrambler;
+import cubelab.model.RandomStateScrambler;
+import cubelab.notation.Algorithm;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code scramble [--random-state | --moves N] [--seed S] [--count K]}: K lines
+ * {@code <algorithm>\t<facelets>}, the algorithm producing those facelets from solved.
+ */
+@Command(name = "scramble", mixinStandardHelpOptions = true,
+        description = {"Prints scrambles, one per line: <algorithm><TAB><facelets>.",
+            "By default a uniformly random state (WCA 4b3), written as a short algorithm that makes it."})
+final class ScrambleCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @ArgGroup(exclusive = true)
+    private Mode mode = new Mode();
+
+    @Option(names = "--seed", paramLabel = "S", description = "seed for a reproducible sequence of scrambles")
+    private Long seed;
+
+    @Option(names = "--count", paramLabel = "K", defaultValue = "1", description = "number of scrambles (default ${DEFAULT-VALUE})")
+    private int count;
+
+    static final class Mode {
+        @Option(names = "--random-state", description = "a uniformly random state (the default)")
+        boolean randomState;
+
+        @Option(names = "--moves", paramLabel = "N",
+                description = "N random face turns, no face twice in a row (Korf used 100)")
+        Integer moves;
+    }
+
+    @Override
+    public Integer call() {
+        if (count < 0) {
+            throw new UserException(ExitCodes.USAGE, "error: --count must not be negative, was " + count);
+        }
+        if (mode.moves != null && mode.moves < 0) {
+            throw new UserException(ExitCodes.USAGE, "error: --moves must not be negative, was " + mode.moves);
+        }
+        SplittableRandom random = seed == null ? new SplittableRandom() : new SplittableRandom(seed);
+        PrintWriter out = spec.commandLine().getOut();
+        ScrambleWriter writer = mode.moves != null ? null : ScrambleWriter.create();
+        RandomStateScrambler states = new RandomStateScrambler(random);
+        RandomMoveScrambler moves = new RandomMoveScrambler(random);
+        for (int i = 0; i < count; i++) {
+            Algorithm algorithm;
+            if (mode.moves != null) {
+                List<FaceTurn> turns = moves.next(mode.moves);
+                algorithm = new Algorithm(turns.stream().map(FaceTurn::toMove).toList());
+            } else {
+                CubieCube state = states.next();
+                algorithm = writer.algorithmFor(state);
+            }
+            out.println(algorithm + "\t" + FaceletCube.SOLVED.apply(algorithm));
+        }
+        out.flush();
+        return ExitCodes.OK;
+    }
+}
