@@ -4,7 +4,7 @@ import cubelab.model.CubieCube;
 import cubelab.model.InvalidCubeException;
 import cubelab.notation.NotationException;
 import cubelab.search.Heuristic;
-import cubelab.search.IdaStar;
+import cubelab.tables.backward.BackwardStoreBuilder;
 import cubelab.search.SearchOptions;
 import cubelab.search.SearchResult;
 import java.io.IOException;
@@ -30,10 +30,10 @@ import picocli.CommandLine.Spec;
         description = "Solve a cube optimally (IDA* with pattern databases).")
 public final class SolveCommand implements Callable<Integer> {
 
-    static final int OK = 0;
-    static final int USAGE = 2;
-    static final int INVALID_CUBE = 3;
-    static final int TIMEOUT = 4;
+    private static final int OK = ExitCodes.OK;
+    private static final int USAGE = ExitCodes.USAGE;
+    private static final int INVALID_CUBE = ExitCodes.INVALID_CUBE;
+    private static final int TIMEOUT = ExitCodes.TIMEOUT;
 
     @Spec
     CommandSpec spec;
@@ -66,6 +66,15 @@ public final class SolveCommand implements Callable<Integer> {
     @Option(names = "--json", description = "JSON output.")
     boolean json;
 
+    @Option(names = "--method", defaultValue = "ida",
+            description = "ida (IDA*), perimeter (IDA* ending in a backward store) or bidirectional "
+                    + "(A* meeting a backward store, seed 003); default ${DEFAULT-VALUE}.")
+    SolveMethod.Kind method;
+
+    @Option(names = "--store-depth", defaultValue = "6",
+            description = "Depth of the backward store for perimeter and bidirectional (0..7; 7 needs ~5 GB and minutes to build).")
+    int storeDepth;
+
     @Override
     public Integer call() throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
@@ -73,6 +82,10 @@ public final class SolveCommand implements Callable<Integer> {
         int given = (facelets != null ? 1 : 0) + (scramble != null ? 1 : 0) + (batch != null ? 1 : 0);
         if (given != 1) {
             err.println("give exactly one of <facelets>, --scramble or --batch");
+            return USAGE;
+        }
+        if (storeDepth < 0 || storeDepth > BackwardStoreBuilder.MAX_DEPTH) {
+            err.println("--store-depth must be 0.." + BackwardStoreBuilder.MAX_DEPTH);
             return USAGE;
         }
         if (threads < 1 || (timeout != null && timeout <= 0)) {
@@ -107,7 +120,7 @@ public final class SolveCommand implements Callable<Integer> {
             err.println(e.getMessage());
             return USAGE;
         }
-        IdaStar search = new IdaStar(heuristic, threads);
+        SolveMethod search = SolveMethod.create(method, heuristic, threads, storeDepth, err);
         SearchOptions options = SearchOptions.defaults().withAllSolutions(all)
                 .withTimeLimit(timeout == null ? null : Duration.ofMillis((long) (timeout * 1000)));
         for (int i = 0; i < cubes.length; i++) {
