@@ -138,8 +138,25 @@ public final class StickerEditor {
             cube.toCubieCube();
             return new Validation(cube, null, "Valid cube: it can be solved", Set.of(), List.of());
         } catch (InvalidCubeException e) {
-            return new Validation(null, e.defect(), describe(e), Set.copyOf(e.facelets()), FixFinder.find(colors));
+            Set<Integer> highlight = e.defect() == cubelab.model.CubeDefect.COLOR_COUNT
+                    ? overused(colors) : Set.copyOf(e.facelets());
+            return new Validation(null, e.defect(), describe(e), highlight, FixFinder.find(colors));
         }
+    }
+
+    /** The non-centre stickers of every colour used more than nine times: one of them is wrong. */
+    private static Set<Integer> overused(List<Color> colors) {
+        Set<Integer> result = new HashSet<>();
+        for (Color color : Color.values()) {
+            if (Collections.frequency(colors, color) > 9) {
+                for (int i = 0; i < colors.size(); i++) {
+                    if (colors.get(i) == color && i % 9 != 4) {
+                        result.add(i);
+                    }
+                }
+            }
+        }
+        return result;
     }
 
     private static String describe(InvalidCubeException e) {
