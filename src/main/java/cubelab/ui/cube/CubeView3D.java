@@ -209,6 +209,11 @@ public final class CubeView3D extends Pane {
         pitch.setAngle(Math.max(-88, Math.min(88, pitch.getAngle() + pitchDegrees)));
     }
 
+    /** The sticker node at a facelet place (for picking tests and pixel tests). */
+    public javafx.scene.Node stickerNode(int facelet) {
+        return stickers[facelet];
+    }
+
     public SubScene getSubScene() {
         return subScene;
     }
