@@ -65,6 +65,7 @@ public final class CubeLabApplication extends Application {
             window.shutdown();
         });
         stage.show();
+        window.cubeView().requestFocus();
         if (loaded.notice() != null) {
             Platform.runLater(() -> window.notice(loaded.notice()));
         }

@@ -132,7 +132,7 @@ public final class MainWindow {
         redo.disableProperty().bind(session.canRedoProperty().not());
         undo.setOnAction(e -> session.undo());
         redo.setOnAction(e -> session.redo());
-        Button reset = Icons.decorate(new Button("Solved"), "resetCube", "mdi2r-restore", "Reset to a solved cube");
+        Button reset = Icons.decorate(new Button("Reset"), "resetCube", "mdi2r-restore", "Reset to a solved cube");
         reset.setOnAction(e -> {
             session.replace(FaceletCube.SOLVED, Origin.USER);
             scramble.text().clear();
@@ -310,7 +310,7 @@ public final class MainWindow {
         applyScramble(new Scramble(FaceletCube.SOLVED.apply(algorithm), algorithm, algorithm.toString()));
     }
 
-    void applyScramble(Scramble next) {
+    public void applyScramble(Scramble next) {
         lastScramble = next.algorithm();
         session.replace(next.cube(), Origin.SCRAMBLE);
         scramble.text().setText(next.algorithm().isEmpty() ? next.description() : next.algorithm().toString());
@@ -327,7 +327,7 @@ public final class MainWindow {
         solver.progressProperty().addListener((o, a, p) -> solve.showProgress(p));
     }
 
-    void startSolve() {
+    public void startSolve() {
         if (solver.isRunning() || editor.isEditing()) {
             return;
         }
@@ -351,7 +351,7 @@ public final class MainWindow {
         });
     }
 
-    void cancelSolve() {
+    public void cancelSolve() {
         if (solver.isRunning()) {
             solver.cancel();
             status.set("Solve cancelled");
@@ -368,7 +368,10 @@ public final class MainWindow {
         String length = result.solution().size() + " move" + (result.solution().size() == 1 ? "" : "s");
         String verdict = result.optimal() ? "optimal" : "not proved optimal";
         solve.resultLabel().setText(length + ", " + verdict + " — " + result.note());
-        playbackPanel.summary().setText(length + " (HTM), " + verdict + ". " + result.note());
+        double seconds = Math.max(1e-3, result.elapsed().toNanos() / 1e9);
+        solve.showProgress(new cubelab.ui.solve.SolveProgress(result.solution().size(), result.nodes(),
+                result.nodes() / seconds, result.elapsed()));
+        playbackPanel.summary().setText(length + " (HTM), " + verdict + " — " + result.note());
         status.set("Solved in " + SolvePanel.formatDuration(result.elapsed()) + ": " + result.solution());
         notifier.accept("Solution found: " + length + (result.optimal() ? " (optimal)" : ""));
     }
@@ -416,7 +419,7 @@ public final class MainWindow {
         }
     }
 
-    boolean stepForward() {
+    public boolean stepForward() {
         Move move = playback.forward();
         if (move == null) {
             return false;
@@ -478,7 +481,7 @@ public final class MainWindow {
     }
 
     /** Enters or leaves the sticker editor. */
-    void setEditing(boolean editing) {
+    public void setEditing(boolean editing) {
         if (editing == editor.isEditing()) {
             return;
         }
@@ -497,6 +500,8 @@ public final class MainWindow {
             cube3d.setHighlighted(editor.getValidation().highlight());
             net.setHighlighted(editor.getValidation().highlight());
             sideCards.getChildren().setAll(sideCards.getChildren().get(0), editorPanel);
+            playbackPanel.setVisible(false);
+            playbackPanel.setManaged(false);
             status.set("Sticker editor: pick a colour and click stickers");
         } else {
             cube3d.setOverride(null);
@@ -504,6 +509,8 @@ public final class MainWindow {
             net.setHighlighted(Set.of());
             net.setCube(cube3d.displayedCubeProperty().get());
             sideCards.getChildren().setAll(sideCards.getChildren().get(0), scramble, solve, moves);
+            playbackPanel.setVisible(true);
+            playbackPanel.setManaged(true);
         }
     }
 

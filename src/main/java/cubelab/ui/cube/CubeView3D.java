@@ -104,6 +104,8 @@ public final class CubeView3D extends Pane {
         subScene.heightProperty().bind(heightProperty());
         getChildren().add(subScene);
         setMinSize(200, 200);
+        setFocusTraversable(true);
+        setAccessibleText("3D cube: drag to orbit, wheel to zoom, letter keys turn");
         installOrbit();
         setPreset(ColorPreset.WESTERN);
     }

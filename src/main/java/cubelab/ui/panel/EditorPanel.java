@@ -54,6 +54,14 @@ public final class EditorPanel extends Card {
         editor.validationProperty().addListener((o, a, v) -> show(v, applyFix));
         show(editor.getValidation(), applyFix);
         setPreset(ColorPreset.WESTERN);
+        editor.brushProperty().addListener((o, a, color) -> selectBrush(color));
+    }
+
+    private void selectBrush(Color color) {
+        for (var toggle : brushes.getToggles()) {
+            ToggleButton button = (ToggleButton) toggle;
+            button.setSelected(button.getId().equals("paint-" + color.name().toLowerCase(Locale.ROOT)));
+        }
     }
 
     public void setPreset(ColorPreset preset) {

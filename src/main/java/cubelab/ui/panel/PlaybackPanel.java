@@ -21,7 +21,7 @@ public final class PlaybackPanel extends Card {
             "Play / pause (Space)");
     private final Button forward = Icons.decorate(new Button(), "playForward", "mdi2s-step-forward", "Step forward (→)");
     private final Button end = Icons.decorate(new Button(), "playEnd", "mdi2s-skip-next", "Jump to end (End)");
-    private final Slider speed = new Slider(60, 600, 220);
+    private final Slider speed = new Slider(0, 600, 220);
     private final Label summary = new Label("No solution yet: scramble, then solve.");
     private final FlowPane moveList = new FlowPane();
     private final Label counter = new Label("0 / 0");
