@@ -13,6 +13,9 @@ import picocli.CommandLine.Command;
             FaceletsCommand.class,
             ValidateCommand.class,
             ScrambleCommand.class,
+            SolveCommand.class,
+            PdbCommand.class,
+            BenchCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class CubeLabCommand implements Runnable {

@@ -1,0 +1,168 @@
+package cubelab.cli;
+
+import cubelab.model.CubieCube;
+import cubelab.model.FaceTurn;
+import cubelab.model.FaceletCube;
+import cubelab.model.InvalidCubeException;
+import cubelab.model.RandomMoveScrambler;
+import cubelab.model.RandomStateScrambler;
+import cubelab.notation.NotationException;
+import cubelab.search.Heuristic;
+import cubelab.search.IdaStar;
+import cubelab.search.Progress;
+import cubelab.search.SearchOptions;
+import cubelab.search.SearchResult;
+import cubelab.tables.PatternDatabaseBuilder;
+import cubelab.tables.TableSpec;
+import cubelab.tables.Tier;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code bench}: the measured figures. Table build time from nothing (in memory), node rate per
+ * thread, the nodes and time of one complete IDA* iteration at a given depth from a given or
+ * random state, and optimal solves of random k-move scrambles.
+ */
+@Command(name = "bench", mixinStandardHelpOptions = true, description = "Measure table builds and search speed.")
+public final class BenchCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--tier", defaultValue = "korf", description = "korf, manhattan or none.")
+    String tier;
+
+    @Option(names = "--tables", paramLabel = "DIR", description = "Table directory (default pdb/ or the user cache).")
+    Path tables;
+
+    @Option(names = "--threads", description = "Threads (default: all cores).")
+    int threads = Runtime.getRuntime().availableProcessors();
+
+    @Option(names = "--build", description = "Time building the tier's tables from nothing (in memory).")
+    boolean build;
+
+    @Option(names = "--depth", description = "Run one complete IDA* iteration at this depth (0 = skip).")
+    int depth = 0;
+
+    @Option(names = "--single", description = "Also run the iteration on one thread.")
+    boolean single;
+
+    @Option(names = "--facelets", description = "Start state for the iteration (default: random state).")
+    String facelets;
+
+    @Option(names = "--scramble", description = "Start state for the iteration as an algorithm.")
+    String scramble;
+
+    @Option(names = "--seed", description = "Seed of the random state and scrambles.")
+    long seed = 1;
+
+    @Option(names = "--solve", description = "Solve this many random scrambles of --length moves.")
+    int solve = 0;
+
+    @Option(names = "--length", description = "Scramble length for --solve.")
+    int length = 14;
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        out.println(String.format(Locale.ROOT, "machine: %d cores, Java %s, max heap %d MiB",
+                Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"),
+                Runtime.getRuntime().maxMemory() >> 20));
+        if (build) {
+            Tier chosen = Tier.named(tier);
+            long start = System.nanoTime();
+            for (TableSpec table : chosen.tables()) {
+                long tableStart = System.nanoTime();
+                new PatternDatabaseBuilder(threads, PdbCommand.progress(err)).build(table);
+                out.println(String.format(Locale.ROOT, "build %s: %.2f s (%d threads)", table.name(),
+                        (System.nanoTime() - tableStart) / 1e9, threads));
+                out.flush();
+            }
+            out.println(String.format(Locale.ROOT, "build tier %s from nothing: %.2f s (%d threads)", chosen.name(),
+                    (System.nanoTime() - start) / 1e9, threads));
+            out.flush();
+        }
+        if (depth <= 0 && solve <= 0) {
+            return 0;
+        }
+        CubieCube cube;
+        try {
+            cube = facelets != null ? CubeInput.facelets(facelets)
+                    : scramble != null ? CubeInput.scramble(scramble)
+                    : new RandomStateScrambler(new SplittableRandom(seed)).next();
+        } catch (InvalidCubeException e) {
+            err.println(e.getMessage());
+            return 3;
+        } catch (NotationException e) {
+            err.println(e.getMessage());
+            return 2;
+        }
+        long loadStart = System.nanoTime();
+        Heuristic heuristic = HeuristicChoice.load(tier, tables, threads, err);
+        out.println(String.format(Locale.ROOT, "heuristic %s ready in %.2f s", heuristic.name(),
+                (System.nanoTime() - loadStart) / 1e9));
+        if (depth > 0) {
+            out.println("start " + FaceletCube.fromCubieCube(cube));
+            int[] state = new int[heuristic.stateWidth()];
+            heuristic.encode(cube, state, 0);
+            out.println("h(start) = " + heuristic.estimate(state, 0));
+            out.flush();
+            if (single && threads > 1) {
+                iteration(out, err, new IdaStar(heuristic, 1), cube);
+            }
+            iteration(out, err, new IdaStar(heuristic, threads), cube);
+        }
+        if (solve > 0) {
+            RandomMoveScrambler scrambler = new RandomMoveScrambler(new SplittableRandom(seed));
+            IdaStar search = new IdaStar(heuristic, threads);
+            double total = 0;
+            for (int i = 0; i < solve; i++) {
+                List<FaceTurn> turns = scrambler.next(length);
+                CubieCube scrambled = CubieCube.SOLVED.apply(turns);
+                SearchResult result = search.solve(scrambled, SearchOptions.defaults());
+                boolean replayed = FaceletCube.fromCubieCube(scrambled).apply(result.solution()).equals(FaceletCube.SOLVED);
+                total += result.elapsedSeconds();
+                out.println(String.format(Locale.ROOT, "solve %d-move scramble %s: optimal %d in %.3f s, %,d nodes (%.1f M/s), replay %s: %s",
+                        length, SearchResult.toAlgorithm(turns), result.depth(), result.elapsedSeconds(), result.nodes(),
+                        result.nodes() / result.elapsedSeconds() / 1e6, replayed ? "ok" : "FAILED", result.solution()));
+                out.flush();
+            }
+            out.println(String.format(Locale.ROOT, "solve: %d scrambles, mean %.3f s", solve, total / solve));
+        }
+        out.flush();
+        return 0;
+    }
+
+    private void iteration(PrintWriter out, PrintWriter err, IdaStar search, CubieCube cube) throws InterruptedException {
+        long[] lastReport = {0};
+        SearchOptions options = SearchOptions.defaults().withProgress(progress -> {
+            if (System.nanoTime() - lastReport[0] > 5e9) {
+                lastReport[0] = System.nanoTime();
+                report(err, progress);
+            }
+        });
+        SearchResult.Iteration iteration = search.iteration(cube, depth, options);
+        double rate = iteration.nodes() / iteration.seconds();
+        out.println(String.format(Locale.ROOT,
+                "iteration depth %d, %d thread(s): %,d nodes in %.2f s = %.2f M nodes/s (%.2f M/s per thread)%s",
+                depth, search.threads(), iteration.nodes(), iteration.seconds(), rate / 1e6,
+                rate / 1e6 / search.threads(), iteration.complete() ? "" : " INCOMPLETE"));
+        out.flush();
+    }
+
+    private static void report(PrintWriter err, Progress progress) {
+        err.println(String.format(Locale.ROOT, "  bound %d: %,d nodes, %.1f M/s, %.1f s", progress.bound(),
+                progress.nodes(), progress.nodesPerSecond() / 1e6, progress.elapsedSeconds()));
+        err.flush();
+    }
+}

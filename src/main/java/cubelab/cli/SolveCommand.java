@@ -1,0 +1,177 @@
+package cubelab.cli;
+
+import cubelab.model.CubieCube;
+import cubelab.model.InvalidCubeException;
+import cubelab.notation.NotationException;
+import cubelab.search.Heuristic;
+import cubelab.search.IdaStar;
+import cubelab.search.SearchOptions;
+import cubelab.search.SearchResult;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code solve}: an optimal solution (half-turn metric) of a cube given as facelets, a scramble,
+ * or a batch file. Exit codes: 0 solved, 2 bad usage or notation, 3 invalid cube, 4 timeout.
+ */
+@Command(name = "solve", mixinStandardHelpOptions = true,
+        description = "Solve a cube optimally (IDA* with pattern databases).")
+public final class SolveCommand implements Callable<Integer> {
+
+    static final int OK = 0;
+    static final int USAGE = 2;
+    static final int INVALID_CUBE = 3;
+    static final int TIMEOUT = 4;
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "0..1", paramLabel = "<facelets>", description = "54 letters URFDLB.")
+    String facelets;
+
+    @Option(names = "--scramble", paramLabel = "<algorithm>", description = "Solve the cube this algorithm makes.")
+    String scramble;
+
+    @Option(names = "--batch", paramLabel = "FILE",
+            description = "One cube per line (facelets or algorithm); prints <length>\\t<seconds>\\t<solution> per line.")
+    Path batch;
+
+    @Option(names = "--tables", paramLabel = "DIR", description = "Table directory (default pdb/ or the user cache).")
+    Path tables;
+
+    @Option(names = "--tier", defaultValue = "korf", description = "korf (pattern databases), manhattan or none.")
+    String tier;
+
+    @Option(names = "--threads", description = "Search threads (default: all cores).")
+    int threads = Runtime.getRuntime().availableProcessors();
+
+    @Option(names = "--timeout", paramLabel = "SECONDS", description = "Give up after this long (per cube).")
+    Double timeout;
+
+    @Option(names = "--all", description = "Print every optimal solution.")
+    boolean all;
+
+    @Option(names = "--json", description = "JSON output.")
+    boolean json;
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        int given = (facelets != null ? 1 : 0) + (scramble != null ? 1 : 0) + (batch != null ? 1 : 0);
+        if (given != 1) {
+            err.println("give exactly one of <facelets>, --scramble or --batch");
+            return USAGE;
+        }
+        if (threads < 1 || (timeout != null && timeout <= 0)) {
+            err.println("--threads must be at least 1 and --timeout positive");
+            return USAGE;
+        }
+        List<String> inputs = batch != null ? readBatch(batch) : List.of(facelets != null ? facelets : scramble);
+        // read every cube before loading tables, so a typo costs nothing
+        CubieCube[] cubes = new CubieCube[inputs.size()];
+        String[] errors = new String[inputs.size()];
+        int exit = OK;
+        for (int i = 0; i < inputs.size(); i++) {
+            try {
+                cubes[i] = facelets != null ? CubeInput.facelets(inputs.get(i))
+                        : scramble != null ? CubeInput.scramble(inputs.get(i)) : CubeInput.read(inputs.get(i));
+            } catch (InvalidCubeException e) {
+                errors[i] = e.getMessage();
+                exit = Math.max(exit, INVALID_CUBE);
+            } catch (NotationException e) {
+                errors[i] = e.getMessage();
+                exit = exit == OK ? USAGE : exit;
+            }
+        }
+        if (batch == null && errors[0] != null) {
+            err.println(errors[0]);
+            return exit;
+        }
+        Heuristic heuristic;
+        try {
+            heuristic = HeuristicChoice.load(tier, tables, threads, err);
+        } catch (IllegalArgumentException e) {
+            err.println(e.getMessage());
+            return USAGE;
+        }
+        IdaStar search = new IdaStar(heuristic, threads);
+        SearchOptions options = SearchOptions.defaults().withAllSolutions(all)
+                .withTimeLimit(timeout == null ? null : Duration.ofMillis((long) (timeout * 1000)));
+        for (int i = 0; i < cubes.length; i++) {
+            if (cubes[i] == null) {
+                err.println((batch != null ? "line " + (i + 1) + ": " : "") + errors[i]);
+                out.println(json ? "{\"input\":" + quote(inputs.get(i)) + ",\"error\":" + quote(errors[i]) + "}"
+                        : "-1\t0.000\t" + errors[i]);
+                continue;
+            }
+            SearchResult result = search.solve(cubes[i], options);
+            if (!result.solved()) {
+                exit = Math.max(exit, TIMEOUT);
+                String message = result.status() == SearchResult.Status.TIMED_OUT
+                        ? String.format(Locale.ROOT, "TIMEOUT: no solution found within %.3f s (searched to depth %d, %d nodes)",
+                                timeout, result.depth(), result.nodes())
+                        : "NOT_FOUND: " + result.status();
+                err.println((batch != null ? "line " + (i + 1) + ": " : "") + message);
+                if (batch != null || json) {
+                    out.println(json ? "{\"input\":" + quote(inputs.get(i)) + ",\"error\":" + quote(message) + "}"
+                            : String.format(Locale.ROOT, "-1\t%.3f\tTIMEOUT", result.elapsedSeconds()));
+                }
+                continue;
+            }
+            print(out, inputs.get(i), result);
+        }
+        out.flush();
+        return exit;
+    }
+
+    private void print(PrintWriter out, String input, SearchResult result) {
+        if (json) {
+            StringBuilder solutions = new StringBuilder();
+            for (List<cubelab.model.FaceTurn> solution : result.solutions()) {
+                solutions.append(solutions.length() == 0 ? "" : ",").append(quote(SearchResult.toAlgorithm(solution).toString()));
+            }
+            out.println(String.format(Locale.ROOT,
+                    "{\"input\":%s,\"solution\":%s,\"length\":%d,\"seconds\":%.3f,\"nodes\":%d,\"solutions\":[%s]}",
+                    quote(input), quote(result.solution().toString()), result.depth(), result.elapsedSeconds(),
+                    result.nodes(), solutions));
+        } else if (batch != null) {
+            out.println(String.format(Locale.ROOT, "%d\t%.3f\t%s", result.depth(), result.elapsedSeconds(), result.solution()));
+        } else {
+            for (List<cubelab.model.FaceTurn> solution : result.solutions()) {
+                out.println(SearchResult.toAlgorithm(solution));
+            }
+        }
+    }
+
+    private static List<String> readBatch(Path file) throws IOException {
+        return Files.readAllLines(file, StandardCharsets.UTF_8).stream()
+                .map(String::strip).filter(line -> !line.isEmpty() && !line.startsWith("#")).toList();
+    }
+
+    static String quote(String text) {
+        StringBuilder quoted = new StringBuilder("\"");
+        for (char c : text.toCharArray()) {
+            switch (c) {
+                case '"' -> quoted.append("\\\"");
+                case '\\' -> quoted.append("\\\\");
+                case '\n' -> quoted.append("\\n");
+                case '\t' -> quoted.append("\\t");
+                default -> quoted.append(c < 0x20 ? String.format("\\u%04x", (int) c) : String.valueOf(c));
+            }
+        }
+        return quoted.append('"').toString();
+    }
+}

@@ -1,0 +1,34 @@
+package cubelab.search;
+
+import cubelab.model.CubieCube;
+
+/**
+ * A lower bound on the number of face turns to solve a cube, over a compact integer state the
+ * search keeps in a preallocated array ({@link #stateWidth()} ints per node). Implementations
+ * are immutable and shared by all search threads; every method must be allocation free except
+ * {@link #encode}.
+ */
+public interface Heuristic {
+
+    /** A short name for reports, e.g. {@code korf}. */
+    String name();
+
+    /** Ints per node state. */
+    int stateWidth();
+
+    /** Writes the state of {@code cube} at {@code states[offset..]}. */
+    void encode(CubieCube cube, int[] states, int offset);
+
+    /**
+     * Writes the state after {@code turn} (0..17) of the state at {@code from} at {@code to} and
+     * returns its estimate. When the estimate exceeds {@code budget} the method may stop early
+     * and return any value above {@code budget} (the child is pruned and its state unused).
+     */
+    int child(int[] states, int from, int to, int turn, int budget);
+
+    /** The estimate of the state at {@code offset}. */
+    int estimate(int[] states, int offset);
+
+    /** Whether the state at {@code offset} is the solved cube. */
+    boolean isSolved(int[] states, int offset);
+}

@@ -1,0 +1,137 @@
+package cubelab.search;
+
+import cubelab.coord.CornerCoordinate;
+import cubelab.coord.CornerTwistCoordinate;
+import cubelab.coord.EdgeSubsetCoordinate;
+import cubelab.coord.EdgeSubsetMoveTable;
+import cubelab.coord.MoveTable;
+import cubelab.model.CubieCube;
+import cubelab.model.Edge;
+import cubelab.tables.PatternDatabase;
+import cubelab.tables.Tier;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The maximum of pattern databases (admissible: each is an exact distance of a sub-problem).
+ * With the {@link Tier#KORF} tables this is Korf 1997's heuristic. State: corner permutation,
+ * corner twist, then one edge-subset coordinate per edge table; the edge tables must together
+ * cover all 12 edges, so the state determines the cube. Tables are read lazily, corners first,
+ * stopping at the first that prunes the child. Immutable; shared by all search threads.
+ */
+public final class PatternDatabaseHeuristic implements Heuristic {
+
+    private final String name;
+    private final PatternDatabase corners; // may be null: no corner table
+    private final PatternDatabase[] edgeTables;
+    private final EdgeSubsetMoveTable[] edgeMoves;
+    private final int[] edgeSolved;
+    private final EdgeSubsetCoordinate[] edgeCoordinates;
+    private final MoveTable permutationMoves = CornerCoordinate.permutationMoves();
+    private final MoveTable twistMoves = CornerCoordinate.twistMoves();
+
+    /**
+     * @param tables at most one corner table and edge tables covering every edge
+     */
+    public PatternDatabaseHeuristic(String name, List<PatternDatabase> tables) {
+        this.name = name;
+        PatternDatabase cornerTable = null;
+        List<PatternDatabase> edges = new ArrayList<>();
+        Set<Edge> covered = new HashSet<>();
+        for (PatternDatabase table : tables) {
+            if (table.spec().isCorners()) {
+                if (cornerTable != null) {
+                    throw new IllegalArgumentException("two corner tables");
+                }
+                cornerTable = table;
+            } else {
+                edges.add(table);
+                covered.addAll(table.spec().edges().edges());
+            }
+        }
+        if (covered.size() != Edge.COUNT) {
+            throw new IllegalArgumentException("the edge tables must cover all 12 edges, they cover " + covered);
+        }
+        this.corners = cornerTable;
+        this.edgeTables = edges.toArray(new PatternDatabase[0]);
+        this.edgeMoves = new EdgeSubsetMoveTable[edgeTables.length];
+        this.edgeSolved = new int[edgeTables.length];
+        this.edgeCoordinates = new EdgeSubsetCoordinate[edgeTables.length];
+        for (int i = 0; i < edgeTables.length; i++) {
+            edgeCoordinates[i] = edgeTables[i].spec().edges();
+            edgeMoves[i] = EdgeSubsetMoveTable.build(edgeCoordinates[i]);
+            edgeSolved[i] = edgeCoordinates[i].solved();
+        }
+    }
+
+    /** Korf's heuristic from the korf tier's three tables. */
+    public static PatternDatabaseHeuristic korf(List<PatternDatabase> tables) {
+        return new PatternDatabaseHeuristic(Tier.KORF.name(), tables);
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public int stateWidth() {
+        return 2 + edgeTables.length;
+    }
+
+    @Override
+    public void encode(CubieCube cube, int[] states, int offset) {
+        int corner = new CornerCoordinate().get(cube);
+        states[offset] = corner / CornerTwistCoordinate.SIZE;
+        states[offset + 1] = corner % CornerTwistCoordinate.SIZE;
+        for (int i = 0; i < edgeTables.length; i++) {
+            states[offset + 2 + i] = edgeCoordinates[i].get(cube);
+        }
+    }
+
+    @Override
+    public int child(int[] states, int from, int to, int turn, int budget) {
+        int permutation = permutationMoves.apply(states[from], turn);
+        int twist = twistMoves.apply(states[from + 1], turn);
+        states[to] = permutation;
+        states[to + 1] = twist;
+        int h = corners == null ? 0 : corners.distance(permutation * CornerTwistCoordinate.SIZE + twist);
+        if (h > budget) {
+            return h;
+        }
+        for (int i = 0; i < edgeTables.length; i++) {
+            int edges = edgeMoves[i].apply(states[from + 2 + i], turn);
+            states[to + 2 + i] = edges;
+            int he = edgeTables[i].distance(edges);
+            if (he > budget) {
+                return he;
+            }
+            h = Math.max(h, he);
+        }
+        return h;
+    }
+
+    @Override
+    public int estimate(int[] states, int offset) {
+        int h = corners == null ? 0 : corners.distance(states[offset] * CornerTwistCoordinate.SIZE + states[offset + 1]);
+        for (int i = 0; i < edgeTables.length; i++) {
+            h = Math.max(h, edgeTables[i].distance(states[offset + 2 + i]));
+        }
+        return h;
+    }
+
+    @Override
+    public boolean isSolved(int[] states, int offset) {
+        if (states[offset] != 0 || states[offset + 1] != 0) {
+            return false;
+        }
+        for (int i = 0; i < edgeTables.length; i++) {
+            if (states[offset + 2 + i] != edgeSolved[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

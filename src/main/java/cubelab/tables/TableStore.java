@@ -1,0 +1,115 @@
+package cubelab.tables;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/**
+ * A directory of table files and their manifest. Loads verify every file (header, length,
+ * checksum, and the manifest's checksum when it lists the table); a bad file is reported and,
+ * in {@link #loadOrBuild}, rebuilt, never used.
+ */
+public final class TableStore {
+
+    private final Path directory;
+
+    public TableStore(Path directory) {
+        this.directory = directory;
+    }
+
+    /**
+     * {@code pdb/} under the working directory if it is (or can be made) writable, otherwise the
+     * user cache directory: {@code $XDG_CACHE_HOME/cubelab} or {@code ~/.cache/cubelab}.
+     */
+    public static Path defaultDirectory() {
+        Path local = Path.of("pdb");
+        if (Files.isDirectory(local) ? Files.isWritable(local) : Files.isWritable(Path.of("").toAbsolutePath())) {
+            return local;
+        }
+        return cacheDirectory();
+    }
+
+    public static Path cacheDirectory() {
+        String xdg = System.getenv("XDG_CACHE_HOME");
+        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".cache");
+        return base.resolve("cubelab");
+    }
+
+    public Path directory() {
+        return directory;
+    }
+
+    public Path file(TableSpec spec) {
+        return directory.resolve(TableFile.fileName(spec));
+    }
+
+    /** Loads and verifies one table; also against the manifest's checksum when listed. */
+    public PatternDatabase load(TableSpec spec) throws TableFileException {
+        Path file = file(spec);
+        TableFile.Verified verified = TableFile.mapVerified(file, spec);
+        Optional<Manifest.Entry> listed = manifest().find(spec.name());
+        if (listed.isPresent() && !listed.get().sha256().equals(verified.sha256())) {
+            throw new TableFileException(file, "corrupt: payload SHA-256 " + verified.sha256()
+                    + " does not match the manifest's " + listed.get().sha256());
+        }
+        return new PatternDatabase(spec, verified.payload());
+    }
+
+    /** Loads every table of a tier, building (and writing) those missing or bad. */
+    public List<PatternDatabase> loadOrBuild(Tier tier, int threads, BuildListener listener, Consumer<String> messages)
+            throws IOException, InterruptedException {
+        List<PatternDatabase> tables = new ArrayList<>();
+        for (TableSpec spec : tier.tables()) {
+            try {
+                tables.add(load(spec));
+            } catch (TableFileException e) {
+                messages.accept(e.getMessage() + "; building " + spec.name());
+                tables.add(build(tier, spec, threads, listener));
+            }
+        }
+        return tables;
+    }
+
+    /** Builds one table, writes it and records it in the manifest; returns the mapped file. */
+    public PatternDatabase build(Tier tier, TableSpec spec, int threads, BuildListener listener)
+            throws IOException, InterruptedException {
+        PatternDatabase built = new PatternDatabaseBuilder(threads, listener).build(spec);
+        String sha256 = TableFile.write(built, file(spec));
+        Manifest.Entry entry = new Manifest.Entry(tier.name(), TableFile.fileName(spec), spec.name(),
+                spec.entries(), spec.payloadBytes(), sha256);
+        manifest().with(entry).write(directory);
+        try {
+            return load(spec);
+        } catch (TableFileException e) {
+            throw new IOException("table just written does not verify: " + e.getMessage(), e);
+        }
+    }
+
+    /** Checks every table of a tier; returns one line per problem (empty when all are good). */
+    public List<String> verify(Tier tier) {
+        List<String> problems = new ArrayList<>();
+        for (TableSpec spec : tier.tables()) {
+            try {
+                load(spec);
+                if (manifest().find(spec.name()).isEmpty()) {
+                    problems.add(file(spec) + ": not listed in " + directory.resolve(Manifest.FILE_NAME));
+                }
+            } catch (TableFileException e) {
+                problems.add(e.getMessage());
+            }
+        }
+        return problems;
+    }
+
+    public Manifest manifest() {
+        try {
+            return Manifest.read(directory);
+        } catch (IOException e) {
+            return new Manifest(List.of());
+        }
+    }
+}

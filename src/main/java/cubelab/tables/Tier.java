@@ -1,0 +1,40 @@
+package cubelab.tables;
+
+import cubelab.coord.EdgeSubsetCoordinate;
+import java.util.List;
+
+/**
+ * A named set of pattern databases a heuristic takes the maximum of.
+ *
+ * <p>{@code korf}: Korf 1997's three tables: all corners, and two disjoint six-edge sets.
+ * The edges are Korf's: UR UF UL UB FR FL (mean 7.668, higher than e.g. the U layer plus DR DF
+ * at 7.619) and its complement DR DF DL DB BL BR, which is its image under the x2 rotation and
+ * so has the same distribution; together they cover all twelve edges, so h = 0 only when solved.
+ */
+public record Tier(String name, List<TableSpec> tables) {
+
+    public static final Tier KORF = new Tier("korf", List.of(
+            TableSpec.corners(),
+            TableSpec.edges(EdgeSubsetCoordinate.parse("UR UF UL UB FR FL")),
+            TableSpec.edges(EdgeSubsetCoordinate.parse("DR DF DL DB BL BR"))));
+
+    public static final List<Tier> ALL = List.of(KORF);
+
+    public Tier {
+        tables = List.copyOf(tables);
+    }
+
+    /** The tier with this name. */
+    public static Tier named(String name) {
+        for (Tier tier : ALL) {
+            if (tier.name.equals(name)) {
+                return tier;
+            }
+        }
+        throw new IllegalArgumentException("unknown tier " + name + "; known: korf");
+    }
+
+    public long payloadBytes() {
+        return tables.stream().mapToLong(TableSpec::payloadBytes).sum();
+    }
+}

@@ -1,0 +1,68 @@
+package cubelab.arch;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchRule;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The layer rule of STYLE.md: notation → model → coord → tables → search → race → ui | cli. */
+class LayerRulesTest {
+
+    private static JavaClasses classes;
+
+    @BeforeAll
+    static void importClasses() {
+        classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("cubelab");
+    }
+
+    @Test
+    void layersPointDownOnly() {
+        LAYERS.check(classes);
+    }
+
+    @Test
+    void noJavaFxBelowUi() {
+        NO_JAVAFX_BELOW_UI.check(classes);
+    }
+
+    @Test
+    void noCyclesBetweenPackages() {
+        NO_CYCLES.check(classes);
+    }
+
+    private static final ArchRule LAYERS = layeredArchitecture()
+            .consideringOnlyDependenciesInLayers()
+            .layer("Notation").definedBy("cubelab.notation..")
+            .layer("Model").definedBy("cubelab.model..")
+            .layer("Coord").definedBy("cubelab.coord..")
+            .layer("Tables").definedBy("cubelab.tables..")
+            .layer("Search").definedBy("cubelab.search..")
+            .layer("Race").definedBy("cubelab.race..")
+            .layer("Ui").definedBy("cubelab.ui..")
+            .layer("Cli").definedBy("cubelab.cli..")
+            .layer("Launcher").definedBy("cubelab")
+            .whereLayer("Launcher").mayNotBeAccessedByAnyLayer()
+            .whereLayer("Cli").mayOnlyBeAccessedByLayers("Launcher")
+            .whereLayer("Ui").mayOnlyBeAccessedByLayers("Launcher")
+            .whereLayer("Race").mayOnlyBeAccessedByLayers("Ui", "Cli", "Launcher")
+            .whereLayer("Search").mayOnlyBeAccessedByLayers("Race", "Ui", "Cli", "Launcher")
+            .whereLayer("Tables").mayOnlyBeAccessedByLayers("Search", "Race", "Ui", "Cli", "Launcher")
+            .whereLayer("Coord").mayOnlyBeAccessedByLayers("Tables", "Search", "Race", "Ui", "Cli", "Launcher")
+            .whereLayer("Model").mayOnlyBeAccessedByLayers("Coord", "Tables", "Search", "Race", "Ui", "Cli", "Launcher")
+            .withOptionalLayers(true);
+
+    private static final ArchRule NO_JAVAFX_BELOW_UI = noClasses()
+            .that().resideOutsideOfPackages("cubelab.ui..", "cubelab")
+            .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.fxyz3d..", "org.controlsfx..",
+                    "org.kordamp.ikonli..")
+            .because("only the ui layer may use JavaFX");
+
+    private static final ArchRule NO_CYCLES = slices().matching("cubelab.(*)..").should().beFreeOfCycles();
+}

@@ -1,0 +1,166 @@
+package cubelab.search;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import cubelab.model.CubieCube;
+import cubelab.model.FaceTurn;
+import cubelab.model.FaceletCube;
+import cubelab.model.MovePruning;
+import cubelab.model.RandomMoveScrambler;
+import cubelab.model.RandomStateScrambler;
+import cubelab.notation.Algorithm;
+import cubelab.tables.SharedTestData;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+
+class IdaStarTest {
+
+    private static final CubieCube SUPERFLIP = superflip();
+
+    @Test
+    void emptyHeuristicGeneratesExactlyKorfsTableOneCounts() throws Exception {
+        List<long[]> expected = new ArrayList<>();
+        for (String line : Files.readAllLines(SharedTestData.file("korf-table1.tsv"))) {
+            String[] fields = line.split("\t");
+            if (!line.startsWith("#") && fields.length == 2 && fields[0].matches("[1-5]")) {
+                expected.add(new long[] {Long.parseLong(fields[0]), Long.parseLong(fields[1])});
+            }
+        }
+        for (int threads : new int[] {1, 2}) {
+            IdaStar search = new IdaStar(PieceHeuristic.empty(), threads);
+            SearchResult.Iteration iteration = search.iteration(SUPERFLIP, 5, SearchOptions.defaults());
+            assertThat(iteration.complete()).isTrue();
+            for (long[] row : expected) {
+                if (row[0] <= 5) {
+                    assertThat(iteration.nodesAtDepth()[(int) row[0]]).as("depth %d", row[0]).isEqualTo(row[1]);
+                }
+            }
+            assertThat(iteration.nodes()).isEqualTo(18 + 243 + 3240 + 43254 + 577368);
+        }
+    }
+
+    @Test
+    void scramblesAreSolvedOptimallyAndReplayToSolved() throws Exception {
+        IdaStar search = new IdaStar(SmallTables.heuristic(), 2);
+        IdaStar reference = new IdaStar(PieceHeuristic.manhattan(), 1);
+        RandomMoveScrambler scrambler = new RandomMoveScrambler(new SplittableRandom(42));
+        for (int length = 1; length <= 7; length++) {
+            for (int trial = 0; trial < 3; trial++) {
+                List<FaceTurn> scramble = scrambler.next(length);
+                CubieCube cube = CubieCube.SOLVED.apply(scramble);
+                SearchResult result = search.solve(cube, SearchOptions.defaults());
+                assertThat(result.solved()).isTrue();
+                assertReplaysToSolved(cube, result.solution());
+                assertThat(result.depth()).isLessThanOrEqualTo(length).isEqualTo(result.solution().size());
+                // the optimum is certain: the search exhausted every bound below it
+                assertThat(result.iterations()).allMatch(i -> i.bound() == result.depth() || i.complete());
+                assertThat(reference.solve(cube, SearchOptions.defaults()).depth()).isEqualTo(result.depth());
+                assertThat(MovePruning.isCanonical(result.solutions().get(0))).isTrue();
+            }
+        }
+    }
+
+    @Test
+    void parallelResultsEqualSingleThreaded() throws Exception {
+        RandomMoveScrambler scrambler = new RandomMoveScrambler(new SplittableRandom(7));
+        IdaStar one = new IdaStar(SmallTables.heuristic(), 1);
+        IdaStar two = new IdaStar(SmallTables.heuristic(), 2);
+        IdaStar three = new IdaStar(SmallTables.heuristic(), 3);
+        for (int trial = 0; trial < 4; trial++) {
+            CubieCube cube = CubieCube.SOLVED.apply(scrambler.next(7));
+            SearchResult first = one.solve(cube, SearchOptions.defaults());
+            assertThat(two.solve(cube, SearchOptions.defaults()).solutions()).isEqualTo(first.solutions());
+            SearchResult all = one.solve(cube, SearchOptions.defaults().withAllSolutions(true));
+            SearchResult allParallel = three.solve(cube, SearchOptions.defaults().withAllSolutions(true));
+            assertThat(allParallel.solutions()).isEqualTo(all.solutions());
+            assertThat(allParallel.nodes()).isEqualTo(all.nodes());
+            assertThat(all.solutions()).contains(first.solutions().get(0));
+            for (List<FaceTurn> solution : all.solutions()) {
+                assertReplaysToSolved(cube, SearchResult.toAlgorithm(solution));
+            }
+        }
+        CubieCube random = new RandomStateScrambler(new SplittableRandom(1)).next();
+        assertThat(three.iteration(random, 8, SearchOptions.defaults()).nodes())
+                .isEqualTo(one.iteration(random, 8, SearchOptions.defaults()).nodes());
+    }
+
+    @Test
+    void cancellationStopsEveryWorkerQuickly() throws Exception {
+        IdaStar search = new IdaStar(PieceHeuristic.manhattan(), 2);
+        Cancellation cancellation = new Cancellation();
+        AtomicReference<SearchResult> result = new AtomicReference<>();
+        AtomicLong returned = new AtomicLong();
+        Thread caller = new Thread(() -> {
+            try {
+                result.set(search.solve(SUPERFLIP, SearchOptions.defaults().withCancellation(cancellation)));
+                returned.set(System.nanoTime());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        caller.start();
+        Thread.sleep(500);
+        long cancelled = System.nanoTime();
+        cancellation.cancel();
+        caller.join(5_000);
+        assertThat(result.get().status()).isEqualTo(SearchResult.Status.CANCELLED);
+        assertThat((returned.get() - cancelled) / 1e6).as("ms to stop").isLessThan(100);
+        assertThat(Thread.getAllStackTraces().keySet()).noneMatch(t -> t.getName().startsWith("cubelab-ida") && t.isAlive());
+    }
+
+    @Test
+    void timeLimitAndProgressAtLeastFiveTimesASecond() throws Exception {
+        IdaStar search = new IdaStar(PieceHeuristic.manhattan(), 2);
+        List<Progress> reports = new ArrayList<>();
+        long start = System.nanoTime();
+        SearchResult result = search.solve(SUPERFLIP, SearchOptions.defaults()
+                .withTimeLimit(Duration.ofMillis(1500)).withProgress(reports::add));
+        double seconds = (System.nanoTime() - start) / 1e9;
+        assertThat(result.status()).isEqualTo(SearchResult.Status.TIMED_OUT);
+        assertThat(seconds).isBetween(1.4, 2.0);
+        assertThat(reports.size()).isGreaterThanOrEqualTo(7);
+        Progress last = reports.get(reports.size() - 1);
+        assertThat(last.nodes()).isPositive();
+        assertThat(last.nodesPerSecond()).isPositive();
+        assertThat(last.bound()).isBetween(1, 20);
+    }
+
+    @Test
+    void solvedCubeNeedsNoMoves() throws Exception {
+        SearchResult result = new IdaStar(SmallTables.heuristic(), 2).solve(CubieCube.SOLVED, SearchOptions.defaults());
+        assertThat(result.depth()).isZero();
+        assertThat(result.solution().isEmpty()).isTrue();
+    }
+
+    @Test
+    void manhattanHeuristicIsAdmissibleAndZeroOnlyNearSolved() throws Exception {
+        PieceHeuristic manhattan = PieceHeuristic.manhattan();
+        int[] state = new int[manhattan.stateWidth()];
+        RandomMoveScrambler scrambler = new RandomMoveScrambler(new SplittableRandom(9));
+        for (int i = 0; i < 200; i++) {
+            int length = 1 + i % 6;
+            manhattan.encode(CubieCube.SOLVED.apply(scrambler.next(length)), state, 0);
+            assertThat(manhattan.estimate(state, 0)).isLessThanOrEqualTo(length);
+        }
+        manhattan.encode(SUPERFLIP, state, 0);
+        assertThat(manhattan.estimate(state, 0)).isEqualTo(9); // an edge flipped in place needs 3 turns: 12 × 3 / 4
+    }
+
+    static void assertReplaysToSolved(CubieCube cube, Algorithm solution) {
+        FaceletCube after = FaceletCube.fromCubieCube(cube).apply(solution);
+        assertThat(after).isEqualTo(FaceletCube.SOLVED);
+    }
+
+    static CubieCube superflip() {
+        int[] flips = new int[12];
+        java.util.Arrays.fill(flips, 1);
+        return CubieCube.of(CubieCube.SOLVED.cornerPermutation(), CubieCube.SOLVED.cornerTwists(),
+                CubieCube.SOLVED.edgePermutation(), flips);
+    }
+}
