@@ -4,7 +4,9 @@ import cubelab.ui.prefs.PreferencesStore;
 import cubelab.ui.solve.CubeSolver;
 import cubelab.ui.solve.ScrambleSource;
 import cubelab.ui.solve.StateOnlyScrambleSource;
-import cubelab.ui.solve.UnavailableSolver;
+import cubelab.ui.solve.TableInstaller;
+import cubelab.ui.solve.IdaStarSolver;
+import cubelab.tables.TableStore;
 import java.util.Random;
 import java.util.random.RandomGenerator;
 
@@ -16,14 +18,28 @@ import java.util.random.RandomGenerator;
  * @param scrambles   random-state scrambles (needs a two-phase solver for the move sequence)
  * @param preferences where window settings are kept
  * @param random      the generator for N-move scrambles
+ * @param installer   builds the solver's tables on request, or null
  */
 public record AppServices(CubeSolver solver, ScrambleSource scrambles, PreferencesStore preferences,
-        RandomGenerator random) {
+        RandomGenerator random, TableInstaller installer) {
 
-    /** The application's own wiring. */
+    /** Services without a table installer (tests, solvers that need no tables). */
+    public AppServices(CubeSolver solver, ScrambleSource scrambles, PreferencesStore preferences,
+            RandomGenerator random) {
+        this(solver, scrambles, preferences, random, null);
+    }
+
+    /**
+     * The application's own wiring: the optimal solver on the Korf tables (unavailable, with
+     * instructions, until {@code pdb build} has run). Random-state scrambles draw a state; a
+     * two-phase solver should replace {@link StateOnlyScrambleSource} to give each a short sequence.
+     */
     public static AppServices defaults() {
         Random random = new Random();
-        return new AppServices(new UnavailableSolver(), new StateOnlyScrambleSource(random),
-                new PreferencesStore(PreferencesStore.defaultLocation()), random);
+        TableStore tables = new TableStore(TableStore.defaultDirectory());
+        int threads = Runtime.getRuntime().availableProcessors();
+        return new AppServices(IdaStarSolver.korf(tables, threads), new StateOnlyScrambleSource(random),
+                new PreferencesStore(PreferencesStore.defaultLocation()), random,
+                IdaStarSolver.korfInstaller(tables, threads));
     }
 }

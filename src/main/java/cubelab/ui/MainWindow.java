@@ -319,12 +319,51 @@ public final class MainWindow {
     }
 
     private void wireSolve() {
-        var availability = services.solver().availability();
-        solve.availabilityLabel().setText(services.solver().name() + ": " + availability.description());
+        refreshAvailability();
+        solve.installButton().setOnAction(e -> installTables());
         solve.solveButton().setOnAction(e -> startSolve());
         solve.cancelButton().setOnAction(e -> cancelSolve());
         solver.runningProperty().addListener((o, a, running) -> solve.setRunning(running));
         solver.progressProperty().addListener((o, a, p) -> solve.showProgress(p));
+    }
+
+    private void refreshAvailability() {
+        var availability = services.solver().availability();
+        solve.setAvailability(services.solver().name() + ": " + availability.description(), availability.ready());
+        boolean canInstall = !availability.ready() && services.installer() != null;
+        solve.installButton().setVisible(canInstall);
+        if (canInstall) {
+            solve.installButton().setText(services.installer().label());
+        }
+    }
+
+    /** Builds the solver's tables on a background thread, with each step in the status bar. */
+    void installTables() {
+        Task<Void> task = new Task<>() {
+            @Override
+            protected Void call() throws Exception {
+                services.installer().install(this::updateMessage);
+                return null;
+            }
+
+            @Override
+            protected void succeeded() {
+                solve.installButton().setDisable(false);
+                refreshAvailability();
+                notice("Solver tables are ready: solving is available.");
+            }
+
+            @Override
+            protected void failed() {
+                solve.installButton().setDisable(false);
+                notice("Building the tables failed: " + getException().getMessage());
+            }
+        };
+        solve.installButton().setDisable(true);
+        task.messageProperty().addListener((o, a, message) -> status.set(message));
+        Thread thread = new Thread(task, "cubelab-table-build");
+        thread.setDaemon(true);
+        thread.start();
     }
 
     public void startSolve() {

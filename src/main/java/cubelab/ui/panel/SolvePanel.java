@@ -18,6 +18,8 @@ public final class SolvePanel extends Card {
     private final Button cancel = Icons.decorate(new Button("Cancel"), "cancelSolve", "mdi2s-stop",
             "Stop the search (Esc)");
     private final Label availability = new Label();
+    private final Button install = Icons.decorate(new Button("Build solver tables"), "installTables",
+            "mdi2d-database-plus", "Build the optimal solver's pattern databases now");
     private final Label bound = value("progressBound");
     private final Label nodes = value("progressNodes");
     private final Label rate = value("progressRate");
@@ -48,7 +50,9 @@ public final class SolvePanel extends Card {
         result.setWrapText(true);
         result.managedProperty().bind(result.textProperty().isNotEmpty());
         result.visibleProperty().bind(result.managedProperty());
-        getChildren().addAll(availability, buttons, figures, result);
+        install.managedProperty().bind(install.visibleProperty());
+        install.setVisible(false);
+        getChildren().addAll(availability, install, buttons, figures, result);
         showProgress(SolveProgress.NONE);
     }
 
@@ -75,6 +79,19 @@ public final class SolvePanel extends Card {
 
     public Label availabilityLabel() {
         return availability;
+    }
+
+    public Button installButton() {
+        return install;
+    }
+
+    /** Shows whether the solver can run; unready shows as a warning. */
+    public void setAvailability(String text, boolean ready) {
+        availability.setText(text);
+        availability.getStyleClass().remove("warning");
+        if (!ready) {
+            availability.getStyleClass().add("warning");
+        }
     }
 
     public Label resultLabel() {
