@@ -320,11 +320,28 @@ public final class MainWindow {
 
     private void wireSolve() {
         refreshAvailability();
+        prepareSolver();
         solve.installButton().setOnAction(e -> installTables());
         solve.solveButton().setOnAction(e -> startSolve());
         solve.cancelButton().setOnAction(e -> cancelSolve());
         solver.runningProperty().addListener((o, a, running) -> solve.setRunning(running));
         solver.progressProperty().addListener((o, a, p) -> solve.showProgress(p));
+    }
+
+    /** Loads the solver's tables in the background so the first solve starts at once. */
+    private void prepareSolver() {
+        if (!services.solver().availability().ready()) {
+            return;
+        }
+        Thread thread = new Thread(() -> {
+            try {
+                services.solver().prepare();
+            } catch (SolverUnavailableException | RuntimeException e) {
+                javafx.application.Platform.runLater(() -> notice("The solver could not load: " + e.getMessage()));
+            }
+        }, "cubelab-solver-prepare");
+        thread.setDaemon(true);
+        thread.start();
     }
 
     private void refreshAvailability() {
@@ -350,6 +367,7 @@ public final class MainWindow {
             protected void succeeded() {
                 solve.installButton().setDisable(false);
                 refreshAvailability();
+                prepareSolver();
                 notice("Solver tables are ready: solving is available.");
             }
 

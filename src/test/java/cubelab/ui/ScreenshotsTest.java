@@ -53,6 +53,7 @@ class ScreenshotsTest {
 
     private MainWindow window;
     private Stage stage;
+    private boolean real;
 
     /** Simulates a long optimal search; answers at once for the superflip. */
     static final class DemoSolver implements CubeSolver {
@@ -96,7 +97,11 @@ class ScreenshotsTest {
     void start(Stage stage) throws Exception {
         this.stage = stage;
         Path prefs = Files.createTempDirectory("cubelab-shots").resolve("ui.properties");
-        window = CubeLabApplication.show(stage, new AppServices(new DemoSolver(),
+        // the real optimal solver when its tables are built in pdb/, else a simulation
+        CubeSolver korf = cubelab.ui.solve.IdaStarSolver.korf(new cubelab.tables.TableStore(Path.of("pdb")),
+                Runtime.getRuntime().availableProcessors());
+        real = korf.availability().ready();
+        window = CubeLabApplication.show(stage, new AppServices(real ? korf : new DemoSolver(),
                 cancelled -> new Scramble(FaceletCube.SOLVED, Algorithm.EMPTY, ""), new PreferencesStore(prefs),
                 new SplittableRandom(2024)));
         window.setNotifier(text -> { });
@@ -115,7 +120,7 @@ class ScreenshotsTest {
                 .map(cubelab.model.FaceTurn::toMove).toList());
         fxRun(() -> window.applyScramble(new Scramble(FaceletCube.SOLVED.apply(scramble), scramble, scramble.toString())));
         fxRun(window::startSolve);
-        Thread.sleep(2500);
+        Thread.sleep(real ? 6000 : 2500);
         fxRun(() -> window.cubeView().orbitBy(-8, 4));
         Thread.sleep(400);
         save(out.resolve("solving.png"));
@@ -133,9 +138,12 @@ class ScreenshotsTest {
         save(out.resolve("editor-defect.png"));
         fxRun(() -> window.setEditing(false));
 
-        fxRun(() -> window.applyScramble(new Scramble(FaceletCube.SOLVED.apply(SUPERFLIP), SUPERFLIP, "superflip")));
+        Algorithm target = real ? new Algorithm(new RandomMoveScrambler(new SplittableRandom(5)).next(13).stream()
+                .map(cubelab.model.FaceTurn::toMove).toList()) : SUPERFLIP;
+        fxRun(() -> window.applyScramble(new Scramble(FaceletCube.SOLVED.apply(target), target, target.toString())));
         fxRun(window::startSolve);
-        waitUntil(() -> window.playback().isLoaded());
+        org.testfx.util.WaitForAsyncUtils.waitFor(300, java.util.concurrent.TimeUnit.SECONDS,
+                () -> fx(() -> window.playback().isLoaded()));
         for (int i = 0; i < 8; i++) {
             fxRun(window::stepForward);
         }

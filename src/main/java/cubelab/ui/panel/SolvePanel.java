@@ -25,6 +25,7 @@ public final class SolvePanel extends Card {
     private final Label rate = value("progressRate");
     private final Label elapsed = value("progressElapsed");
     private final Label result = new Label();
+    private final Label phase = new Label();
     private final ProgressIndicator spinner = new ProgressIndicator(-1);
 
     public SolvePanel() {
@@ -52,7 +53,11 @@ public final class SolvePanel extends Card {
         result.visibleProperty().bind(result.managedProperty());
         install.managedProperty().bind(install.visibleProperty());
         install.setVisible(false);
-        getChildren().addAll(availability, install, buttons, figures, result);
+        phase.setId("solvePhase");
+        phase.getStyleClass().add("hint");
+        phase.managedProperty().bind(phase.textProperty().isNotEmpty());
+        phase.visibleProperty().bind(phase.managedProperty());
+        getChildren().addAll(availability, install, buttons, phase, figures, result);
         showProgress(SolveProgress.NONE);
     }
 
@@ -102,9 +107,13 @@ public final class SolvePanel extends Card {
         solve.setDisable(running);
         cancel.setDisable(!running);
         spinner.setVisible(running);
+        phase.setText(running ? "Preparing the search (loading tables on first use)…" : "");
     }
 
     public void showProgress(SolveProgress p) {
+        if (spinner.isVisible() && p.nodes() > 0) {
+            phase.setText("Searching for a solution of " + p.bound() + " moves…");
+        }
         bound.setText(p.bound() == 0 ? "–" : Integer.toString(p.bound()));
         nodes.setText(p.nodes() == 0 ? "–" : formatCount(p.nodes()));
         rate.setText(p.nodesPerSecond() == 0 ? "–" : formatCount((long) p.nodesPerSecond()));

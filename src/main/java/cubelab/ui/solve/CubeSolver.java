@@ -28,6 +28,13 @@ public interface CubeSolver {
     SolveResult solve(CubieCube cube, ProgressListener progress, BooleanSupplier cancelled)
             throws SolverUnavailableException;
 
+    /**
+     * Loads what the solver needs (tables) ahead of the first solve; the window calls it once on
+     * a background thread at start-up. Does nothing by default.
+     */
+    default void prepare() throws SolverUnavailableException {
+    }
+
     /** @param ready whether {@link #solve} can run; @param description one sentence for the user */
     record Availability(boolean ready, String description) {
     }

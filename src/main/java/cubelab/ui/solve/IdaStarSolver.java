@@ -133,6 +133,13 @@ public final class IdaStarSolver implements CubeSolver {
     }
 
     @Override
+    public void prepare() throws SolverUnavailableException {
+        if (source.ready()) {
+            search();
+        }
+    }
+
+    @Override
     public SolveResult solve(CubieCube cube, ProgressListener progress, BooleanSupplier cancelled)
             throws SolverUnavailableException {
         IdaStar ida = search();
