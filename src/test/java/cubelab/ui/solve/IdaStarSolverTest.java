@@ -35,7 +35,9 @@ class IdaStarSolverTest {
         assertThatThrownBy(() -> solver.solve(FaceletCube.SOLVED.apply(
                 Algorithm.parse("R U2 F' L D2 B R' U F2 L' D B2 U' R2")).toCubieCube(), p -> { },
                 () -> System.nanoTime() > cancelAt[0])).isInstanceOf(SolveCancelledException.class);
-        assertThat((System.nanoTime() - cancelAt[0]) / 1e6).as("ms after the token flipped").isLessThan(150);
+        // the UI is free at once (SolveController); this bounds how long the search threads linger:
+        // one 50 ms progress tick plus the workers' poll interval, with slack for a loaded machine
+        assertThat((System.nanoTime() - cancelAt[0]) / 1e6).as("ms after the token flipped").isLessThan(500);
     }
 
     @Test
