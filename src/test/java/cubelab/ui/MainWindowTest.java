@@ -23,7 +23,6 @@ import javafx.application.Platform;
 import javafx.concurrent.Worker;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -61,7 +60,7 @@ class MainWindowTest {
         robot.clickOn("#scrambleTyped");
         FaceletCube scrambled = FaceletCube.SOLVED.apply(SCRAMBLE);
         assertShows(window, scrambled);
-        assertThat(robot.lookup("#scrambleText").queryAs(TextField.class).getText()).isEqualTo(SCRAMBLE.toString());
+        assertThat(robot.lookup("#scrambleText").queryAs(javafx.scene.control.TextArea.class).getText()).isEqualTo(SCRAMBLE.toString());
 
         robot.clickOn("#solveButton");
         waitUntil(() -> window.playback().isLoaded());

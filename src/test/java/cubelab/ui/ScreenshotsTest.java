@@ -119,6 +119,7 @@ class ScreenshotsTest {
         Algorithm scramble = new Algorithm(new RandomMoveScrambler(new SplittableRandom(11)).next(22).stream()
                 .map(cubelab.model.FaceTurn::toMove).toList());
         fxRun(() -> window.applyScramble(new Scramble(FaceletCube.SOLVED.apply(scramble), scramble, scramble.toString())));
+        fxRun(() -> window.cubeView().turnMillisProperty().set(220));
         fxRun(window::startSolve);
         Thread.sleep(real ? 6000 : 2500);
         fxRun(() -> window.cubeView().orbitBy(-8, 4));

@@ -54,7 +54,7 @@ public final class CubeView3D extends Pane {
 
     private static final double DEFAULT_PITCH = 28;
     private static final double DEFAULT_YAW = 38;
-    private static final double DEFAULT_DISTANCE = 12.5;
+    private static final double DEFAULT_DISTANCE = 11.2;
 
     private final Group[] cubies = new Group[27];
     private final MeshView[] stickers = new MeshView[Facelets.COUNT];

@@ -2,9 +2,8 @@ package cubelab.ui.panel;
 
 import cubelab.ui.Icons;
 import javafx.scene.control.Button;
-import javafx.scene.control.Label;
 import javafx.scene.control.Spinner;
-import javafx.scene.control.TextField;
+import javafx.scene.control.TextArea;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 
@@ -18,7 +17,7 @@ public final class ScramblePanel extends Card {
             "Scramble with this many random moves");
     private final Button typed = Icons.decorate(new Button("Typed"), "scrambleTyped", "mdi2k-keyboard",
             "Scramble from solved with the typed algorithm");
-    private final TextField text = new TextField();
+    private final TextArea text = new TextArea();
     private final Button copy = Icons.decorate(new Button(), "copyScramble", "mdi2c-content-copy",
             "Copy the scramble");
 
@@ -32,10 +31,13 @@ public final class ScramblePanel extends Card {
         row.getStyleClass().add("button-row");
         text.setId("scrambleText");
         text.setEditable(false);
+        text.setWrapText(true);
+        text.setPrefRowCount(2);
+        text.setAccessibleText("the scramble, selectable and copyable");
         text.setPromptText("No scramble yet");
         text.getStyleClass().add("mono");
         HBox.setHgrow(text, Priority.ALWAYS);
-        HBox shown = new HBox(6, new Label("Scramble"), text, copy);
+        HBox shown = new HBox(6, text, copy);
         shown.getStyleClass().add("field-row");
         getChildren().addAll(row, shown);
     }
@@ -56,7 +58,7 @@ public final class ScramblePanel extends Card {
         return count;
     }
 
-    public TextField text() {
+    public TextArea text() {
         return text;
     }
 
