@@ -188,6 +188,24 @@ class MainWindowTest {
         waitIdle(window);
     }
 
+    @Test
+    void pastedInvalidFaceletsOpenTheEditorWithTheDefectAndKeyboardPaints(FxRobot robot) {
+        String flipped = "UUUUUUUFURRRRRRRRRFUFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
+        fxRun(() -> FileTransfer.copy(flipped));
+        robot.clickOn("Edit").clickOn("Paste facelets");
+        waitUntil(() -> window.editor().isEditing());
+        assertThat(validation(robot)).startsWith("Flipped edge").contains("UF");
+        // keyboard only: focus U8 (shows green), paint it white with Enter; then F2 green with Space
+        fxRun(() -> window.editor().brushProperty().set(cubelab.model.Color.WHITE));
+        fxRun(() -> robot.lookup("#net-U8").query().requestFocus());
+        robot.type(KeyCode.ENTER);
+        assertThat(fx(() -> window.net().colorAt(Facelets.U8))).isEqualTo(cubelab.model.Color.WHITE);
+        fxRun(() -> window.editor().brushProperty().set(cubelab.model.Color.GREEN));
+        fxRun(() -> robot.lookup("#net-F2").query().requestFocus());
+        robot.type(KeyCode.SPACE);
+        assertThat(validation(robot)).startsWith("Valid cube");
+    }
+
     private String validation(FxRobot robot) {
         return fx(() -> robot.lookup("#validationMessage").queryAs(Label.class).getText());
     }

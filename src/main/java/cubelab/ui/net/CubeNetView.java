@@ -44,6 +44,13 @@ public final class CubeNetView extends Region {
             cell.setAccessibleText("sticker " + Facelets.name(i));
             final int index = i;
             cell.setOnMouseClicked(e -> onStickerClicked.accept(index));
+            // in the editor the stickers take focus, so Tab / Enter / Space paint without a mouse
+            cell.setOnKeyPressed(e -> {
+                if (e.getCode() == javafx.scene.input.KeyCode.ENTER || e.getCode() == javafx.scene.input.KeyCode.SPACE) {
+                    onStickerClicked.accept(index);
+                    e.consume();
+                }
+            });
             cells[i] = cell;
             faces[i] = face;
             letters[i] = letter;
@@ -80,6 +87,9 @@ public final class CubeNetView extends Region {
     /** Sets whether clicking a sticker does anything (the editor mode). */
     public void setEditable(boolean editable) {
         pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("editable"), editable);
+        for (int i = 0; i < Facelets.COUNT; i++) {
+            cells[i].setFocusTraversable(editable && i % 9 != 4);
+        }
     }
 
     public void setHighlighted(Set<Integer> facelets) {
