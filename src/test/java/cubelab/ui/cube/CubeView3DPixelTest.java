@@ -59,6 +59,20 @@ class CubeView3DPixelTest {
         assertColour(turned, Facelets.F1, "green");
     }
 
+    @Test
+    void clickingAStickerPicksItsFacelet(org.testfx.api.FxRobot robot) throws Exception {
+        assumeTrue(Platform.isSupported(ConditionalFeature.SCENE3D), "no 3D pipeline here");
+        java.util.List<Integer> clicked = new java.util.concurrent.CopyOnWriteArrayList<>();
+        WaitForAsyncUtils.asyncFx(() -> view.setOnStickerClicked(clicked::add)).get(5, TimeUnit.SECONDS);
+        for (int facelet : new int[] {Facelets.U5, Facelets.F7, Facelets.R3}) {
+            Point2D screen = WaitForAsyncUtils.asyncFx(() -> view.stickerNode(facelet).localToScreen(Point3D.ZERO))
+                    .get(5, TimeUnit.SECONDS);
+            robot.clickOn(screen);
+            WaitForAsyncUtils.waitForFxEvents();
+            assertThat(clicked).as("clicked %s", Facelets.name(facelet)).endsWith(facelet);
+        }
+    }
+
     private WritableImage snapshot() throws Exception {
         return WaitForAsyncUtils.asyncFx(() -> scene.snapshot(null)).get(10, TimeUnit.SECONDS);
     }
