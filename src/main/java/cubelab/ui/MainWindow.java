@@ -101,6 +101,7 @@ public final class MainWindow {
         wireEditor();
         preset.addListener((o, a, p) -> applyPreset(p));
         root.addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, new KeyboardHandler(this));
+        root.heightProperty().addListener((o, a, h) -> net.setMaxCell(h.doubleValue() > 950 ? 27 : 19));
     }
 
     public BorderPane root() {

@@ -32,6 +32,7 @@ class PreferencesUiTest {
     private Stage stage;
     private PreferencesStore store;
     private final List<String> notices = new ArrayList<>();
+    private volatile int installs;
 
     @Start
     void start(Stage stage) throws Exception {
@@ -39,8 +40,22 @@ class PreferencesUiTest {
         Files.writeString(file, "version=1\nwidth=\u0000\u0007broken\n");
         store = new PreferencesStore(file);
         this.stage = stage;
+        cubelab.ui.solve.TableInstaller installer = new cubelab.ui.solve.TableInstaller() {
+            @Override
+            public String label() {
+                return "Build test tables";
+            }
+
+            @Override
+            public void install(java.util.function.Consumer<String> progress) throws Exception {
+                progress.accept("Building corners: depth 1");
+                Thread.sleep(100);
+                progress.accept("Building corners: depth 2");
+                installs++;
+            }
+        };
         window = CubeLabApplication.show(stage, new AppServices(new UnavailableSolver(),
-                new StateOnlyScrambleSource(new SplittableRandom(3)), store, new SplittableRandom(3)));
+                new StateOnlyScrambleSource(new SplittableRandom(3)), store, new SplittableRandom(3), installer));
         window.setNotifier(notices::add);
     }
 
@@ -48,6 +63,10 @@ class PreferencesUiTest {
     void damagedFileIsReportedAndSettingsPersist(FxRobot robot) {
         waitUntil(() -> window.statusProperty().get().contains("damaged"));
         assertThat(notices).anyMatch(n -> n.contains("damaged"));
+
+        robot.clickOn("#installTables");
+        waitUntil(() -> installs == 1 && notices.stream().anyMatch(n -> n.contains("tables are ready")));
+        assertThat(fx(() -> window.statusProperty().get())).contains("ready");
 
         robot.clickOn("#solveButton");
         waitUntil(() -> !window.solver().isRunning());

@@ -19,7 +19,7 @@ import javafx.scene.shape.Rectangle;
 public final class CubeNetView extends Region {
 
     /** Largest sticker cell in pixels, so the net never crowds the side panel. */
-    private static final double MAX_CELL = 21;
+    private double maxCell = 19;
 
     private final StackPane[] cells = new StackPane[Facelets.COUNT];
     private final Rectangle[] faces = new Rectangle[Facelets.COUNT];
@@ -58,6 +58,12 @@ public final class CubeNetView extends Region {
         }
         setMinSize(120, 90);
         repaint();
+    }
+
+    /** Caps the sticker size (the window gives more room on tall screens). */
+    public void setMaxCell(double pixels) {
+        maxCell = pixels;
+        requestLayout();
     }
 
     public void setOnStickerClicked(IntConsumer handler) {
@@ -109,7 +115,7 @@ public final class CubeNetView extends Region {
 
     @Override
     protected void layoutChildren() {
-        double cellSize = Math.floor(Math.min(MAX_CELL,
+        double cellSize = Math.floor(Math.min(maxCell,
                 Math.min((getWidth() - 4) / NetLayout.COLUMNS, (getHeight() - 4) / NetLayout.ROWS)));
         double x0 = Math.floor((getWidth() - cellSize * NetLayout.COLUMNS) / 2);
         double y0 = Math.floor((getHeight() - cellSize * NetLayout.ROWS) / 2);
@@ -126,11 +132,11 @@ public final class CubeNetView extends Region {
 
     @Override
     protected double computePrefWidth(double height) {
-        return MAX_CELL * NetLayout.COLUMNS + 4;
+        return maxCell * NetLayout.COLUMNS + 4;
     }
 
     @Override
     protected double computePrefHeight(double width) {
-        return Math.min(MAX_CELL * NetLayout.ROWS + 4, width > 0 ? width * NetLayout.ROWS / NetLayout.COLUMNS : 220);
+        return Math.min(maxCell * NetLayout.ROWS + 4, width > 0 ? width * NetLayout.ROWS / NetLayout.COLUMNS : 220);
     }
 }

@@ -48,7 +48,7 @@ public final class MovesPanel extends Card {
         error.setVisible(false);
         error.setManaged(false);
         algorithmField.textProperty().addListener((o, a, b) -> clearError());
-        getChildren().addAll(grid, field, error);
+        getChildren().addAll(field, error, grid);
     }
 
     public TextField field() {

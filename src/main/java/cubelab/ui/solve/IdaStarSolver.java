@@ -59,10 +59,10 @@ public final class IdaStarSolver implements CubeSolver {
             @Override
             public String description() {
                 return ready()
-                        ? String.format(Locale.ROOT, "pattern databases in %s (%d MB); a random cube takes minutes,"
-                                + " up to ~16 moves seconds", store.directory(), tier.payloadBytes() >> 20)
-                        : "optimal solver tables not installed in " + store.directory()
-                                + ". Build them once with: java -jar cubelab.jar pdb build (several minutes)";
+                        ? String.format(Locale.ROOT, "tables in %s (%d MB); random cubes take minutes",
+                                store.directory(), tier.payloadBytes() >> 20)
+                        : "its tables are not installed in " + store.directory().toAbsolutePath().normalize()
+                                + ". Build them here, or run: java -jar cubelab.jar pdb build";
             }
 
             @Override
