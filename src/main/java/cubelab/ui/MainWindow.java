@@ -406,7 +406,7 @@ public final class MainWindow {
             solve.resultLabel().setText(text);
             solve.resultLabel().getStyleClass().add("error");
             notice(text);
-        });
+        }, (solution, note) -> showFirstAnswer(start, solution, note));
     }
 
     public void cancelSolve() {
@@ -416,10 +416,27 @@ public final class MainWindow {
         }
     }
 
+    /** An early answer while the optimal search runs: playable now, replaced when the optimum arrives. */
+    private void showFirstAnswer(FaceletCube start, Algorithm solution, String note) {
+        if (!session.getCube().equals(start)) {
+            return;
+        }
+        playback.load(start, solution);
+        playbackPanel.setSolution(solution, 0);
+        String text = "First answer: " + solution.size() + " moves (" + note + "); still searching for the optimum…";
+        solve.resultLabel().setText(text);
+        playbackPanel.summary().setText(text);
+    }
+
     private void showSolution(FaceletCube start, SolveResult result) {
         if (!session.getCube().equals(start)) {
-            status.set("Dropped a solution for a cube that is no longer shown");
-            return;
+            if (playback.isLoaded() && playback.getStart().equals(start)) {
+                // the user is playing the first answer; offer the optimum without moving the cube
+                seek(0);
+            } else {
+                status.set("Dropped a solution for a cube that is no longer shown");
+                return;
+            }
         }
         playback.load(start, result.solution());
         playbackPanel.setSolution(result.solution(), 0);

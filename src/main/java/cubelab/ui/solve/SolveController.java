@@ -75,23 +75,42 @@ public final class SolveController {
      * was neither cancelled nor replaced.
      */
     public void solve(CubieCube cube, Consumer<SolveResult> onResult, Consumer<Throwable> onError) {
+        solve(cube, onResult, onError, (solution, note) -> { });
+    }
+
+    /** As above, with a callback (FX thread) for an early, not necessarily optimal, answer. */
+    public void solve(CubieCube cube, Consumer<SolveResult> onResult, Consumer<Throwable> onError,
+            java.util.function.BiConsumer<cubelab.notation.Algorithm, String> onFirstAnswer) {
         cancel();
         int request = ++generation;
         AtomicReference<SolveProgress> pending = new AtomicReference<>();
         Task<SolveResult> task = new Task<>() {
             @Override
             protected SolveResult call() throws Exception {
-                return solver.solve(cube, p -> {
-                    // coalesce: at most one update waiting on the FX thread
-                    if (pending.getAndSet(p) == null) {
+                ProgressListener listener = new ProgressListener() {
+                    @Override
+                    public void progress(SolveProgress p) {
+                        // coalesce: at most one update waiting on the FX thread
+                        if (pending.getAndSet(p) == null) {
+                            Platform.runLater(() -> {
+                                SolveProgress latest = pending.getAndSet(null);
+                                if (request == generation && latest != null && running.get()) {
+                                    progress.set(latest);
+                                }
+                            });
+                        }
+                    }
+
+                    @Override
+                    public void firstAnswer(cubelab.notation.Algorithm solution, String note) {
                         Platform.runLater(() -> {
-                            SolveProgress latest = pending.getAndSet(null);
-                            if (request == generation && latest != null && running.get()) {
-                                progress.set(latest);
+                            if (request == generation && running.get()) {
+                                onFirstAnswer.accept(solution, note);
                             }
                         });
                     }
-                }, this::isCancelled);
+                };
+                return solver.solve(cube, listener, this::isCancelled);
             }
 
             @Override
