@@ -1,7 +1,6 @@
 package cubelab.ui;
 
 import cubelab.model.FaceletCube;
-import cubelab.model.InvalidCubeException;
 import cubelab.model.RandomMoveScrambler;
 import cubelab.notation.Algorithm;
 import cubelab.notation.Move;
@@ -19,8 +18,6 @@ import cubelab.ui.session.CubeSession;
 import cubelab.ui.session.CubeSession.Origin;
 import cubelab.ui.solve.Scramble;
 import cubelab.ui.solve.SolveController;
-import cubelab.ui.solve.SolveResult;
-import cubelab.ui.solve.SolverUnavailableException;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -79,6 +76,7 @@ public final class MainWindow {
     private final VBox sideCards = new VBox();
     private final PauseTransition playDelay = new PauseTransition(Duration.millis(90));
     private Consumer<String> notifier = text -> { };
+    private SolveFlow solveFlow;
     private FileTransfer files;
     private Algorithm lastScramble = Algorithm.EMPTY;
 
@@ -96,7 +94,8 @@ public final class MainWindow {
         wireSession();
         wireTurning();
         wireScramble();
-        wireSolve();
+        solveFlow = new SolveFlow(this, services, solver, solve, playbackPanel);
+        solveFlow.wire();
         wirePlayback();
         wireEditor();
         preset.addListener((o, a, p) -> applyPreset(p));
@@ -319,136 +318,17 @@ public final class MainWindow {
         status.set("Scrambled: " + scramble.text().getText());
     }
 
-    private void wireSolve() {
-        refreshAvailability();
-        prepareSolver();
-        solve.installButton().setOnAction(e -> installTables());
-        solve.solveButton().setOnAction(e -> startSolve());
-        solve.cancelButton().setOnAction(e -> cancelSolve());
-        solver.runningProperty().addListener((o, a, running) -> solve.setRunning(running));
-        solver.progressProperty().addListener((o, a, p) -> solve.showProgress(p));
-    }
-
-    /** Loads the solver's tables in the background so the first solve starts at once. */
-    private void prepareSolver() {
-        if (!services.solver().availability().ready()) {
-            return;
-        }
-        Thread thread = new Thread(() -> {
-            try {
-                services.solver().prepare();
-            } catch (SolverUnavailableException | RuntimeException e) {
-                javafx.application.Platform.runLater(() -> notice("The solver could not load: " + e.getMessage()));
-            }
-        }, "cubelab-solver-prepare");
-        thread.setDaemon(true);
-        thread.start();
-    }
-
-    private void refreshAvailability() {
-        var availability = services.solver().availability();
-        solve.setAvailability(services.solver().name() + ": " + availability.description(), availability.ready());
-        boolean canInstall = !availability.ready() && services.installer() != null;
-        solve.installButton().setVisible(canInstall);
-        if (canInstall) {
-            solve.installButton().setText(services.installer().label());
-        }
-    }
-
-    /** Builds the solver's tables on a background thread, with each step in the status bar. */
-    void installTables() {
-        Task<Void> task = new Task<>() {
-            @Override
-            protected Void call() throws Exception {
-                services.installer().install(this::updateMessage);
-                return null;
-            }
-
-            @Override
-            protected void succeeded() {
-                solve.installButton().setDisable(false);
-                refreshAvailability();
-                prepareSolver();
-                notice("Solver tables are ready: solving is available.");
-            }
-
-            @Override
-            protected void failed() {
-                solve.installButton().setDisable(false);
-                notice("Building the tables failed: " + getException().getMessage());
-            }
-        };
-        solve.installButton().setDisable(true);
-        task.messageProperty().addListener((o, a, message) -> status.set(message));
-        Thread thread = new Thread(task, "cubelab-table-build");
-        thread.setDaemon(true);
-        thread.start();
-    }
-
     public void startSolve() {
-        if (solver.isRunning() || editor.isEditing()) {
-            return;
-        }
-        FaceletCube start = session.getCube();
-        cubelab.model.CubieCube cubie;
-        try {
-            cubie = start.toCubieCube();
-        } catch (InvalidCubeException e) {
-            notice("This cube cannot be solved: " + e.getMessage());
-            return;
-        }
-        solve.resultLabel().setText("");
-        solve.resultLabel().getStyleClass().remove("error");
-        status.set("Solving with " + services.solver().name() + "…");
-        solver.solve(cubie, result -> showSolution(start, result), error -> {
-            String text = error instanceof SolverUnavailableException ? error.getMessage()
-                    : "The solver failed: " + error;
-            solve.resultLabel().setText(text);
-            solve.resultLabel().getStyleClass().add("error");
-            notice(text);
-        }, (solution, note) -> showFirstAnswer(start, solution, note));
+        solveFlow.start();
     }
 
     public void cancelSolve() {
-        if (solver.isRunning()) {
-            solver.cancel();
-            status.set("Solve cancelled");
-        }
+        solveFlow.cancel();
     }
 
-    /** An early answer while the optimal search runs: playable now, replaced when the optimum arrives. */
-    private void showFirstAnswer(FaceletCube start, Algorithm solution, String note) {
-        if (!session.getCube().equals(start)) {
-            return;
-        }
-        playback.load(start, solution);
-        playbackPanel.setSolution(solution, 0);
-        String text = "First answer: " + solution.size() + " moves (" + note + "); still searching for the optimum…";
-        solve.resultLabel().setText(text);
-        playbackPanel.summary().setText(text);
-    }
-
-    private void showSolution(FaceletCube start, SolveResult result) {
-        if (!session.getCube().equals(start)) {
-            if (playback.isLoaded() && playback.getStart().equals(start)) {
-                // the user is playing the first answer; offer the optimum without moving the cube
-                seek(0);
-            } else {
-                status.set("Dropped a solution for a cube that is no longer shown");
-                return;
-            }
-        }
-        playback.load(start, result.solution());
-        playbackPanel.setSolution(result.solution(), 0);
-        String length = result.solution().size() + " move" + (result.solution().size() == 1 ? "" : "s");
-        String verdict = result.optimal() ? "optimal" : "not proved optimal";
-        solve.resultLabel().setText(length + ", " + verdict + " — " + result.note());
-        double seconds = Math.max(1e-3, result.elapsed().toNanos() / 1e9);
-        solve.showProgress(new cubelab.ui.solve.SolveProgress(result.solution().size(), result.nodes(),
-                result.nodes() / seconds, result.elapsed()));
-        playbackPanel.summary().setText(length + " (HTM), " + verdict + " — " + result.note());
-        status.set("Solved in " + SolvePanel.formatDuration(result.elapsed()) + ": " + result.solution());
-        notifier.accept("Solution found: " + length + (result.optimal() ? " (optimal)" : ""));
+    /** A short pop-up notice without touching the status line. */
+    void toast(String text) {
+        notifier.accept(text);
     }
 
     private void wirePlayback() {
