@@ -102,11 +102,33 @@ final class MenuFactory {
     private Menu helpMenu() {
         Menu menu = new Menu("_Help");
         menu.getItems().addAll(
-                item("Keyboard shortcuts", "mdi2k-keyboard", "F1", () -> info("Keyboard shortcuts", KeyMap.HELP)),
+                item("Keyboard shortcuts", "mdi2k-keyboard", "F1", this::showKeyMap),
                 item("About CubeLab", "mdi2i-information-outline", null, () -> info("About CubeLab",
                         "CubeLab: optimal Rubik's Cube solving with pattern databases.\nSolver: "
                                 + window.solver().getSolver().name())));
         return menu;
+    }
+
+    private void showKeyMap() {
+        javafx.scene.layout.GridPane grid = new javafx.scene.layout.GridPane();
+        grid.setHgap(18);
+        grid.setVgap(6);
+        grid.setId("keyMap");
+        String[] lines = KeyMap.HELP.split("\n");
+        for (int row = 0; row < lines.length; row++) {
+            String[] cells = lines[row].split("\t");
+            javafx.scene.control.Label keys = new javafx.scene.control.Label(cells[0]);
+            keys.getStyleClass().add("mono");
+            grid.addRow(row, keys, new javafx.scene.control.Label(cells[1]));
+        }
+        Alert alert = new Alert(Alert.AlertType.INFORMATION);
+        alert.setTitle("Keyboard shortcuts");
+        alert.setHeaderText("Keyboard shortcuts");
+        alert.getDialogPane().setContent(grid);
+        alert.initOwner(window.root().getScene().getWindow());
+        alert.getDialogPane().getStylesheets().addAll(window.root().getScene().getStylesheets());
+        alert.getDialogPane().getStylesheets().addAll(window.root().getStylesheets());
+        alert.show();
     }
 
     private void info(String title, String text) {

@@ -163,10 +163,26 @@ class ScreenshotsTest {
         Thread.sleep(800);
         save(out.resolve("playback-1080p-colour-blind.png"));
         fx(() -> true);
+        // the key map dialog, for a visual check (not in the README)
+        fxRun(() -> window.root().getScene().getWindow().requestFocus());
+        org.testfx.api.FxRobot robot = new org.testfx.api.FxRobot();
+        robot.push(javafx.scene.input.KeyCode.F1);
+        Thread.sleep(600);
+        javafx.stage.Window dialog = fx(() -> javafx.stage.Window.getWindows().stream()
+                .filter(w -> w != stage && w.isShowing() && w.getScene() != null
+                        && w.getScene().getRoot() instanceof javafx.scene.control.DialogPane)
+                .findFirst().orElse(null));
+        if (dialog != null) {
+            WritableImage image = fx(() -> dialog.getScene().snapshot(null));
+            write(image, Path.of("target").resolve("keymap-dialog.png"));
+        }
     }
 
     private void save(Path file) throws Exception {
-        WritableImage image = fx(() -> stage.getScene().snapshot(null));
+        write(fx(() -> stage.getScene().snapshot(null)), file);
+    }
+
+    private static void write(WritableImage image, Path file) throws Exception {
         int w = (int) image.getWidth();
         int h = (int) image.getHeight();
         BufferedImage buffered = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
