@@ -29,6 +29,7 @@ public final class PlaybackPanel extends Card {
 
     public PlaybackPanel() {
         super("Playback", "mdi2p-play");
+        getStylesheets().add(PlaybackPanel.class.getResource("/cubelab/ui/playback.css").toExternalForm());
         speed.setId("speed");
         speed.setAccessibleText("milliseconds per quarter turn");
         speed.setPrefWidth(110);

@@ -30,6 +30,7 @@ public final class SolvePanel extends Card {
 
     public SolvePanel() {
         super("Solve", "mdi2f-flag-checkered");
+        getStylesheets().add(SolvePanel.class.getResource("/cubelab/ui/solve.css").toExternalForm());
         spinner.setId("solveSpinner");
         spinner.getStyleClass().add("solve-spinner");
         spinner.setVisible(false);
