@@ -26,6 +26,7 @@ public final class SolvePanel extends Card {
     private final Label elapsed = value("progressElapsed");
     private final Label result = new Label();
     private final Label phase = new Label();
+    private cubelab.ui.solve.DepthEstimator estimator = new cubelab.ui.solve.DepthEstimator();
     private final ProgressIndicator spinner = new ProgressIndicator(-1);
 
     public SolvePanel() {
@@ -109,11 +110,15 @@ public final class SolvePanel extends Card {
         cancel.setDisable(!running);
         spinner.setVisible(running);
         phase.setText(running ? "Preparing the search (loading tables on first use)…" : "");
+        estimator = new cubelab.ui.solve.DepthEstimator();
     }
 
     public void showProgress(SolveProgress p) {
         if (spinner.isVisible() && p.nodes() > 0) {
-            phase.setText("Searching for a solution of " + p.bound() + " moves…");
+            var left = estimator.update(p);
+            phase.setText("Searching for a solution of " + p.bound() + " moves…"
+                    + (left.isPresent() ? " this depth: " + cubelab.ui.solve.DepthEstimator.describe(left.getAsDouble())
+                            + " at most" : ""));
         }
         bound.setText(p.bound() == 0 ? "–" : Integer.toString(p.bound()));
         nodes.setText(p.nodes() == 0 ? "–" : formatCount(p.nodes()));
