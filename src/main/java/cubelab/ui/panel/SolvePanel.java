@@ -57,6 +57,7 @@ public final class SolvePanel extends Card {
         install.setVisible(false);
         phase.setId("solvePhase");
         phase.getStyleClass().add("hint");
+        phase.setWrapText(true);
         phase.managedProperty().bind(phase.textProperty().isNotEmpty());
         phase.visibleProperty().bind(phase.managedProperty());
         getChildren().addAll(availability, install, buttons, phase, figures, result);
@@ -116,9 +117,9 @@ public final class SolvePanel extends Card {
     public void showProgress(SolveProgress p) {
         if (spinner.isVisible() && p.nodes() > 0) {
             var left = estimator.update(p);
-            phase.setText("Searching for a solution of " + p.bound() + " moves…"
-                    + (left.isPresent() ? " this depth: " + cubelab.ui.solve.DepthEstimator.describe(left.getAsDouble())
-                            + " at most" : ""));
+            phase.setText("Searching depth " + p.bound() + (left.isPresent()
+                    ? " · at most " + cubelab.ui.solve.DepthEstimator.describe(left.getAsDouble()) + " more for this depth"
+                    : "…"));
         }
         bound.setText(p.bound() == 0 ? "–" : Integer.toString(p.bound()));
         nodes.setText(p.nodes() == 0 ? "–" : formatCount(p.nodes()));
