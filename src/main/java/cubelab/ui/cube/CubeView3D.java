@@ -138,7 +138,6 @@ public final class CubeView3D extends Pane {
             frameMeshes.put(face, RoundedBoxMesh.sticker(StickerLayout.BODY_HALF - 0.01, 0.1, t[0], t[1], n));
         }
         PhongMaterial frameMaterial = new PhongMaterial(javafx.scene.paint.Color.web("#ff3b8d"));
-        frameMaterial.setSelfIlluminationMap(null);
         for (int facelet = 0; facelet < Facelets.COUNT; facelet++) {
             int[] p = cubelab.model.StickerGeometry.position(facelet);
             Group cubie = cubies[StickerLayout.cubieIndex(p[0], p[1], p[2])];
