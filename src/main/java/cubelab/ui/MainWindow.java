@@ -161,7 +161,7 @@ public final class MainWindow {
     private TabPane tabs() {
         StackPane stage3d = new StackPane(cube3d);
         stage3d.getStyleClass().add("stage3d");
-        Label hint = new Label("Drag to orbit · wheel to zoom · U R F D L B to turn (Shift = prime)");
+        Label hint = new Label("Drag a face to turn it · drag around the cube to orbit · wheel to zoom · keys U R F D L B");
         hint.getStyleClass().add("overlay-hint");
         hint.setMouseTransparent(true);
         StackPane.setAlignment(hint, javafx.geometry.Pos.BOTTOM_CENTER);
@@ -401,6 +401,7 @@ public final class MainWindow {
     private void wireEditor() {
         editToggle.selectedProperty().addListener((o, was, editing) -> setEditing(editing));
         cube3d.setOnStickerClicked(this::paintSticker);
+        cube3d.setOnDragTurn(session::turn);
         net.setOnStickerClicked(this::paintSticker);
         editor.stickersProperty().addListener((o, a, colors) -> {
             if (editor.isEditing()) {
@@ -448,6 +449,7 @@ public final class MainWindow {
         }
         editor.setEditing(editing);
         editToggle.setSelected(editing);
+        cube3d.setDragTurns(!editing);
         net.setEditable(editing);
         if (editing) {
             cube3d.setOverride(editor.getStickers());

@@ -76,6 +76,12 @@ public final class CubeView3D extends Pane {
     private Timeline running;
     private double dragX;
     private double dragY;
+    private double pressX;
+    private double pressY;
+    private int dragFacelet = -1;
+    private boolean dragTurned;
+    private boolean dragTurns = true;
+    private java.util.function.Consumer<Move> onDragTurn = move -> { };
 
     public CubeView3D() {
         getStyleClass().add("cube-view");
@@ -169,15 +175,81 @@ public final class CubeView3D extends Pane {
         setOnMousePressed(e -> {
             dragX = e.getSceneX();
             dragY = e.getSceneY();
+            pressX = dragX;
+            pressY = dragY;
+            dragFacelet = -1;
+            dragTurned = false;
+            var picked = e.getPickResult() == null ? null : e.getPickResult().getIntersectedNode();
+            if (dragTurns && e.getButton() == MouseButton.PRIMARY && picked != null
+                    && picked.getUserData() instanceof Integer facelet) {
+                dragFacelet = facelet;
+            }
             requestFocus();
         });
         setOnMouseDragged(e -> {
+            if (dragFacelet >= 0) {
+                double dx = e.getSceneX() - pressX;
+                double dy = e.getSceneY() - pressY;
+                if (!dragTurned && Math.hypot(dx, dy) > 12) {
+                    dragTurned = true;
+                    Move move = dragMove(dragFacelet, dx, dy);
+                    if (move != null) {
+                        onDragTurn.accept(move);
+                    }
+                }
+                return;
+            }
             yaw.setAngle(yaw.getAngle() - (e.getSceneX() - dragX) * 0.45);
             pitch.setAngle(Math.max(-88, Math.min(88, pitch.getAngle() + (e.getSceneY() - dragY) * 0.45)));
             dragX = e.getSceneX();
             dragY = e.getSceneY();
         });
         setOnScroll(e -> zoomBy(e.getDeltaY() > 0 ? 0.9 : 1.1));
+    }
+
+    /** The move meant by a screen drag (dx, dy) that started on a sticker: the in-face axis it follows best. */
+    private Move dragMove(int facelet, double dx, double dy) {
+        int[] p = cubelab.model.StickerGeometry.position(facelet);
+        Group cubie = cubies[StickerLayout.cubieIndex(p[0], p[1], p[2])];
+        double[] o = StickerLayout.stickerOffset(facelet);
+        Point3D start = cubie.localToScene(new Point3D(o[0], o[1], o[2]), true);
+        int[] normal = cubelab.model.StickerGeometry.normal(cubelab.model.Facelets.face(facelet));
+        double best = 0;
+        int bestAxis = -1;
+        int bestSign = 1;
+        for (int axis = 0; axis < 3; axis++) {
+            if (normal[axis] != 0) {
+                continue;
+            }
+            int[] unit = new int[3];
+            unit[axis] = 1;
+            double[] scene = StickerLayout.toScene(unit);
+            Point3D end = cubie.localToScene(new Point3D(o[0] + 0.4 * scene[0], o[1] + 0.4 * scene[1],
+                    o[2] + 0.4 * scene[2]), true);
+            double sx = end.getX() - start.getX();
+            double sy = end.getY() - start.getY();
+            double length = Math.hypot(sx, sy);
+            if (length < 1e-6) {
+                continue;
+            }
+            double cos = (sx * dx + sy * dy) / (length * Math.hypot(dx, dy));
+            if (Math.abs(cos) > best) {
+                best = Math.abs(cos);
+                bestAxis = axis;
+                bestSign = cos > 0 ? 1 : -1;
+            }
+        }
+        return bestAxis < 0 ? null : DragTurns.moveFor(facelet, bestAxis, bestSign);
+    }
+
+    /** Whether a drag that starts on a sticker turns its layer (off in the sticker editor). */
+    public void setDragTurns(boolean enabled) {
+        dragTurns = enabled;
+    }
+
+    /** Receives the move of a drag on a sticker. */
+    public void setOnDragTurn(java.util.function.Consumer<Move> handler) {
+        onDragTurn = handler;
     }
 
     /** Moves the camera closer (factor < 1) or farther. */

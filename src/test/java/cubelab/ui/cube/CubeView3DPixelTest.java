@@ -73,6 +73,24 @@ class CubeView3DPixelTest {
         }
     }
 
+    @Test
+    void draggingAFaceTurnsItsLayer(org.testfx.api.FxRobot robot) throws Exception {
+        assumeTrue(Platform.isSupported(ConditionalFeature.SCENE3D), "no 3D pipeline here");
+        java.util.List<Move> turns = new java.util.concurrent.CopyOnWriteArrayList<>();
+        WaitForAsyncUtils.asyncFx(() -> view.setOnDragTurn(turns::add)).get(5, TimeUnit.SECONDS);
+        drag(robot, Facelets.F1, 70, 0);
+        drag(robot, Facelets.F3, 0, -70);
+        drag(robot, Facelets.U5, 0, 60);
+        assertThat(turns).containsExactly(Move.of(Turn.U, 3), Move.of(Turn.R, 1), Move.of(Turn.M, 1));
+    }
+
+    private void drag(org.testfx.api.FxRobot robot, int facelet, double dx, double dy) throws Exception {
+        Point2D screen = WaitForAsyncUtils.asyncFx(() -> view.stickerNode(facelet).localToScreen(Point3D.ZERO))
+                .get(5, TimeUnit.SECONDS);
+        robot.drag(screen, javafx.scene.input.MouseButton.PRIMARY).moveBy(dx, dy).release(javafx.scene.input.MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
     private WritableImage snapshot() throws Exception {
         return WaitForAsyncUtils.asyncFx(() -> scene.snapshot(null)).get(10, TimeUnit.SECONDS);
     }
