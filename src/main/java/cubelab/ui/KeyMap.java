@@ -24,7 +24,8 @@ public final class KeyMap {
             "Space\tplay / pause the solution",
             "← / →\tstep back / forward, Home / End jump",
             "Ctrl+Enter\tsolve, Esc cancel",
-            "Ctrl+E\tsticker editor, Ctrl+0 reset view");
+            "Ctrl+E\tsticker editor, Ctrl+0 reset view",
+            "Mouse\tdrag a face to turn it, drag around the cube to orbit, wheel to zoom");
 
     private KeyMap() {
     }
