@@ -73,6 +73,9 @@ public final class MainWindow {
         return thread;
     });
     private final BorderPane root = new BorderPane();
+    private static final String TURN_HINT = "Drag a face to turn it · drag around the cube to orbit · wheel to zoom"
+            + " · keys U R F D L B";
+    private final Label hint = new Label();
     private final VBox sideCards = new VBox();
     private final PauseTransition playDelay = new PauseTransition(Duration.millis(90));
     private Consumer<String> notifier = text -> { };
@@ -161,7 +164,7 @@ public final class MainWindow {
     private TabPane tabs() {
         StackPane stage3d = new StackPane(cube3d);
         stage3d.getStyleClass().add("stage3d");
-        Label hint = new Label("Drag a face to turn it · drag around the cube to orbit · wheel to zoom · keys U R F D L B");
+        hint.setText(TURN_HINT);
         hint.getStyleClass().add("overlay-hint");
         hint.setMouseTransparent(true);
         StackPane.setAlignment(hint, javafx.geometry.Pos.BOTTOM_CENTER);
@@ -450,6 +453,7 @@ public final class MainWindow {
         editor.setEditing(editing);
         editToggle.setSelected(editing);
         cube3d.setDragTurns(!editing);
+        hint.setText(editing ? "Click a sticker to paint it · drag around the cube to orbit" : TURN_HINT);
         net.setEditable(editing);
         if (editing) {
             cube3d.setOverride(editor.getStickers());
