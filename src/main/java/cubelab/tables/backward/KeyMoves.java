@@ -26,6 +26,21 @@ public final class KeyMoves {
                 EdgeSubsetMoveTable.build(StateKey.LOW_EDGES));
     }
 
+    /** The corner permutation (0..40319) after a turn. */
+    public int cornerPermutation(int permutation, int turn) {
+        return permutationMoves.apply(permutation, turn);
+    }
+
+    /** The corner twist (0..2186) after a turn. */
+    public int cornerTwist(int twist, int turn) {
+        return twistMoves.apply(twist, turn);
+    }
+
+    /** Either 6-edge half (0..42,577,919) after a turn. */
+    public int edgeHalf(int half, int turn) {
+        return edgeMoves.apply(half, turn);
+    }
+
     /** The corner part after a turn (0..17). */
     public long corners(long corners, int turn) {
         int permutation = (int) (corners / CornerTwistCoordinate.SIZE);

@@ -21,7 +21,7 @@ public record StateKey(long corners, long edges) {
     public static final EdgeSubsetCoordinate HIGH_EDGES =
             EdgeSubsetCoordinate.of(Edge.DL, Edge.DB, Edge.FR, Edge.FL, Edge.BL, Edge.BR);
     /** 42,577,920 = 12!/6!·2^6 */
-    static final long EDGE_HALF = 42_577_920L;
+    public static final long EDGE_HALF = 42_577_920L;
 
     private static final CornerCoordinate CORNERS = new CornerCoordinate();
 

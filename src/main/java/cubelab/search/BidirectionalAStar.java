@@ -1,0 +1,184 @@
+package cubelab.search;
+
+import cubelab.coord.CornerCoordinate;
+import cubelab.model.CubieCube;
+import cubelab.model.FaceTurn;
+import cubelab.model.MovePruning;
+import cubelab.notation.Algorithm;
+import cubelab.notation.Move;
+import cubelab.tables.backward.BackwardStore;
+import cubelab.tables.backward.KeyMoves;
+import cubelab.tables.backward.StateKey;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.PriorityQueue;
+
+/**
+ * Seed 003's bidirectional A*: a forward A* (OPEN priority queue, CLOSED set, re-opening when a
+ * shorter path to a closed state appears) that meets a static backward search space, the
+ * {@link BackwardStore} of every state within d moves of solved.
+ *
+ * <p>h is the base heuristic, raised to the exact stored distance for stored states and to d+1
+ * for the others ({@link PerimeterHeuristic}). The search stops when it <em>pops</em> a stored
+ * state: its f = g + exact distance is then no larger than any other open path, so the joined
+ * path is optimal (stopping at the first stored state generated would not be). Every hit is
+ * confirmed by walking the store back to solved, so a fingerprint's false hit is never returned.
+ */
+public final class BidirectionalAStar {
+
+    private final PerimeterHeuristic heuristic;
+    private final Heuristic extra;
+    private final BackwardStore store;
+    private final TieBreak tieBreak;
+    private final int width;
+
+    /**
+     * @param extra the secondary heuristic for {@link TieBreak#EXTRA_HEURISTIC}, else unused (may be null)
+     */
+    public BidirectionalAStar(Heuristic base, BackwardStore store, KeyMoves moves, TieBreak tieBreak, Heuristic extra) {
+        if (tieBreak == TieBreak.EXTRA_HEURISTIC && extra == null) {
+            throw new IllegalArgumentException("the extra-heuristic tie-break needs an extra heuristic");
+        }
+        this.heuristic = new PerimeterHeuristic(base, store, moves);
+        this.extra = extra;
+        this.store = store;
+        this.tieBreak = tieBreak;
+        this.width = heuristic.stateWidth();
+    }
+
+    /** One search node; {@code state} holds the perimeter heuristic's ints. */
+    private record Node(int[] state, int[] extraState, StateKey key, int g, int f, int secondary, long sequence,
+            Node parent, int turn) {
+    }
+
+    /**
+     * Searches until an optimal solution is found, {@code maxExpanded} nodes have been expanded
+     * (status NOT_FOUND) or the options' time limit or cancellation stops it.
+     */
+    public BidirectionalResult solve(CubieCube cube, SearchOptions options, long maxExpanded) {
+        long start = System.nanoTime();
+        long deadline = options.timeLimit() == null ? Long.MAX_VALUE : start + options.timeLimit().toNanos();
+        PriorityQueue<Node> open = new PriorityQueue<>(comparator());
+        Map<StateKey, Integer> bestG = new HashMap<>();
+        long sequence = 0;
+        int[] rootState = new int[width];
+        heuristic.encode(cube, rootState, 0);
+        int[] rootExtra = extraState(cube);
+        Node root = new Node(rootState, rootExtra, key(rootState), 0, heuristic.estimate(rootState, 0),
+                secondary(rootExtra), sequence++, null, -1);
+        open.add(root);
+        bestG.put(root.key(), 0);
+        long expanded = 0;
+        long generated = 0;
+        long reopened = 0;
+        int peakOpen = 1;
+        while (!open.isEmpty()) {
+            Node node = open.poll();
+            if (bestG.get(node.key()) < node.g()) {
+                continue; // a stale copy: the state was reached more cheaply since
+            }
+            if (node.f() - node.g() <= store.depth()) {
+                Optional<Algorithm> rest = store.pathToSolved(node.key().toCubieCube());
+                if (rest.isPresent()) {
+                    Algorithm solution = pathTo(node).concat(rest.get());
+                    return new BidirectionalResult(SearchResult.Status.SOLVED, solution, node.g(), expanded, generated,
+                            reopened, peakOpen, seconds(start));
+                }
+            }
+            if (expanded >= maxExpanded) {
+                return stopped(SearchResult.Status.NOT_FOUND, expanded, generated, reopened, peakOpen, start);
+            }
+            if ((expanded & 1023) == 0 && (options.cancellation().isCancelled() || System.nanoTime() > deadline)) {
+                SearchResult.Status status = options.cancellation().isCancelled()
+                        ? SearchResult.Status.CANCELLED : SearchResult.Status.TIMED_OUT;
+                return stopped(status, expanded, generated, reopened, peakOpen, start);
+            }
+            expanded++;
+            int lastFace = node.turn() < 0 ? MovePruning.NO_FACE : node.turn() / 3;
+            for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
+                if (!MovePruning.allowed(lastFace, turn / 3)) {
+                    continue;
+                }
+                generated++;
+                int[] childState = new int[width * 2];
+                System.arraycopy(node.state(), 0, childState, 0, width);
+                heuristic.child(childState, 0, width, turn, Integer.MAX_VALUE);
+                int[] state = Arrays.copyOfRange(childState, width, 2 * width);
+                StateKey key = key(state);
+                int g = node.g() + 1;
+                Integer known = bestG.get(key);
+                if (known != null && known <= g) {
+                    continue;
+                }
+                if (known != null) {
+                    reopened++;
+                }
+                bestG.put(key, g);
+                int[] childExtra = null;
+                if (extra != null) {
+                    childExtra = new int[extra.stateWidth() * 2];
+                    System.arraycopy(node.extraState(), 0, childExtra, 0, extra.stateWidth());
+                    extra.child(childExtra, 0, extra.stateWidth(), turn, Integer.MAX_VALUE);
+                    childExtra = Arrays.copyOfRange(childExtra, extra.stateWidth(), 2 * extra.stateWidth());
+                }
+                open.add(new Node(state, childExtra, key, g, g + heuristic.estimate(state, 0), secondary(childExtra),
+                        sequence++, node, turn));
+                peakOpen = Math.max(peakOpen, open.size());
+            }
+        }
+        return stopped(SearchResult.Status.NOT_FOUND, expanded, generated, reopened, peakOpen, start);
+    }
+
+    private Comparator<Node> comparator() {
+        Comparator<Node> byF = Comparator.comparingInt(Node::f);
+        return switch (tieBreak) {
+            case FIFO -> byF.thenComparingLong(Node::sequence);
+            case LIFO -> byF.thenComparing(Comparator.comparingLong(Node::sequence).reversed());
+            case EXTRA_HEURISTIC -> byF.thenComparingInt(Node::secondary)
+                    .thenComparing(Comparator.comparingLong(Node::sequence).reversed());
+        };
+    }
+
+    private int[] extraState(CubieCube cube) {
+        if (extra == null) {
+            return null;
+        }
+        int[] state = new int[extra.stateWidth()];
+        extra.encode(cube, state, 0);
+        return state;
+    }
+
+    private int secondary(int[] extraState) {
+        return extraState == null ? 0 : extra.estimate(extraState, 0);
+    }
+
+    /** The exact key, from the perimeter heuristic's last four ints. */
+    private StateKey key(int[] state) {
+        int key = width - 4;
+        long corners = CornerCoordinate.of(state[key], state[key + 1]);
+        return new StateKey(corners, state[key + 2] * StateKey.EDGE_HALF + state[key + 3]);
+    }
+
+    private static Algorithm pathTo(Node node) {
+        Deque<Move> moves = new ArrayDeque<>();
+        for (Node at = node; at.parent() != null; at = at.parent()) {
+            moves.addFirst(FaceTurn.of(at.turn()).toMove());
+        }
+        return new Algorithm(new ArrayList<>(moves));
+    }
+
+    private static BidirectionalResult stopped(SearchResult.Status status, long expanded, long generated,
+            long reopened, int peakOpen, long start) {
+        return new BidirectionalResult(status, null, 0, expanded, generated, reopened, peakOpen, seconds(start));
+    }
+
+    private static double seconds(long start) {
+        return (System.nanoTime() - start) / 1e9;
+    }
+}
