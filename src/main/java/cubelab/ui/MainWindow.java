@@ -1,5 +1,7 @@
 package cubelab.ui;
 
+import cubelab.model.Color;
+import cubelab.model.FaceTurn;
 import cubelab.model.FaceletCube;
 import cubelab.model.RandomMoveScrambler;
 import cubelab.notation.Algorithm;
@@ -14,29 +16,37 @@ import cubelab.ui.panel.PlaybackPanel;
 import cubelab.ui.panel.ScramblePanel;
 import cubelab.ui.panel.SolvePanel;
 import cubelab.ui.playback.Playback;
-import cubelab.ui.session.CubeSession;
 import cubelab.ui.session.CubeSession.Origin;
+import cubelab.ui.session.CubeSession;
 import cubelab.ui.solve.Scramble;
 import cubelab.ui.solve.SolveController;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
 import javafx.animation.PauseTransition;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.concurrent.Task;
+import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Separator;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToolBar;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.util.Duration;
@@ -102,7 +112,7 @@ public final class MainWindow {
         wirePlayback();
         wireEditor();
         preset.addListener((o, a, p) -> applyPreset(p));
-        root.addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, new KeyboardHandler(this));
+        root.addEventHandler(KeyEvent.KEY_PRESSED, new KeyboardHandler(this));
         root.heightProperty().addListener((o, a, h) -> net.setMaxCell(h.doubleValue() > 950 ? 27 : 19));
     }
 
@@ -153,9 +163,9 @@ public final class MainWindow {
         Label title = new Label("CubeLab");
         title.getStyleClass().add("brand");
         title.setGraphic(Icons.icon("mdi2c-cube-outline"));
-        javafx.scene.layout.Region spacer = new javafx.scene.layout.Region();
-        javafx.scene.layout.HBox.setHgrow(spacer, javafx.scene.layout.Priority.ALWAYS);
-        ToolBar bar = new ToolBar(title, new javafx.scene.control.Separator(), undo, redo, reset, random, editToggle,
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        ToolBar bar = new ToolBar(title, new Separator(), undo, redo, reset, random, editToggle,
                 solveButton, spacer, view);
         bar.setId("toolbar");
         return bar;
@@ -167,7 +177,7 @@ public final class MainWindow {
         hint.setText(TURN_HINT);
         hint.getStyleClass().add("overlay-hint");
         hint.setMouseTransparent(true);
-        StackPane.setAlignment(hint, javafx.geometry.Pos.BOTTOM_CENTER);
+        StackPane.setAlignment(hint, Pos.BOTTOM_CENTER);
         stage3d.getChildren().add(hint);
 
         VBox netCard = new VBox(net);
@@ -182,7 +192,7 @@ public final class MainWindow {
         side.setPrefWidth(440);
         playbackPanel.getStyleClass().add("playback-bar");
         VBox left = new VBox(stage3d, playbackPanel);
-        VBox.setVgrow(stage3d, javafx.scene.layout.Priority.ALWAYS);
+        VBox.setVgrow(stage3d, Priority.ALWAYS);
         left.getStyleClass().add("left-column");
         SplitPane split = new SplitPane(left, side);
         split.setDividerPositions(0.64);
@@ -205,7 +215,7 @@ public final class MainWindow {
     private StatusBar statusBar() {
         statusBar.setId("statusBar");
         statusBar.textProperty().bind(status);
-        statusBar.progressProperty().bind(javafx.beans.binding.Bindings.when(solver.runningProperty())
+        statusBar.progressProperty().bind(Bindings.when(solver.runningProperty())
                 .then(-1.0).otherwise(0.0));
         cubeStatus.setId("cubeStatus");
         cubeStatus.getStyleClass().add("cube-status");
@@ -309,7 +319,7 @@ public final class MainWindow {
 
     void scrambleMoves(int count) {
         Algorithm algorithm = new Algorithm(new RandomMoveScrambler(services.random()).next(count).stream()
-                .map(cubelab.model.FaceTurn::toMove).toList());
+                .map(FaceTurn::toMove).toList());
         applyScramble(new Scramble(FaceletCube.SOLVED.apply(algorithm), algorithm, algorithm.toString()));
     }
 
@@ -476,7 +486,7 @@ public final class MainWindow {
     }
 
     /** Opens the editor with these stickers (e.g. an imported cube that is not valid). */
-    void editStickers(java.util.List<cubelab.model.Color> colors) {
+    void editStickers(List<Color> colors) {
         setEditing(true);
         editor.setStickers(colors);
     }

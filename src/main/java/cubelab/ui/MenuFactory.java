@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.util.Optional;
 import javafx.scene.control.Alert;
 import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
@@ -16,6 +17,7 @@ import javafx.scene.control.RadioMenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.GridPane;
 
 /** The menu bar: import/export, edit, view and help. */
 final class MenuFactory {
@@ -110,16 +112,16 @@ final class MenuFactory {
     }
 
     private void showKeyMap() {
-        javafx.scene.layout.GridPane grid = new javafx.scene.layout.GridPane();
+        GridPane grid = new GridPane();
         grid.setHgap(18);
         grid.setVgap(6);
         grid.setId("keyMap");
         String[] lines = KeyMap.HELP.split("\n");
         for (int row = 0; row < lines.length; row++) {
             String[] cells = lines[row].split("\t");
-            javafx.scene.control.Label keys = new javafx.scene.control.Label(cells[0]);
+            Label keys = new Label(cells[0]);
             keys.getStyleClass().add("mono");
-            grid.addRow(row, keys, new javafx.scene.control.Label(cells[1]));
+            grid.addRow(row, keys, new Label(cells[1]));
         }
         Alert alert = new Alert(Alert.AlertType.INFORMATION);
         alert.setTitle("Keyboard shortcuts");

@@ -10,8 +10,10 @@ import cubelab.ui.panel.SolvePanel;
 import cubelab.ui.playback.Playback;
 import cubelab.ui.session.CubeSession;
 import cubelab.ui.solve.SolveController;
+import cubelab.ui.solve.SolveProgress;
 import cubelab.ui.solve.SolveResult;
 import cubelab.ui.solve.SolverUnavailableException;
+import javafx.application.Platform;
 import javafx.beans.property.StringProperty;
 import javafx.concurrent.Task;
 
@@ -63,7 +65,7 @@ final class SolveFlow {
             try {
                 services.solver().prepare();
             } catch (SolverUnavailableException | RuntimeException e) {
-                javafx.application.Platform.runLater(() -> window.notice("The solver could not load: " + e.getMessage()));
+                Platform.runLater(() -> window.notice("The solver could not load: " + e.getMessage()));
             }
         }, "cubelab-solver-prepare");
         thread.setDaemon(true);
@@ -169,7 +171,7 @@ final class SolveFlow {
         String verdict = result.optimal() ? "optimal" : "not proved optimal";
         solve.resultLabel().setText(length + ", " + verdict + " — " + result.note());
         double seconds = Math.max(1e-3, result.elapsed().toNanos() / 1e9);
-        solve.showProgress(new cubelab.ui.solve.SolveProgress(result.solution().size(), result.nodes(),
+        solve.showProgress(new SolveProgress(result.solution().size(), result.nodes(),
                 result.nodes() / seconds, result.elapsed()));
         playbackPanel.summary().setText(length + " (HTM), " + verdict + " — " + result.note());
         status.set("Solved in " + SolvePanel.formatDuration(result.elapsed()) + ": " + result.solution());

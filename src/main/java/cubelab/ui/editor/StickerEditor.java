@@ -2,6 +2,7 @@ package cubelab.ui.editor;
 
 import cubelab.model.Color;
 import cubelab.model.ColorScheme;
+import cubelab.model.CubeDefect;
 import cubelab.model.Face;
 import cubelab.model.FaceletCube;
 import cubelab.model.Facelets;
@@ -11,9 +12,11 @@ import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 
 /**
@@ -26,12 +29,11 @@ public final class StickerEditor {
     private final ObjectProperty<Color> brush = new SimpleObjectProperty<>(this, "brush", Color.WHITE);
     private final ReadOnlyObjectWrapper<List<Color>> stickers = new ReadOnlyObjectWrapper<>(this, "stickers");
     private final ReadOnlyObjectWrapper<Validation> validation = new ReadOnlyObjectWrapper<>(this, "validation");
-    private final javafx.beans.property.BooleanProperty editing =
-            new javafx.beans.property.SimpleBooleanProperty(this, "editing");
+    private final BooleanProperty editing = new SimpleBooleanProperty(this, "editing");
     private ColorScheme scheme = ColorScheme.WESTERN;
 
     /** Whether the editor mode is on. */
-    public javafx.beans.property.BooleanProperty editingProperty() {
+    public BooleanProperty editingProperty() {
         return editing;
     }
 
@@ -138,7 +140,7 @@ public final class StickerEditor {
             cube.toCubieCube();
             return new Validation(cube, null, "Valid cube: it can be solved", Set.of(), List.of());
         } catch (InvalidCubeException e) {
-            Set<Integer> highlight = e.defect() == cubelab.model.CubeDefect.COLOR_COUNT
+            Set<Integer> highlight = e.defect() == CubeDefect.COLOR_COUNT
                     ? overused(colors) : Set.copyOf(e.facelets());
             return new Validation(null, e.defect(), describe(e), highlight, FixFinder.find(colors));
         }

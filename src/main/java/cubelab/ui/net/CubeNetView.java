@@ -7,7 +7,9 @@ import cubelab.ui.ColorPreset;
 import java.util.List;
 import java.util.Set;
 import java.util.function.IntConsumer;
+import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.shape.Rectangle;
@@ -20,6 +22,9 @@ public final class CubeNetView extends Region {
 
     /** Largest sticker cell in pixels, so the net never crowds the side panel. */
     private double maxCell = 19;
+
+    private static final PseudoClass EDITABLE = PseudoClass.getPseudoClass("editable");
+    private static final PseudoClass HIGHLIGHTED = PseudoClass.getPseudoClass("highlighted");
 
     private final StackPane[] cells = new StackPane[Facelets.COUNT];
     private final Rectangle[] faces = new Rectangle[Facelets.COUNT];
@@ -46,7 +51,7 @@ public final class CubeNetView extends Region {
             cell.setOnMouseClicked(e -> onStickerClicked.accept(index));
             // in the editor the stickers take focus, so Tab / Enter / Space paint without a mouse
             cell.setOnKeyPressed(e -> {
-                if (e.getCode() == javafx.scene.input.KeyCode.ENTER || e.getCode() == javafx.scene.input.KeyCode.SPACE) {
+                if (e.getCode() == KeyCode.ENTER || e.getCode() == KeyCode.SPACE) {
                     onStickerClicked.accept(index);
                     e.consume();
                 }
@@ -92,7 +97,7 @@ public final class CubeNetView extends Region {
 
     /** Sets whether clicking a sticker does anything (the editor mode). */
     public void setEditable(boolean editable) {
-        pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("editable"), editable);
+        pseudoClassStateChanged(EDITABLE, editable);
         for (int i = 0; i < Facelets.COUNT; i++) {
             cells[i].setFocusTraversable(editable && i % 9 != 4);
         }
@@ -100,7 +105,7 @@ public final class CubeNetView extends Region {
 
     public void setHighlighted(Set<Integer> facelets) {
         for (int i = 0; i < Facelets.COUNT; i++) {
-            cells[i].pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("highlighted"),
+            cells[i].pseudoClassStateChanged(HIGHLIGHTED,
                     facelets.contains(i));
         }
     }

@@ -1,5 +1,6 @@
 package cubelab.ui.panel;
 
+import cubelab.ui.Icons;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
@@ -17,7 +18,7 @@ public class Card extends VBox {
         Label label = new Label(title);
         label.getStyleClass().add("card-title");
         if (icon != null) {
-            label.setGraphic(cubelab.ui.Icons.icon(icon));
+            label.setGraphic(Icons.icon(icon));
         }
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);

@@ -12,6 +12,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import javafx.scene.shape.Rectangle;
@@ -77,7 +78,7 @@ public final class EditorPanel extends Card {
             brush.setId("paint-" + name);
             brush.getStyleClass().add("brush");
             brush.setToggleGroup(brushes);
-            brush.setTooltip(new javafx.scene.control.Tooltip("Paint " + name));
+            brush.setTooltip(new Tooltip("Paint " + name));
             brush.setAccessibleText("paint " + name);
             brush.setSelected(editor.brushProperty().get() == color);
             brush.setOnAction(e -> {

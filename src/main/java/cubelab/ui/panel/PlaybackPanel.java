@@ -3,10 +3,13 @@ package cubelab.ui.panel;
 import cubelab.notation.Algorithm;
 import cubelab.ui.Icons;
 import java.util.function.IntConsumer;
+import javafx.css.PseudoClass;
 import javafx.scene.control.Button;
+import javafx.scene.control.Control;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -25,6 +28,9 @@ public final class PlaybackPanel extends Card {
     private final Label summary = new Label("No solution yet: scramble, then solve.");
     private final FlowPane moveList = new FlowPane();
     private final Label counter = new Label("0 / 0");
+    private static final PseudoClass DONE = PseudoClass.getPseudoClass("done");
+    private static final PseudoClass CURRENT = PseudoClass.getPseudoClass("current");
+
     private IntConsumer onSeek = index -> { };
 
     public PlaybackPanel() {
@@ -35,7 +41,7 @@ public final class PlaybackPanel extends Card {
         speed.setPrefWidth(110);
         Label speedLabel = new Label();
         speedLabel.setGraphic(Icons.icon("mdi2s-speedometer"));
-        speedLabel.setTooltip(new javafx.scene.control.Tooltip("Turn time (ms per quarter turn)"));
+        speedLabel.setTooltip(new Tooltip("Turn time (ms per quarter turn)"));
         Label millis = new Label();
         millis.getStyleClass().add("hint");
         millis.textProperty().bind(speed.valueProperty().asString("%.0f ms"));
@@ -73,7 +79,7 @@ public final class PlaybackPanel extends Card {
             moveList.getChildren().add(move);
         }
         boolean has = !solution.isEmpty();
-        for (var control : new javafx.scene.control.Control[] {start, back, playPause, forward, end}) {
+        for (var control : new Control[] {start, back, playPause, forward, end}) {
             control.setDisable(!has);
         }
         setPosition(position);
@@ -85,8 +91,8 @@ public final class PlaybackPanel extends Card {
         counter.setText(position + " / " + size);
         for (int i = 0; i < size; i++) {
             var chip = moveList.getChildren().get(i);
-            chip.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("done"), i < position);
-            chip.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("current"), i == position - 1);
+            chip.pseudoClassStateChanged(DONE, i < position);
+            chip.pseudoClassStateChanged(CURRENT, i == position - 1);
         }
     }
 

@@ -1,6 +1,7 @@
 package cubelab.ui.panel;
 
 import cubelab.ui.Icons;
+import cubelab.ui.solve.DepthEstimator;
 import cubelab.ui.solve.SolveProgress;
 import java.time.Duration;
 import java.util.Locale;
@@ -26,7 +27,7 @@ public final class SolvePanel extends Card {
     private final Label elapsed = value("progressElapsed");
     private final Label result = new Label();
     private final Label phase = new Label();
-    private cubelab.ui.solve.DepthEstimator estimator = new cubelab.ui.solve.DepthEstimator();
+    private DepthEstimator estimator = new DepthEstimator();
     private final ProgressIndicator spinner = new ProgressIndicator(-1);
 
     public SolvePanel() {
@@ -111,14 +112,14 @@ public final class SolvePanel extends Card {
         cancel.setDisable(!running);
         spinner.setVisible(running);
         phase.setText(running ? "Preparing the search (loading tables on first use)…" : "");
-        estimator = new cubelab.ui.solve.DepthEstimator();
+        estimator = new DepthEstimator();
     }
 
     public void showProgress(SolveProgress p) {
         if (spinner.isVisible() && p.nodes() > 0) {
             var left = estimator.update(p);
             phase.setText("Searching depth " + p.bound() + (left.isPresent()
-                    ? " · at most " + cubelab.ui.solve.DepthEstimator.describe(left.getAsDouble()) + " more for this depth"
+                    ? " · at most " + DepthEstimator.describe(left.getAsDouble()) + " more for this depth"
                     : "…"));
         }
         bound.setText(p.bound() == 0 ? "–" : Integer.toString(p.bound()));
