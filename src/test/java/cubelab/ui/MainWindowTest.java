@@ -144,17 +144,24 @@ class MainWindowTest {
         robot.clickOn("#fix-0");
         assertThat(validation(robot)).startsWith("Valid cube");
 
-        fxRun(() -> window.editor().setStickers(DefectCubes.impossiblePiece()));
+        // every other defect class, painted sticker by sticker from a solved cube
+        robot.clickOn("#editorSolved");
+        paint(robot, "green", "U9").paint(robot, "white", "F3");
         assertThat(validation(robot)).startsWith("Impossible piece").contains("URF");
-        fxRun(() -> window.editor().setStickers(DefectCubes.duplicatePiece()));
+        robot.clickOn("#editorSolved");
+        paint(robot, "blue", "R1").paint(robot, "red", "F3").paint(robot, "green", "B2");
         assertThat(validation(robot)).startsWith("Duplicate piece");
-        fxRun(() -> window.editor().setStickers(DefectCubes.cornerTwist()));
-        assertThat(validation(robot)).startsWith("Twisted corner").contains("URF");
-        fxRun(() -> window.editor().setStickers(DefectCubes.edgeFlip()));
+        robot.clickOn("#editorSolved");
+        paint(robot, "green", "U9").paint(robot, "red", "F3").paint(robot, "white", "R1");
+        assertThat(validation(robot)).startsWith("Twisted corner");
+        robot.clickOn("#editorSolved");
+        paint(robot, "green", "U8").paint(robot, "white", "F2");
         assertThat(validation(robot)).startsWith("Flipped edge").contains("UF");
-        fxRun(() -> window.editor().setStickers(DefectCubes.parity()));
+        robot.clickOn("#editorSolved");
+        paint(robot, "red", "F2").paint(robot, "green", "R2");
         assertThat(validation(robot)).startsWith("Swapped pieces");
         assertThat(fx(() -> robot.lookup("#net-U8").query().getPseudoClassStates().toString())).contains("highlighted");
+        assertThat(fx(() -> window.editor().getStickers())).isEqualTo(DefectCubes.parity());
 
         robot.clickOn("#fix-0");
         FaceletCube fixed = fx(() -> window.editor().getValidation().cube());
@@ -204,6 +211,11 @@ class MainWindowTest {
         fxRun(() -> robot.lookup("#net-F2").query().requestFocus());
         robot.type(KeyCode.SPACE);
         assertThat(validation(robot)).startsWith("Valid cube");
+    }
+
+    private MainWindowTest paint(FxRobot robot, String colour, String sticker) {
+        robot.clickOn("#paint-" + colour).clickOn("#net-" + sticker);
+        return this;
     }
 
     private String validation(FxRobot robot) {
