@@ -85,5 +85,12 @@ class PreferencesUiTest {
         assertThat(reloaded.preferences().presetId()).isEqualTo("colour-blind");
         assertThat(reloaded.preferences().lastCube()).isEqualTo(cube.toString());
         assertThat(Algorithm.parse(fx(() -> window.scramblePanel().text().getText())).size()).isEqualTo(25);
+
+        // a new window starts where this one stopped
+        MainWindow reopened = fx(() -> CubeLabApplication.show(new Stage(), new AppServices(new UnavailableSolver(),
+                new StateOnlyScrambleSource(new SplittableRandom(3)), store, new SplittableRandom(3))));
+        assertShows(reopened, cube);
+        assertThat(fx(() -> reopened.presetProperty().get())).isEqualTo(ColorPreset.COLOR_BLIND);
+        fxRun(() -> reopened.root().getScene().getWindow().hide());
     }
 }
