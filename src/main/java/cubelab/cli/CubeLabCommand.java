@@ -1,5 +1,7 @@
 package cubelab.cli;
 
+import cubelab.cli.race.PuzzleCommand;
+import cubelab.cli.race.RaceCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -16,6 +18,9 @@ import picocli.CommandLine.Command;
             SolveCommand.class,
             PdbCommand.class,
             BenchCommand.class,
+            LabCommand.class,
+            RaceCommand.class,
+            PuzzleCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class CubeLabCommand implements Runnable {

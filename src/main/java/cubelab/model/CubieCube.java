@@ -187,12 +187,12 @@ public final class CubieCube {
 
     /** Parity (0 even, 1 odd) of the corner permutation. */
     public int cornerParity() {
-        return parity(cornerPermutation);
+        return parity(toInts(cornerPermutation));
     }
 
     /** Parity (0 even, 1 odd) of the edge permutation. */
     public int edgeParity() {
-        return parity(edgePermutation);
+        return parity(toInts(edgePermutation));
     }
 
     /** True when face turns can solve this cube: no twist, no flip, equal parities. */
@@ -200,7 +200,8 @@ public final class CubieCube {
         return totalTwist() == 0 && totalFlip() == 0 && cornerParity() == edgeParity();
     }
 
-    private static int parity(byte[] permutation) {
+    /** Parity (0 even, 1 odd) of a permutation of 0..n-1, by counting inversions. */
+    static int parity(int[] permutation) {
         int inversions = 0;
         for (int i = 0; i < permutation.length; i++) {
             for (int j = i + 1; j < permutation.length; j++) {

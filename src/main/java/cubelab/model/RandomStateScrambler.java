@@ -28,7 +28,7 @@ public final class RandomStateScrambler {
     private CubieCube draw() {
         int[] corners = shuffledIdentity(Corner.COUNT);
         int[] edges = shuffledIdentity(Edge.COUNT);
-        if (parity(corners) != parity(edges)) {
+        if (CubieCube.parity(corners) != CubieCube.parity(edges)) {
             // a transposition flips the parity; each parity class stays uniform
             int swap = edges[0];
             edges[0] = edges[1];
@@ -77,15 +77,4 @@ public final class RandomStateScrambler {
         return values;
     }
 
-    private static int parity(int[] permutation) {
-        int inversions = 0;
-        for (int i = 0; i < permutation.length; i++) {
-            for (int j = i + 1; j < permutation.length; j++) {
-                if (permutation[i] > permutation[j]) {
-                    inversions++;
-                }
-            }
-        }
-        return inversions & 1;
-    }
 }

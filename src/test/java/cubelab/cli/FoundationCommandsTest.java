@@ -80,6 +80,24 @@ class FoundationCommandsTest {
     }
 
     @Test
+    void randomStateScramblesAreReproducibleAndProduceTheirFacelets() throws Exception {
+        CliRunner result = CliRunner.run("scramble", "--random-state", "--seed", "7", "--count", "3");
+        assertThat(result.exitCode()).as(result.err()).isZero();
+        String[] lines = result.out().strip().split("\n");
+        assertThat(lines).hasSize(3);
+        for (String line : lines) {
+            String[] fields = line.split("\t");
+            Algorithm algorithm = Algorithm.parse(fields[0]);
+            assertThat(algorithm.size()).isBetween(2, 21);
+            FaceletCube cube = FaceletCube.parse(fields[1]);
+            assertThat(FaceletCube.SOLVED.apply(algorithm)).isEqualTo(cube);
+            assertThat(cube.toCubieCube().isSolvable()).isTrue();
+        }
+        assertThat(CliRunner.run("scramble", "--seed", "7", "--count", "3").out()).isEqualTo(result.out());
+        assertThat(CliRunner.run("scramble", "--random-state", "--seed", "8").out()).isNotEqualTo(result.out());
+    }
+
+    @Test
     void unknownCommandAndBadOptionsExitTwo() {
         assertThat(CliRunner.run("frobnicate").exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(CliRunner.run("scramble", "--moves", "many").exitCode()).isEqualTo(ExitCodes.USAGE);

@@ -16,6 +16,19 @@ final class CacheLines {
         return (int) ((to - 1) / LINE - from / LINE + 1);
     }
 
+    /**
+     * Lines read when scanning the int entries {@code [start, end)} for a hash: up to the match,
+     * or all of them on a miss.
+     */
+    static int scan(int[] entries, int start, int end, long hash) {
+        for (int i = start; i < end; i++) {
+            if (StateStore.matches(entries[i], hash)) {
+                return span(4L * start, 4L * (i + 1));
+            }
+        }
+        return span(4L * start, 4L * end);
+    }
+
     /** Lines covered by two byte ranges of the same region, counting shared lines once. */
     static int union(long firstFrom, long firstTo, long secondFrom, long secondTo) {
         if (secondTo <= secondFrom) {

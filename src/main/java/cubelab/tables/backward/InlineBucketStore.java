@@ -85,12 +85,7 @@ final class InlineBucketStore implements StateStore {
         // the next record's offset ends the overflow run; it usually shares the line
         lines = CacheLines.union(recordFrom, recordFrom + 4L * recordInts,
                 4L * (base + recordInts), 4L * (base + recordInts) + 4);
-        for (int i = start; i < end; i++) {
-            if (StateStore.matches(overflow[i], hash)) {
-                return lines + CacheLines.span(4L * start, 4L * (i + 1));
-            }
-        }
-        return lines + CacheLines.span(4L * start, 4L * end);
+        return lines + CacheLines.scan(overflow, start, end, hash);
     }
 
     @Override

@@ -46,13 +46,7 @@ final class OffsetBucketStore implements StateStore {
         int bucket = StateStore.bucket(hash, buckets);
         int start = offsets[bucket];
         int end = offsets[bucket + 1];
-        int lines = CacheLines.span(4L * bucket, 4L * bucket + 8);
-        for (int i = start; i < end; i++) {
-            if (StateStore.matches(entries[i], hash)) {
-                return lines + CacheLines.span(4L * start, 4L * (i + 1));
-            }
-        }
-        return lines + CacheLines.span(4L * start, 4L * end);
+        return CacheLines.span(4L * bucket, 4L * bucket + 8) + CacheLines.scan(entries, start, end, hash);
     }
 
     @Override

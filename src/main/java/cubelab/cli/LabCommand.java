@@ -1,0 +1,182 @@
+package cubelab.cli;
+
+import cubelab.model.CubieCube;
+import cubelab.model.FaceTurn;
+import cubelab.model.RandomMoveScrambler;
+import cubelab.search.BidirectionalAStar;
+import cubelab.search.BidirectionalResult;
+import cubelab.search.Heuristic;
+import cubelab.search.IdaStar;
+import cubelab.search.PerimeterHeuristic;
+import cubelab.search.PieceHeuristic;
+import cubelab.search.SearchOptions;
+import cubelab.search.SearchResult;
+import cubelab.search.TieBreak;
+import cubelab.tables.backward.BackwardStore;
+import cubelab.tables.backward.BackwardStoreBuilder;
+import cubelab.tables.backward.KeyMoves;
+import cubelab.tables.backward.StoreLayout;
+import cubelab.tables.backward.StoreMeasurement;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code lab}: the experiments behind docs/backward-store.md, as CSV on standard output. */
+@Command(name = "lab", mixinStandardHelpOptions = true,
+        description = "Run the Algorithm Lab experiments; CSV on standard output, progress on standard error.",
+        subcommands = {LabCommand.Store.class, LabCommand.Compare.class})
+final class LabCommand implements Runnable {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Override
+    public void run() {
+        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "missing subcommand: store or compare");
+    }
+
+    /** Every store layout at several bucket counts: memory per state and cache lines per lookup. */
+    @Command(name = "store", mixinStandardHelpOptions = true,
+            description = "Measure the backward store's layouts (seed 003, Tables IV-VI).")
+    static final class Store implements Callable<Integer> {
+
+        @Spec
+        private CommandSpec spec;
+
+        @Option(names = "--depth", defaultValue = "5", description = "d_back, 0..7 (default ${DEFAULT-VALUE})")
+        private int depth;
+
+        @Option(names = "--buckets", split = ",", defaultValue = "0.25,0.5,1,2",
+                description = "buckets per state to try (default ${DEFAULT-VALUE})")
+        private double[] bucketsPerState;
+
+        @Option(names = "--samples", defaultValue = "100000", description = "lookups measured per layout")
+        private int samples;
+
+        @Option(names = "--seed", defaultValue = "7")
+        private long seed;
+
+        @Override
+        public Integer call() {
+            if (depth < 0 || depth > BackwardStoreBuilder.MAX_DEPTH || samples < 1) {
+                throw new UserException(ExitCodes.USAGE,
+                        "error: --depth must be 0.." + BackwardStoreBuilder.MAX_DEPTH + " and --samples positive");
+            }
+            PrintWriter out = spec.commandLine().getOut();
+            PrintWriter err = spec.commandLine().getErr();
+            out.println("layout,buckets_per_state,states,bytes,bytes_per_state,probes_per_miss,probes_per_hit,ns_per_miss,build_seconds");
+            KeyMoves moves = KeyMoves.build();
+            for (StoreLayout.Kind kind : StoreLayout.Kind.values()) {
+                for (double buckets : bucketsPerState) {
+                    long start = System.nanoTime();
+                    BackwardStore store = new BackwardStoreBuilder(depth, StoreLayout.of(kind, buckets), seed, moves)
+                            .build((d, n, t) -> { }, () -> false);
+                    double build = (System.nanoTime() - start) / 1e9;
+                    StoreMeasurement.Result result = StoreMeasurement.measure(store, samples, seed);
+                    out.printf(Locale.ROOT, "%s,%.3f,%d,%d,%.3f,%.4f,%.4f,%.1f,%.2f%n", kind, buckets, result.states(),
+                            result.bytes(), result.bytesPerState(), result.probesPerMiss(), result.probesPerHit(),
+                            result.nanosPerMiss(), build);
+                    out.flush();
+                    err.printf(Locale.ROOT, "measured %s%n", result.layout());
+                }
+            }
+            return ExitCodes.OK;
+        }
+    }
+
+    /** IDA*, perimeter IDA* and bidirectional A* on the same cubes: length, nodes, time, root h. */
+    @Command(name = "compare", mixinStandardHelpOptions = true,
+            description = "Compare IDA*, perimeter IDA* and bidirectional A* on random-move cubes.")
+    static final class Compare implements Callable<Integer> {
+
+        @Spec
+        private CommandSpec spec;
+
+        @Option(names = "--tier", defaultValue = "korf", description = "heuristic: korf, tiny, manhattan or none")
+        private String tier;
+
+        @Option(names = "--tables", paramLabel = "DIR", description = "table directory")
+        private Path tables;
+
+        @Option(names = "--depth", defaultValue = "6", description = "d_back of the backward store (default ${DEFAULT-VALUE})")
+        private int depth;
+
+        @Option(names = "--moves", defaultValue = "12", description = "random moves per cube (default ${DEFAULT-VALUE})")
+        private int moves;
+
+        @Option(names = "--count", defaultValue = "5", description = "cubes (default ${DEFAULT-VALUE})")
+        private int count;
+
+        @Option(names = "--seed", defaultValue = "1")
+        private long seed;
+
+        @Option(names = "--threads", description = "IDA* threads (default: all cores)")
+        private int threads = Runtime.getRuntime().availableProcessors();
+
+        @Option(names = "--max-expanded", defaultValue = "20000000",
+                description = "A* gives up after this many expansions (default ${DEFAULT-VALUE})")
+        private long maxExpanded;
+
+        @Option(names = "--timeout", defaultValue = "600", description = "seconds per cube and method")
+        private double timeout;
+
+        @Override
+        public Integer call() throws Exception {
+            if (depth < 0 || depth > BackwardStoreBuilder.MAX_DEPTH || moves < 0 || count < 1 || threads < 1) {
+                throw new UserException(ExitCodes.USAGE, "error: bad --depth, --moves, --count or --threads");
+            }
+            PrintWriter out = spec.commandLine().getOut();
+            PrintWriter err = spec.commandLine().getErr();
+            Heuristic base = HeuristicChoice.load(tier, tables, threads, err);
+            err.printf("building the backward store to depth %d%n", depth);
+            err.flush();
+            KeyMoves keyMoves = KeyMoves.build();
+            BackwardStore store = new BackwardStoreBuilder(depth, StoreLayout.recommended(), seed, keyMoves)
+                    .build((d, n, t) -> err.printf(Locale.ROOT, "  depth %d: %d states, %.1f s%n", d, n, t / 1e9),
+                            () -> false);
+            PerimeterHeuristic perimeter = new PerimeterHeuristic(base, store, keyMoves);
+            SearchOptions options = SearchOptions.defaults().withTimeLimit(Duration.ofMillis((long) (timeout * 1000)));
+            out.println("cube,scramble,method,status,length,expanded,generated,seconds,root_h");
+            RandomMoveScrambler scrambler = new RandomMoveScrambler(new SplittableRandom(seed));
+            for (int i = 0; i < count; i++) {
+                List<FaceTurn> scramble = scrambler.next(moves);
+                CubieCube cube = CubieCube.SOLVED.apply(scramble);
+                String text = SearchResult.toAlgorithm(scramble).toString();
+                for (Heuristic heuristic : List.of(base, perimeter)) {
+                    SearchResult result = new IdaStar(heuristic, threads).solve(cube, options);
+                    int[] root = new int[heuristic.stateWidth()];
+                    heuristic.encode(cube, root, 0);
+                    row(out, i, text, heuristic == base ? "ida" : "perimeter", result.status(),
+                            result.solved() ? result.depth() : -1, -1, result.nodes(), result.elapsedSeconds(),
+                            heuristic.estimate(root, 0));
+                }
+                List<TieBreak> tieBreaks = new ArrayList<>(List.of(TieBreak.values()));
+                for (TieBreak tieBreak : tieBreaks) {
+                    BidirectionalAStar search = new BidirectionalAStar(base, store, keyMoves, tieBreak,
+                            tieBreak == TieBreak.EXTRA_HEURISTIC ? PieceHeuristic.manhattan() : null);
+                    BidirectionalResult result = search.solve(cube, options, maxExpanded);
+                    row(out, i, text, "bidirectional-" + tieBreak.name().toLowerCase(Locale.ROOT), result.status(),
+                            result.solved() ? result.solution().size() : -1, result.expanded(), result.generated(),
+                            result.elapsedSeconds(), -1);
+                }
+                out.flush();
+            }
+            return ExitCodes.OK;
+        }
+
+        private static void row(PrintWriter out, int cube, String scramble, String method, SearchResult.Status status,
+                int length, long expanded, long generated, double seconds, int rootH) {
+            out.printf(Locale.ROOT, "%d,\"%s\",%s,%s,%d,%d,%d,%.3f,%d%n", cube, scramble, method, status, length,
+                    expanded, generated, seconds, rootH);
+        }
+    }
+}

@@ -1,0 +1,78 @@
+package cubelab.cli.race;
+
+import cubelab.race.Heuristic;
+import cubelab.race.IdaStarSearch;
+import cubelab.race.Metric;
+import cubelab.race.Move;
+import cubelab.race.NumberedPuzzle;
+import cubelab.race.PuzzleHeuristic;
+import cubelab.race.PuzzlePatterns;
+import cubelab.race.SearchLimits;
+import cubelab.race.SearchResult;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code puzzle solve --tiles "..."}: the optimal solution (cells of the pushed tiles) on stdout, goal
+ * with the blank top-left as in Korf 1985; statistics on stderr.
+ */
+@Command(name = "solve", mixinStandardHelpOptions = true, description = "Solve an 8- or 15-puzzle optimally (IDA*).")
+public final class PuzzleSolveCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--tiles", required = true, description = "n² numbers row-major, 0 = blank, e.g. \"1 0 2 3 4 5 6 7 8\"")
+    private String tiles;
+
+    @Option(names = "--metric", defaultValue = "tile", description = "tile or push (default: ${DEFAULT-VALUE})")
+    private String metric;
+
+    @Option(names = "--heuristic", defaultValue = "pdb",
+            description = "pdb (additive pattern databases: 4-4 for 3x3, 5-5-5 for 4x4) or manhattan")
+    private String heuristic;
+
+    @Option(names = "--timeout", defaultValue = "600", description = "seconds before giving up (exit 4)")
+    private double timeoutSeconds;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        return ExitCodes.run(err, () -> {
+            Metric moveMetric = Metric.parse(metric);
+            NumberedPuzzle puzzle = NumberedPuzzle.parse(tiles);
+            long buildStart = System.nanoTime();
+            Heuristic bound = switch (heuristic.toLowerCase(Locale.ROOT)) {
+                case "manhattan" -> PuzzleHeuristic.manhattan(puzzle.size(), moveMetric);
+                case "pdb" -> PuzzleHeuristic.patternDatabases(patternsFor(puzzle.size()).build(), moveMetric);
+                default -> throw new IllegalArgumentException("unknown heuristic '" + heuristic + "' (pdb, manhattan)");
+            };
+            double buildSeconds = (System.nanoTime() - buildStart) / 1e9;
+            SearchLimits limits = SearchLimits.of(Duration.ofNanos((long) (timeoutSeconds * 1e9)));
+            SearchResult result = new IdaStarSearch(0).search(puzzle.problem(bound, moveMetric), limits);
+            if (result.solved()) {
+                out.println(Move.format(result.moves()));
+                out.flush();
+            }
+            err.printf(Locale.ROOT, "%s: %d moves%s, %d nodes expanded, %.3f s search, %.3f s tables%n",
+                    result.outcome().name().toLowerCase(Locale.ROOT), result.moves().size(),
+                    result.optimal() ? " (optimal)" : "", result.expanded(), result.elapsed().toNanos() / 1e9, buildSeconds);
+            err.flush();
+            return ExitCodes.of(result.outcome());
+        });
+    }
+
+    private static PuzzlePatterns patternsFor(int size) {
+        return switch (size) {
+            case 3 -> PuzzlePatterns.EIGHT_4_4;
+            case 4 -> PuzzlePatterns.FIFTEEN_5_5_5;
+            default -> throw new IllegalArgumentException("pattern databases exist for 3x3 and 4x4; use --heuristic manhattan");
+        };
+    }
+}

@@ -1,0 +1,21 @@
+package cubelab.cli.race;
+
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** {@code race}: Rubik's Race boards — solve, scramble, bench. */
+@Command(name = "race", mixinStandardHelpOptions = true,
+        description = "Rubik's Race: optimal solutions, scrambles and the seed paper's experiment.",
+        subcommands = {RaceSolveCommand.class, RaceScrambleCommand.class, RaceBenchCommand.class})
+public final class RaceCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        spec.commandLine().usage(spec.commandLine().getErr());
+        return ExitCodes.USAGE;
+    }
+}

@@ -1,0 +1,91 @@
+package cubelab.cli.race;
+
+import cubelab.race.Algorithm;
+import cubelab.race.Board;
+import cubelab.race.Metric;
+import cubelab.race.Move;
+import cubelab.race.ParallelIdaStarSearch;
+import cubelab.race.RaceHeuristicKind;
+import cubelab.race.RaceProblems;
+import cubelab.race.SearchAlgorithm;
+import cubelab.race.SearchLimits;
+import cubelab.race.SearchResult;
+import cubelab.race.Target;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code race solve}: prints the moves (cells of the pushed tiles, e.g. {@code c2 b2}) on one line of
+ * stdout, an empty line if the board already shows the target; length, optimality, nodes and time go
+ * to stderr.
+ */
+@Command(name = "solve", mixinStandardHelpOptions = true, description = "Solve a Rubik's Race board.")
+public final class RaceSolveCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--board", required = true, description = "n² letters W Y O R G B and one '.', row-major")
+    private String board;
+
+    @Option(names = "--target", required = true, description = "(n-2)² letters: the centre pattern")
+    private String target;
+
+    @Option(names = "--metric", defaultValue = "tile", description = "tile or push (default: ${DEFAULT-VALUE})")
+    private String metric;
+
+    @Option(names = "--algorithm", defaultValue = "ida", description = "ida, astar, astar-tree, bfs, hill (default: ${DEFAULT-VALUE})")
+    private String algorithm;
+
+    @Option(names = "--heuristic", defaultValue = "eviction",
+            description = "misplaced, manhattan, assignment, eviction (default: ${DEFAULT-VALUE})")
+    private String heuristic;
+
+    @Option(names = "--timeout", defaultValue = "60", description = "seconds before giving up (exit 4)")
+    private double timeoutSeconds;
+
+    @Option(names = "--seed", defaultValue = "1", description = "random tie-break seed for hill climbing")
+    private long seed;
+
+    @Option(names = "--threads", defaultValue = "1", description = "worker threads for ida (default: ${DEFAULT-VALUE})")
+    private int threads;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        return ExitCodes.run(err, () -> {
+            Metric moveMetric = Metric.parse(metric);
+            Algorithm search = Algorithm.parse(algorithm);
+            RaceHeuristicKind kind = RaceHeuristicKind.parse(heuristic);
+            if (!(timeoutSeconds > 0)) {
+                throw new IllegalArgumentException("--timeout must be positive");
+            }
+            if (threads < 1) {
+                throw new IllegalArgumentException("--threads must be at least 1");
+            }
+            Board start = Board.parse(board);
+            Target goal = Target.parse(target);
+            SearchLimits limits = SearchLimits.of(Duration.ofNanos((long) (timeoutSeconds * 1e9)));
+            SearchAlgorithm solver = search == Algorithm.IDA && threads > 1
+                    ? new ParallelIdaStarSearch(threads, () -> kind.create(goal, moveMetric))
+                    : search.create(seed);
+            SearchResult result = solver.search(RaceProblems.of(start, goal, moveMetric, kind), limits);
+            if (result.solved()) {
+                out.println(Move.format(result.moves()));
+                out.flush();
+            }
+            err.printf(Locale.ROOT, "%s: %d moves%s, %d nodes expanded, %d generated, %.3f s%n",
+                    result.outcome().name().toLowerCase(Locale.ROOT), result.moves().size(),
+                    result.optimal() ? " (optimal)" : result.solved() ? " (not proven optimal)" : "",
+                    result.expanded(), result.generated(), result.elapsed().toNanos() / 1e9);
+            err.flush();
+            return ExitCodes.of(result.outcome());
+        });
+    }
+}

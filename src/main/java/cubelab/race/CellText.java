@@ -1,0 +1,38 @@
+package cubelab.race;
+
+/** Reading and writing colour letters; reports bad characters by their index in the input. */
+final class CellText {
+    private CellText() {
+    }
+
+    /** Codes for the letters in {@code text}, skipping spaces and '/'; the blank only if allowed. */
+    static byte[] readColors(String text, boolean blankAllowed) {
+        byte[] codes = new byte[text.length()];
+        int count = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == ' ' || c == '/' || c == '\t') {
+                continue;
+            }
+            if (c == TileColor.BLANK_LETTER && blankAllowed) {
+                codes[count++] = TileColor.BLANK_CODE;
+                continue;
+            }
+            TileColor color = TileColor.fromLetter(c);
+            if (color == null) {
+                throw new NotationException(text, i, "'" + c + "' is not a colour (W Y O R G B"
+                        + (blankAllowed ? " or . for the blank)" : ")"));
+            }
+            codes[count++] = color.code();
+        }
+        return java.util.Arrays.copyOf(codes, count);
+    }
+
+    static String writeColors(byte[] codes) {
+        StringBuilder text = new StringBuilder(codes.length);
+        for (byte code : codes) {
+            text.append(code == TileColor.BLANK_CODE ? TileColor.BLANK_LETTER : TileColor.fromCode(code).letter());
+        }
+        return text.toString();
+    }
+}

@@ -1,0 +1,13 @@
+package cubelab.race;
+
+/** How moves are counted. */
+public enum Metric {
+    /** One tile next to the blank slides into it. */
+    TILE,
+    /** A run of 1..n−1 tiles in the blank's row or column slides one cell, as one move (the physical game). */
+    PUSH;
+
+    public static Metric parse(String name) {
+        return valueOf(name.trim().toUpperCase(java.util.Locale.ROOT));
+    }
+}

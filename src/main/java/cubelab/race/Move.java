@@ -1,0 +1,92 @@
+package cubelab.race;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A move names the cell of the tile pushed toward the blank: column letter {@code a..} from the left,
+ * row number {@code 1..} from the top ({@code c2} = third column, second row). Zero-based inside.
+ */
+public record Move(int row, int column) {
+
+    public Move {
+        if (row < 0 || column < 0 || column >= 26) {
+            throw new IllegalArgumentException("no such cell: row " + row + ", column " + column);
+        }
+    }
+
+    public static Move ofCell(int cell, int size) {
+        return new Move(cell / size, cell % size);
+    }
+
+    public int cell(int size) {
+        return row * size + column;
+    }
+
+    public String notation() {
+        return (char) ('a' + column) + Integer.toString(row + 1);
+    }
+
+    @Override
+    public String toString() {
+        return notation();
+    }
+
+    /** Reads one move such as {@code c2}; {@code offset} is added to reported character indices. */
+    public static Move parse(String text) {
+        return parse(text, 0, text.length(), text);
+    }
+
+    /** Reads moves separated by spaces or commas, e.g. {@code "c2 b2 b3"}. */
+    public static List<Move> parseSequence(String text) {
+        List<Move> moves = new ArrayList<>();
+        int i = 0;
+        while (i < text.length()) {
+            char c = text.charAt(i);
+            if (c == ' ' || c == ',' || c == '\t') {
+                i++;
+                continue;
+            }
+            int end = i;
+            while (end < text.length() && " ,\t".indexOf(text.charAt(end)) < 0) {
+                end++;
+            }
+            moves.add(parse(text, i, end, text));
+            i = end;
+        }
+        return moves;
+    }
+
+    private static Move parse(String token, int start, int end, String whole) {
+        if (start >= end) {
+            throw new NotationException(whole, start, "expected a move such as c2");
+        }
+        char letter = Character.toLowerCase(token.charAt(start));
+        if (letter < 'a' || letter > 'z') {
+            throw new NotationException(whole, start, "expected a column letter a..z, found '" + token.charAt(start) + "'");
+        }
+        if (start + 1 >= end) {
+            throw new NotationException(whole, start + 1, "expected a row number after the column letter");
+        }
+        int row = 0;
+        for (int i = start + 1; i < end; i++) {
+            char digit = token.charAt(i);
+            if (digit < '0' || digit > '9' || (i == start + 1 && digit == '0') || row > 1000) {
+                throw new NotationException(whole, i, "expected a row number 1.., found '" + digit + "'");
+            }
+            row = row * 10 + (digit - '0');
+        }
+        return new Move(row - 1, letter - 'a');
+    }
+
+    public static String format(List<Move> moves) {
+        StringBuilder text = new StringBuilder();
+        for (Move move : moves) {
+            if (text.length() > 0) {
+                text.append(' ');
+            }
+            text.append(move.notation());
+        }
+        return text.toString();
+    }
+}

@@ -1,0 +1,16 @@
+package cubelab.race;
+
+/** Text that cannot be read as a board, target, move or tile list; names the offending character index. */
+public final class NotationException extends IllegalArgumentException {
+    private final int index;
+
+    public NotationException(String text, int index, String problem) {
+        super("at character " + index + " of \"" + text + "\": " + problem);
+        this.index = index;
+    }
+
+    /** Zero-based index of the offending character in the input text. */
+    public int index() {
+        return index;
+    }
+}

@@ -1,0 +1,185 @@
+package cubelab.race;
+
+/**
+ * The Rubik's Race lower bounds of {@link RaceHeuristicKind}. Each move of the tile metric moves one
+ * tile one cell, so any count of single-tile steps that some tiles must make is admissible:
+ * <ul>
+ * <li>assignment: at the goal, the centre cells of colour c hold distinct c-tiles; each such tile
+ *   travels at least its Manhattan distance, so the cheapest injective assignment is a lower bound;
+ * <li>eviction: a c-tile that is not assigned ends outside the centre (every centre cell then holds
+ *   its assigned tile), so it travels at least its distance to the nearest cell outside the centre —
+ *   counted per colour by giving each tile x the assignment cost dist(x, t) − exit(x) and adding
+ *   Σ exit(x) over the colour's tiles;
+ * <li>colours are summed because every step moves a tile of exactly one colour.
+ * </ul>
+ * Push metric: a push moves at most n−1 tiles one cell each, and changes at most n−2 centre cells
+ * (one row or column of the centre), so ⌈steps/(n−1)⌉ and ⌈misplaced/(n−2)⌉ are bounds.
+ */
+final class RaceHeuristic implements Heuristic {
+    private final RaceHeuristicKind kind;
+    private final Metric metric;
+    private final int size;
+    private final byte[] targetCodeByCell;
+    /** Centre cells wanting each colour code, and how many. */
+    private final int[][] targetCells;
+    private final int[] targetCount;
+    /** Manhattan distance between any two cells: distance[a * cells + b]. */
+    private final int[] distance;
+    /** Per cell, the distance to the nearest cell outside the centre (0 outside). */
+    private final int[] exitDistance;
+    // scratch, reused by every call
+    private final int[][] tiles;
+    private final int[] tileCount;
+    private final int[] cost;
+    private final int stride;
+    private final MinimumCostAssignment assignment;
+    /**
+     * Per colour, its cost memoised by the set of cells its tiles occupy (combinatorial rank of the
+     * sorted cells), filled lazily; null when the table would be too large. On 5×5 a colour has
+     * C(25,4) = 12,650 placements, so after warm-up a node costs one scan of the board.
+     */
+    private final short[][] memo;
+    private final long[][] binomial;
+    private final long[] rank;
+    private static final int MAX_MEMO_ENTRIES = 1 << 21;
+
+    RaceHeuristic(RaceHeuristicKind kind, Target target, Metric metric) {
+        this.kind = kind;
+        this.metric = metric;
+        this.size = target.boardSize();
+        int cells = size * size;
+        int codes = TileColor.values().length + 1;
+        targetCodeByCell = target.codesByCell();
+        targetCount = new int[codes];
+        targetCells = new int[codes][cells];
+        for (int cell = 0; cell < cells; cell++) {
+            int code = targetCodeByCell[cell];
+            if (code != 0) {
+                targetCells[code][targetCount[code]++] = cell;
+            }
+        }
+        GridMoves grid = new GridMoves(size);
+        distance = new int[cells * cells];
+        for (int a = 0; a < cells; a++) {
+            for (int b = 0; b < cells; b++) {
+                distance[a * cells + b] = grid.manhattan(a, b);
+            }
+        }
+        exitDistance = new int[cells];
+        for (int cell = 0; cell < cells; cell++) {
+            int row = cell / size;
+            int column = cell % size;
+            exitDistance[cell] = Math.min(Math.min(row, size - 1 - row), Math.min(column, size - 1 - column));
+        }
+        tiles = new int[codes][cells];
+        tileCount = new int[codes];
+        stride = cells;
+        cost = new int[cells * cells];
+        assignment = new MinimumCostAssignment(cells, cells);
+        binomial = new long[cells + 1][cells + 1];
+        for (int n = 0; n <= cells; n++) {
+            binomial[n][0] = 1;
+            for (int k = 1; k <= n; k++) {
+                binomial[n][k] = binomial[n - 1][k - 1] + (k <= n - 1 ? binomial[n - 1][k] : 0);
+            }
+        }
+        rank = new long[codes];
+        memo = new short[codes][];
+        for (TileColor color : TileColor.values()) {
+            long entries = binomial[cells][Board.tileCount(size, color)];
+            if (entries <= MAX_MEMO_ENTRIES) {
+                memo[color.code()] = new short[(int) entries];
+                java.util.Arrays.fill(memo[color.code()], (short) -1);
+            }
+        }
+    }
+
+    @Override
+    public int estimate(byte[] cells, int blank) {
+        int misplaced = 0;
+        java.util.Arrays.fill(tileCount, 0);
+        java.util.Arrays.fill(rank, 0);
+        for (int cell = 0; cell < cells.length; cell++) {
+            int code = cells[cell];
+            int wanted = targetCodeByCell[cell];
+            if (wanted != 0 && code != wanted) {
+                misplaced++;
+            }
+            if (code != 0) {
+                int index = tileCount[code]++;
+                tiles[code][index] = cell;
+                rank[code] += binomial[cell][index + 1]; // cells arrive sorted: combinatorial number system
+            }
+        }
+        if (kind == RaceHeuristicKind.MISPLACED) {
+            return metric == Metric.TILE ? misplaced : divideRoundingUp(misplaced, size - 2);
+        }
+        int steps = 0;
+        if (misplaced > 0) {
+            for (int code = 1; code < tiles.length; code++) {
+                steps += colourSteps(code);
+            }
+        }
+        if (metric == Metric.TILE) {
+            return steps;
+        }
+        int pushBound = divideRoundingUp(steps, size - 1);
+        return kind == RaceHeuristicKind.MANHATTAN ? pushBound : Math.max(pushBound, divideRoundingUp(misplaced, size - 2));
+    }
+
+    private int colourSteps(int code) {
+        short[] table = memo[code];
+        if (table == null) {
+            return computeColourSteps(code);
+        }
+        int index = (int) rank[code];
+        int value = table[index];
+        if (value < 0) {
+            value = computeColourSteps(code);
+            table[index] = (short) value;
+        }
+        return value;
+    }
+
+    /** A lower bound on the steps of this colour's tiles, per the kind; tiles[code] holds their cells. */
+    private int computeColourSteps(int code) {
+        int cellCount = size * size;
+        int wanted = targetCount[code];
+        int[] colourTiles = tiles[code];
+        int available = tileCount[code];
+        if (kind == RaceHeuristicKind.MANHATTAN) {
+            int total = 0;
+            for (int t = 0; t < wanted; t++) {
+                int row = targetCells[code][t] * cellCount;
+                int nearest = Integer.MAX_VALUE;
+                for (int x = 0; x < available; x++) {
+                    nearest = Math.min(nearest, distance[row + colourTiles[x]]);
+                }
+                total += nearest;
+            }
+            return total;
+        }
+        boolean evict = kind == RaceHeuristicKind.EVICTION;
+        int exits = 0;
+        if (evict) {
+            for (int x = 0; x < available; x++) {
+                exits += exitDistance[colourTiles[x]];
+            }
+        }
+        if (wanted == 0) {
+            return exits;
+        }
+        for (int t = 0; t < wanted; t++) {
+            int row = targetCells[code][t] * cellCount;
+            for (int x = 0; x < available; x++) {
+                int tile = colourTiles[x];
+                cost[t * stride + x] = distance[row + tile] - (evict ? exitDistance[tile] : 0);
+            }
+        }
+        return exits + assignment.solve(cost, stride, wanted, available);
+    }
+
+    private static int divideRoundingUp(int value, int divisor) {
+        return (value + divisor - 1) / divisor;
+    }
+}

@@ -1,0 +1,95 @@
+package cubelab.race;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+
+/**
+ * Optimal hints: IDA* with the strongest bound within a time budget (one thread for the first
+ * 150 ms, then all cores); when the optimum is not proven in
+ * time, a weighted A* with a node cap supplies a good move labelled not proven optimal, and failing
+ * that the successor with the smallest bound. Synchronous core plus an async wrapper for the UI.
+ */
+public final class RaceHints {
+    public static final Duration DEFAULT_BUDGET = Duration.ofSeconds(2);
+    static final long FALLBACK_NODE_CAP = 200_000;
+    static final Duration SEQUENTIAL_FIRST = Duration.ofMillis(150);
+    static final int FALLBACK_WEIGHT = 3;
+
+    private RaceHints() {
+    }
+
+    /**
+     * The next move from {@code board} toward {@code target}, or empty if the target is already shown.
+     *
+     * @throws CancellationException if {@code cancellation} was cancelled before a move was chosen
+     */
+    public static Optional<Hint> nextMove(Board board, Target target, Metric metric, Duration budget,
+                                          Cancellation cancellation) {
+        if (board.satisfies(target)) {
+            return Optional.empty();
+        }
+        long start = System.nanoTime();
+        SearchProblem problem = RaceProblems.of(board, target, metric, RaceHeuristicKind.EVICTION);
+        // most positions take milliseconds on one thread; only the hard ones are worth the worker threads
+        Duration quick = budget.compareTo(SEQUENTIAL_FIRST) < 0 ? budget : SEQUENTIAL_FIRST;
+        SearchResult optimal = new IdaStarSearch().search(problem, SearchLimits.of(quick).withCancellation(cancellation));
+        long expandedSoFar = optimal.expanded();
+        int threads = Runtime.getRuntime().availableProcessors();
+        Duration left = budget.minusNanos(System.nanoTime() - start);
+        if (!optimal.solved() && !cancellation.isCancelled() && !left.isNegative() && !left.isZero()) {
+            SearchAlgorithm search = threads > 1
+                    ? new ParallelIdaStarSearch(threads, () -> RaceHeuristicKind.EVICTION.create(target, metric))
+                    : new IdaStarSearch();
+            optimal = search.search(problem, SearchLimits.of(left).withCancellation(cancellation));
+            expandedSoFar += optimal.expanded();
+        }
+        if (optimal.solved()) {
+            return Optional.of(hint(optimal.moves(), true, expandedSoFar, start));
+        }
+        throwIfCancelled(cancellation);
+        SearchLimits bounded = SearchLimits.of(Duration.ofSeconds(1)).withMaxExpanded(FALLBACK_NODE_CAP)
+                .withCancellation(cancellation);
+        SearchResult approximate = new AStarSearch(true, FALLBACK_WEIGHT).search(problem, bounded);
+        long expanded = expandedSoFar + approximate.expanded();
+        if (approximate.solved()) {
+            return Optional.of(hint(approximate.moves(), false, expanded, start));
+        }
+        throwIfCancelled(cancellation);
+        return Optional.of(new Hint(greedyMove(board, problem), false, -1, expanded, Duration.ofNanos(System.nanoTime() - start)));
+    }
+
+    /** {@link #nextMove} on {@code executor}; cancel through the token, not the future. */
+    public static CompletableFuture<Optional<Hint>> nextMoveAsync(Board board, Target target, Metric metric,
+                                                                  Duration budget, Cancellation cancellation,
+                                                                  Executor executor) {
+        return CompletableFuture.supplyAsync(() -> nextMove(board, target, metric, budget, cancellation), executor);
+    }
+
+    private static Hint hint(List<Move> moves, boolean optimal, long expanded, long startNanos) {
+        return new Hint(moves.get(0), optimal, moves.size(), expanded, Duration.ofNanos(System.nanoTime() - startNanos));
+    }
+
+    private static Move greedyMove(Board board, SearchProblem problem) {
+        Move best = null;
+        int bestH = Integer.MAX_VALUE;
+        for (Move move : board.legalMoves(problem.metric())) {
+            Board next = board.apply(move, problem.metric());
+            int h = problem.heuristic().estimate(next.cells(), next.blankCell());
+            if (h < bestH) {
+                bestH = h;
+                best = move;
+            }
+        }
+        return best;
+    }
+
+    private static void throwIfCancelled(Cancellation cancellation) {
+        if (cancellation.isCancelled()) {
+            throw new CancellationException("hint cancelled");
+        }
+    }
+}

@@ -1,0 +1,33 @@
+package cubelab.race;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The result shared by all algorithms. {@code expanded}: nodes whose successors were generated (all
+ * iterations for IDA*); {@code generated}: successors created. {@code optimal} means the moves are
+ * proven shortest for the heuristic's metric (an admissible heuristic and an optimal algorithm).
+ */
+public record SearchResult(SearchOutcome outcome, List<Move> moves, long expanded, long generated,
+                           Duration elapsed, boolean optimal) {
+    public SearchResult {
+        moves = List.copyOf(moves);
+        if (outcome != SearchOutcome.SOLVED && (optimal || !moves.isEmpty())) {
+            throw new IllegalArgumentException("only a solved search has moves");
+        }
+    }
+
+    static SearchResult of(SearchOutcome outcome, int[] sources, int length, int size, long expanded,
+                           long generated, Duration elapsed, boolean optimal) {
+        List<Move> moves = new ArrayList<>(length);
+        for (int i = 0; i < length; i++) {
+            moves.add(Move.ofCell(sources[i], size));
+        }
+        return new SearchResult(outcome, moves, expanded, generated, elapsed, optimal);
+    }
+
+    public boolean solved() {
+        return outcome == SearchOutcome.SOLVED;
+    }
+}

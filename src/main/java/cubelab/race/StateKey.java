@@ -1,0 +1,24 @@
+package cubelab.race;
+
+import java.util.Arrays;
+
+/** A position as a hash key for the memory-based searches (BFS, A*, hill climbing). */
+final class StateKey {
+    private final byte[] cells;
+    private final int hash;
+
+    StateKey(byte[] cells) {
+        this.cells = cells.clone();
+        this.hash = Arrays.hashCode(this.cells);
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof StateKey key && key.hash == hash && Arrays.equals(key.cells, cells);
+    }
+
+    @Override
+    public int hashCode() {
+        return hash;
+    }
+}

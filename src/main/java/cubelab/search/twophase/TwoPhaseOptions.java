@@ -1,0 +1,62 @@
+package cubelab.search.twophase;
+
+import java.time.Duration;
+import java.util.function.BooleanSupplier;
+
+/**
+ * How long a two-phase search may run and what it returns.
+ *
+ * @param maxLength    longest acceptable solution in face turns (half-turn metric), 0..{@value #MAX_LENGTH}
+ * @param timeLimit    wall-clock budget for one solve; positive
+ * @param mode         return the first solution found, or keep shortening until the time limit
+ * @param cancellation polled during the search; true stops it
+ * @param allAxes      also search the cube along the R/L and F/B axes and its inverse, which
+ *                     finds short solutions much sooner; off only to study the plain algorithm
+ */
+public record TwoPhaseOptions(int maxLength, Duration timeLimit, Mode mode, BooleanSupplier cancellation,
+        boolean allAxes) {
+
+    /** 21: every cube has a two-phase solution this long that is found in milliseconds. */
+    public static final int DEFAULT_MAX_LENGTH = 21;
+    /** 30: far above what any cube needs; bounds the per-solver arrays. */
+    public static final int MAX_LENGTH = 30;
+    private static final BooleanSupplier NEVER = () -> false;
+
+    /** What the search returns. */
+    public enum Mode {
+        /** The first solution of at most {@code maxLength} turns: for scrambles and first answers. */
+        FIRST_FOUND,
+        /** The shortest solution found before the time limit (at most {@code maxLength} turns). */
+        SHORTEST_IN_TIME
+    }
+
+    public TwoPhaseOptions {
+        if (maxLength < 0 || maxLength > MAX_LENGTH) {
+            throw new IllegalArgumentException("max length must be 0.." + MAX_LENGTH + ", was " + maxLength);
+        }
+        if (timeLimit == null || timeLimit.isNegative() || timeLimit.isZero()) {
+            throw new IllegalArgumentException("time limit must be positive, was " + timeLimit);
+        }
+        if (mode == null || cancellation == null) {
+            throw new IllegalArgumentException("mode and cancellation must not be null");
+        }
+    }
+
+    /** First solution of at most {@code maxLength} turns within {@code timeLimit}, all axes. */
+    public static TwoPhaseOptions firstFound(int maxLength, Duration timeLimit) {
+        return new TwoPhaseOptions(maxLength, timeLimit, Mode.FIRST_FOUND, NEVER, true);
+    }
+
+    /** The shortest solution found within {@code timeLimit}, all axes. */
+    public static TwoPhaseOptions shortestIn(Duration timeLimit) {
+        return new TwoPhaseOptions(DEFAULT_MAX_LENGTH, timeLimit, Mode.SHORTEST_IN_TIME, NEVER, true);
+    }
+
+    public TwoPhaseOptions withCancellation(BooleanSupplier newCancellation) {
+        return new TwoPhaseOptions(maxLength, timeLimit, mode, newCancellation, allAxes);
+    }
+
+    public TwoPhaseOptions withAllAxes(boolean newAllAxes) {
+        return new TwoPhaseOptions(maxLength, timeLimit, mode, cancellation, newAllAxes);
+    }
+}

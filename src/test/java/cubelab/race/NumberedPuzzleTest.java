@@ -1,0 +1,120 @@
+package cubelab.race;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayDeque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+class NumberedPuzzleTest {
+    private static List<PatternDatabase> eightTables;
+    private static Map<String, Integer> eightDistances;
+
+    @BeforeAll
+    static void buildTablesAndExactDistances() {
+        eightTables = PuzzlePatterns.EIGHT_4_4.build();
+        eightDistances = new HashMap<>();
+        GridMoves grid = new GridMoves(3);
+        byte[] goal = NumberedPuzzle.goal(3).cells();
+        ArrayDeque<byte[]> queue = new ArrayDeque<>();
+        eightDistances.put(java.util.Arrays.toString(goal), 0);
+        queue.add(goal);
+        while (!queue.isEmpty()) {
+            byte[] cells = queue.poll();
+            int next = eightDistances.get(java.util.Arrays.toString(cells)) + 1;
+            int blank = GridMoves.blankOf(cells);
+            for (int source : grid.sources(blank, Metric.TILE)) {
+                byte[] child = cells.clone();
+                grid.apply(child, blank, source);
+                if (eightDistances.putIfAbsent(java.util.Arrays.toString(child), next) == null) {
+                    queue.add(child);
+                }
+            }
+        }
+    }
+
+    @Test
+    void parsesKorfsFormatAndRejectsBadInput() {
+        NumberedPuzzle puzzle = NumberedPuzzle.parse("1 0 2 3 4 5 6 7 8");
+        assertThat(puzzle.blankCell()).isEqualTo(1);
+        assertThat(puzzle.toString()).isEqualTo("1 0 2 3 4 5 6 7 8");
+        assertThat(NumberedPuzzle.goal(4).isGoal()).isTrue();
+        assertThatThrownBy(() -> NumberedPuzzle.parse("1 0 2 3 x 5 6 7 8"))
+                .isInstanceOfSatisfying(NotationException.class, e -> assertThat(e.index()).isEqualTo(8));
+        assertThatThrownBy(() -> NumberedPuzzle.parse("1 1 2 3 4 5 6 7 0")).hasMessageStartingWith("TILE_NUMBERS:");
+        assertThatThrownBy(() -> NumberedPuzzle.parse("0 2 1 3 4 5 6 7 8")).hasMessageStartingWith("PARITY:");
+        assertThatThrownBy(() -> NumberedPuzzle.parse("0 1 2 3 4 5 6 7")).hasMessageStartingWith("SIZE:");
+    }
+
+    @Test
+    void theEightPuzzleHasHalfOfAllPermutationsReachable() {
+        assertThat(eightDistances).hasSize(181_440);
+        assertThat(eightDistances.values().stream().mapToInt(Integer::intValue).max().orElseThrow()).isEqualTo(31);
+    }
+
+    @Test
+    void patternDatabasesAreAdmissibleOnEveryEightPuzzlePositionAndDominateManhattan() {
+        PuzzleHeuristic tables = PuzzleHeuristic.patternDatabases(eightTables, Metric.TILE);
+        PuzzleHeuristic manhattan = PuzzleHeuristic.manhattan(3, Metric.TILE);
+        PuzzleHeuristic pushTables = PuzzleHeuristic.patternDatabases(eightTables, Metric.PUSH);
+        long sum = 0;
+        long manhattanSum = 0;
+        for (Map.Entry<String, Integer> entry : eightDistances.entrySet()) {
+            byte[] cells = cellsOf(entry.getKey());
+            int blank = GridMoves.blankOf(cells);
+            int h = tables.estimate(cells, blank);
+            int m = manhattan.estimate(cells, blank);
+            assertThat(h).isBetween(m, entry.getValue());
+            assertThat(pushTables.estimate(cells, blank)).isLessThanOrEqualTo(entry.getValue());
+            sum += h;
+            manhattanSum += m;
+        }
+        assertThat(sum).isGreaterThan(manhattanSum);
+    }
+
+    @Test
+    void idaStarSolvesEightPuzzlesOptimallyInBothMetrics() {
+        SplittableRandom random = new SplittableRandom(3);
+        List<String> keys = List.copyOf(eightDistances.keySet());
+        for (int sample = 0; sample < 60; sample++) {
+            String key = keys.get(random.nextInt(keys.size()));
+            NumberedPuzzle puzzle = NumberedPuzzle.ofCells(3, cellsOf(key));
+            SearchResult tile = new IdaStarSearch().search(
+                    puzzle.problem(PuzzleHeuristic.patternDatabases(eightTables, Metric.TILE), Metric.TILE), SearchLimits.none());
+            assertThat(tile.moves()).hasSize(eightDistances.get(key));
+            assertThat(puzzle.apply(tile.moves(), Metric.TILE).isGoal()).isTrue();
+            if (sample % 4 == 0) {
+                SearchProblem push = puzzle.problem(PuzzleHeuristic.patternDatabases(eightTables, Metric.PUSH), Metric.PUSH);
+                SearchResult optimal = new IdaStarSearch().search(push, SearchLimits.none());
+                SearchResult breadth = new BreadthFirstSearch().search(push, SearchLimits.none());
+                assertThat(optimal.moves()).hasSameSizeAs(breadth.moves());
+                assertThat(puzzle.apply(optimal.moves(), Metric.PUSH).isGoal()).isTrue();
+            }
+        }
+    }
+
+    @Test
+    void solvesTheTenEasiestOfKorfsHundredOptimally() throws Exception {
+        List<PatternDatabase> tables = PuzzlePatterns.FIFTEEN_4_4_4_3.build();
+        for (KorfInstances.Instance instance : KorfInstances.easiest(10)) {
+            SearchProblem problem = instance.puzzle().problem(PuzzleHeuristic.patternDatabases(tables, Metric.TILE), Metric.TILE);
+            SearchResult result = new IdaStarSearch(0).search(problem, SearchLimits.none());
+            assertThat(result.moves()).as("instance %d", instance.id()).hasSize(instance.optimalLength());
+            assertThat(instance.puzzle().apply(result.moves(), Metric.TILE).isGoal()).isTrue();
+        }
+    }
+
+    private static byte[] cellsOf(String key) {
+        String[] parts = key.substring(1, key.length() - 1).split(", ");
+        byte[] cells = new byte[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            cells[i] = Byte.parseByte(parts[i]);
+        }
+        return cells;
+    }
+}

@@ -1,0 +1,75 @@
+package cubelab.race;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Duration;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+class RaceHintsTest {
+
+    @ParameterizedTest
+    @EnumSource(Metric.class)
+    void followingOptimalHintsSolvesInTheOptimalNumberOfMoves(Metric metric) {
+        SplittableRandom random = new SplittableRandom(17);
+        for (int game = 0; game < 6; game++) {
+            Target target = Target.rollDice(5, random);
+            Board board = Scramblers.randomWalk(target, 8, random);
+            int optimal = ExactDistances.of(board, target, metric);
+            int played = 0;
+            Optional<Hint> hint = RaceHints.nextMove(board, target, metric, RaceHints.DEFAULT_BUDGET, new Cancellation());
+            while (hint.isPresent()) {
+                assertThat(hint.get().provenOptimal()).isTrue();
+                assertThat(hint.get().solutionLength()).isEqualTo(optimal - played);
+                board = board.apply(hint.get().move(), metric);
+                played++;
+                hint = RaceHints.nextMove(board, target, metric, RaceHints.DEFAULT_BUDGET, new Cancellation());
+            }
+            assertThat(board.satisfies(target)).isTrue();
+            assertThat(played).isEqualTo(optimal);
+        }
+    }
+
+    @Test
+    void givesABoundedMoveLabelledNotProvenWhenTheBudgetIsTooSmall() {
+        SplittableRandom random = new SplittableRandom(23);
+        Board board = Board.random(7, random);
+        Target target = Target.rollDice(7, random);
+        Hint hint = RaceHints.nextMove(board, target, Metric.TILE, Duration.ofMillis(1), new Cancellation()).orElseThrow();
+        assertThat(hint.provenOptimal()).isFalse();
+        assertThat(hint.label()).isEqualTo("not proven optimal");
+        assertThat(board.legalMoves(Metric.TILE)).contains(hint.move());
+    }
+
+    @Test
+    void nothingToHintOnASolvedBoardAndCancellationIsReported() throws Exception {
+        SplittableRandom random = new SplittableRandom(29);
+        Target target = Target.rollDice(5, random);
+        Board solved = Board.randomSolved(target, random);
+        assertThat(RaceHints.nextMove(solved, target, Metric.PUSH, RaceHints.DEFAULT_BUDGET, new Cancellation())).isEmpty();
+
+        Board hard = Board.random(9, random);
+        Target hardTarget = Target.rollDice(9, random);
+        Cancellation cancellation = new Cancellation();
+        ExecutorService executor = Executors.newSingleThreadExecutor();
+        try {
+            var future = RaceHints.nextMoveAsync(hard, hardTarget, Metric.TILE, Duration.ofSeconds(30), cancellation, executor);
+            Thread.sleep(50);
+            cancellation.cancel();
+            assertThatThrownBy(() -> future.join()).isInstanceOf(CompletionException.class)
+                    .hasCauseInstanceOf(CancellationException.class);
+        } finally {
+            executor.shutdownNow();
+            assertThat(executor.awaitTermination(5, TimeUnit.SECONDS)).isTrue();
+        }
+    }
+}
