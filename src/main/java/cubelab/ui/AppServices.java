@@ -1,12 +1,14 @@
 package cubelab.ui;
 
-import cubelab.ui.prefs.PreferencesStore;
-import cubelab.ui.solve.CubeSolver;
-import cubelab.ui.solve.ScrambleSource;
-import cubelab.ui.solve.StateOnlyScrambleSource;
-import cubelab.ui.solve.TableInstaller;
-import cubelab.ui.solve.IdaStarSolver;
 import cubelab.tables.TableStore;
+import cubelab.ui.prefs.PreferencesStore;
+import cubelab.ui.solve.CombinedSolver;
+import cubelab.ui.solve.CubeSolver;
+import cubelab.ui.solve.IdaStarSolver;
+import cubelab.ui.solve.ScrambleSource;
+import cubelab.ui.solve.TableInstaller;
+import cubelab.ui.solve.TwoPhaseCubeSolver;
+import cubelab.ui.solve.TwoPhaseScrambleSource;
 import java.util.Random;
 import java.util.random.RandomGenerator;
 
@@ -30,15 +32,17 @@ public record AppServices(CubeSolver solver, ScrambleSource scrambles, Preferenc
     }
 
     /**
-     * The application's own wiring: the optimal solver on the Korf tables (unavailable, with
-     * instructions, until {@code pdb build} has run). Random-state scrambles draw a state; a
-     * two-phase solver should replace {@link StateOnlyScrambleSource} to give each a short sequence.
+     * The application's own wiring: a two-phase first answer at once, then Korf's optimal
+     * IDA* (unavailable, with instructions and a build button, until its tables exist);
+     * random-state scrambles written as the inverse of a two-phase solution.
      */
     public static AppServices defaults() {
         Random random = new Random();
         TableStore tables = new TableStore(TableStore.defaultDirectory());
         int threads = Runtime.getRuntime().availableProcessors();
-        return new AppServices(IdaStarSolver.korf(tables, threads), new StateOnlyScrambleSource(random),
+        TwoPhaseCubeSolver fast = new TwoPhaseCubeSolver();
+        return new AppServices(new CombinedSolver(fast, IdaStarSolver.korf(tables, threads)),
+                new TwoPhaseScrambleSource(random, fast),
                 new PreferencesStore(PreferencesStore.defaultLocation()), random,
                 IdaStarSolver.korfInstaller(tables, threads));
     }

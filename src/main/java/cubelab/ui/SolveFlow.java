@@ -74,8 +74,9 @@ final class SolveFlow {
 
     private void refreshAvailability() {
         var availability = services.solver().availability();
-        solve.setAvailability(services.solver().name() + ": " + availability.description(), availability.ready());
-        boolean canInstall = !availability.ready() && services.installer() != null;
+        boolean canInstall = services.installer() != null && services.installer().needed();
+        solve.setAvailability(services.solver().name() + ": " + availability.description(),
+                availability.ready() && !canInstall);
         solve.installButton().setVisible(canInstall);
         if (canInstall) {
             solve.installButton().setText(services.installer().label());

@@ -101,8 +101,10 @@ class ScreenshotsTest {
         CubeSolver korf = cubelab.ui.solve.IdaStarSolver.korf(new cubelab.tables.TableStore(Path.of("pdb")),
                 Runtime.getRuntime().availableProcessors());
         real = korf.availability().ready();
-        window = CubeLabApplication.show(stage, new AppServices(real ? korf : new DemoSolver(),
-                cancelled -> new Scramble(FaceletCube.SOLVED, Algorithm.EMPTY, ""), new PreferencesStore(prefs),
+        cubelab.ui.solve.TwoPhaseCubeSolver fast = new cubelab.ui.solve.TwoPhaseCubeSolver();
+        window = CubeLabApplication.show(stage, new AppServices(
+                real ? new cubelab.ui.solve.CombinedSolver(fast, korf) : new DemoSolver(),
+                new cubelab.ui.solve.TwoPhaseScrambleSource(new SplittableRandom(11), fast), new PreferencesStore(prefs),
                 new SplittableRandom(2024)));
         window.setNotifier(text -> { });
         stage.setWidth(1280);
@@ -118,7 +120,12 @@ class ScreenshotsTest {
 
         Algorithm scramble = new Algorithm(new RandomMoveScrambler(new SplittableRandom(11)).next(22).stream()
                 .map(cubelab.model.FaceTurn::toMove).toList());
-        fxRun(() -> window.applyScramble(new Scramble(FaceletCube.SOLVED.apply(scramble), scramble, scramble.toString())));
+        if (real) {
+            fxRun(window::scrambleRandomState);
+            waitUntil(() -> !window.session().getCube().equals(FaceletCube.SOLVED));
+        } else {
+            fxRun(() -> window.applyScramble(new Scramble(FaceletCube.SOLVED.apply(scramble), scramble, scramble.toString())));
+        }
         fxRun(() -> window.cubeView().turnMillisProperty().set(220));
         fxRun(window::startSolve);
         Thread.sleep(real ? 6000 : 2500);
@@ -144,7 +151,7 @@ class ScreenshotsTest {
         fxRun(() -> window.applyScramble(new Scramble(FaceletCube.SOLVED.apply(target), target, target.toString())));
         fxRun(window::startSolve);
         org.testfx.util.WaitForAsyncUtils.waitFor(300, java.util.concurrent.TimeUnit.SECONDS,
-                () -> fx(() -> window.playback().isLoaded()));
+                () -> fx(() -> window.playback().isLoaded() && !window.solver().isRunning()));
         for (int i = 0; i < 8; i++) {
             fxRun(window::stepForward);
         }

@@ -89,6 +89,11 @@ public final class IdaStarSolver implements CubeSolver {
         Tier tier = Tier.KORF;
         return new TableInstaller() {
             @Override
+            public boolean needed() {
+                return !tier.tables().stream().allMatch(spec -> Files.isRegularFile(store.file(spec)));
+            }
+
+            @Override
             public String label() {
                 return String.format(Locale.ROOT, "Build solver tables (%d MB, about a minute)", tier.payloadBytes() >> 20);
             }
