@@ -154,9 +154,11 @@ public final class BenchCommand implements Callable<Integer> {
         SearchResult.Iteration iteration = search.iteration(cube, depth, options);
         double rate = iteration.nodes() / iteration.seconds();
         out.println(String.format(Locale.ROOT,
-                "iteration depth %d, %d thread(s): %,d nodes in %.2f s = %.2f M nodes/s (%.2f M/s per thread)%s",
+                "iteration depth %d, %d thread(s): %,d nodes in %.2f s = %.2f M nodes/s (%.2f M/s per thread);"
+                        + " %.2f CPU s = %.2f M nodes per CPU second%s",
                 depth, search.threads(), iteration.nodes(), iteration.seconds(), rate / 1e6,
-                rate / 1e6 / search.threads(), iteration.complete() ? "" : " INCOMPLETE"));
+                rate / 1e6 / search.threads(), iteration.cpuSeconds(), iteration.nodes() / iteration.cpuSeconds() / 1e6,
+                iteration.complete() ? "" : " INCOMPLETE"));
         out.flush();
     }
 

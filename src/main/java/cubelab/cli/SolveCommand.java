@@ -51,7 +51,7 @@ public final class SolveCommand implements Callable<Integer> {
     @Option(names = "--tables", paramLabel = "DIR", description = "Table directory (default pdb/ or the user cache).")
     Path tables;
 
-    @Option(names = "--tier", defaultValue = "korf", description = "korf (pattern databases), manhattan or none.")
+    @Option(names = "--tier", defaultValue = "korf", description = "korf or tiny (pattern databases), manhattan (Korf's weak heuristic) or none.")
     String tier;
 
     @Option(names = "--threads", description = "Search threads (default: all cores).")

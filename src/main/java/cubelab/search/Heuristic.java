@@ -26,6 +26,19 @@ public interface Heuristic {
      */
     int child(int[] states, int from, int to, int turn, int budget);
 
+    /**
+     * The children of the state at {@code from} under {@code turns[0..count)}: child i's state
+     * goes to {@code to + i × stateWidth()} and its estimate to {@code estimates[i]} (any value
+     * above {@code budget} when it is pruned). Implementations do the table reads of all children
+     * together so the memory system can overlap their cache misses.
+     */
+    default void children(int[] states, int from, int to, int[] turns, int count, int budget, int[] estimates) {
+        int width = stateWidth();
+        for (int i = 0; i < count; i++) {
+            estimates[i] = child(states, from, to + i * width, turns[i], budget);
+        }
+    }
+
     /** The estimate of the state at {@code offset}. */
     int estimate(int[] states, int offset);
 

@@ -3,7 +3,6 @@ package cubelab.search;
 import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
 import cubelab.model.MovePruning;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -28,6 +27,22 @@ public final class IdaStar {
     static final int SPLIT_DEPTH = 3;
     /** Nodes between polls of the stop flags: ~1 ms of work at 15 M nodes/s. */
     static final int CHECK_INTERVAL = 1 << 14;
+
+    /** The turns Korf's pruning allows after a turn of each face (index 6: at the root), in turn order. */
+    private static final int[][] TURNS_AFTER = new int[MovePruning.NO_FACE + 1][];
+
+    static {
+        for (int last = 0; last <= MovePruning.NO_FACE; last++) {
+            int[] allowed = new int[FaceTurn.COUNT];
+            int count = 0;
+            for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
+                if (MovePruning.allowed(last, turn / 3)) {
+                    allowed[count++] = turn;
+                }
+            }
+            TURNS_AFTER[last] = java.util.Arrays.copyOf(allowed, count);
+        }
+    }
 
     private final Heuristic heuristic;
     private final int threads;
@@ -122,6 +137,7 @@ public final class IdaStar {
         private final AtomicInteger firstSolvedTask = new AtomicInteger(Integer.MAX_VALUE);
         private final long[] prefixNodesAtDepth;
         private volatile boolean timedOut;
+        private volatile boolean interrupted;
         private boolean complete;
         private Worker[] workers;
         private double iterationSeconds;
@@ -162,7 +178,7 @@ public final class IdaStar {
                     }
                 }
             } catch (InterruptedException e) {
-                options.cancellation().cancel();
+                interrupted = true;
                 for (Thread thread : running) {
                     thread.join();
                 }
@@ -203,7 +219,7 @@ public final class IdaStar {
         }
 
         boolean stopRequested(int task) {
-            return timedOut || options.cancellation().isCancelled()
+            return timedOut || interrupted || options.cancellation().isCancelled()
                     || (!options.allSolutions() && firstSolvedTask.get() < task);
         }
 
@@ -243,7 +259,11 @@ public final class IdaStar {
                     atDepth[d] += worker.nodesAtDepth[d];
                 }
             }
-            return new SearchResult.Iteration(bound, totalNodes(), iterationSeconds, atDepth, complete);
+            double cpu = 0;
+            for (Worker worker : workers) {
+                cpu += worker.cpuNanos / 1e9;
+            }
+            return new SearchResult.Iteration(bound, totalNodes(), iterationSeconds, atDepth, complete, cpu);
         }
     }
 
@@ -255,6 +275,8 @@ public final class IdaStar {
         private final int width;
         private final int[] states;
         private final int[] path;
+        private final int[] estimates;
+        private final int[] scratch = new int[FaceTurn.COUNT];
         private final long[] nodesAtDepth;
         private final List<Found> found = new ArrayList<>();
         private final boolean allSolutions;
@@ -264,12 +286,15 @@ public final class IdaStar {
         private boolean stoppedEarly;
         volatile long published;
         volatile Throwable failure;
+        volatile long cpuNanos;
 
         Worker(Run run) {
             this.run = run;
             this.bound = run.bound;
             this.width = run.width;
-            this.states = new int[width * (bound + 1)];
+            // level g's children live in slots g × 18 .. g × 18 + 17 (level 0: the root in slot 0)
+            this.states = new int[width * FaceTurn.COUNT * (bound + 1)];
+            this.estimates = new int[FaceTurn.COUNT * (bound + 1)];
             this.path = new int[bound];
             this.nodesAtDepth = new long[bound + 1];
             this.allSolutions = run.options.allSolutions();
@@ -277,6 +302,8 @@ public final class IdaStar {
 
         @Override
         public void run() {
+            java.lang.management.ThreadMXBean clock = java.lang.management.ManagementFactory.getThreadMXBean();
+            long cpuStart = clock.isCurrentThreadCpuTimeSupported() ? clock.getCurrentThreadCpuTime() : 0;
             try {
                 for (task = run.nextTask.getAndIncrement(); task < run.tasks.size();
                         task = run.nextTask.getAndIncrement()) {
@@ -286,13 +313,16 @@ public final class IdaStar {
                         break;
                     }
                     Task subtree = run.tasks.get(task);
-                    System.arraycopy(run.root, 0, states, 0, width);
                     int depth = 0;
+                    int offset = 0;
+                    System.arraycopy(run.root, 0, states, 0, width);
                     for (int turn : subtree.turns()) {
-                        heuristic.child(states, depth * width, (depth + 1) * width, turn, Integer.MAX_VALUE);
+                        int next = (depth + 1) * FaceTurn.COUNT * width;
+                        heuristic.child(states, offset, next, turn, Integer.MAX_VALUE);
+                        offset = next;
                         path[depth++] = turn;
                     }
-                    if (search(depth, subtree.lastFace())) {
+                    if (search(depth, offset, subtree.lastFace())) {
                         if (!found.isEmpty() && found.get(found.size() - 1).task() == task && !allSolutions) {
                             continue;
                         }
@@ -304,12 +334,12 @@ public final class IdaStar {
                 failure = e;
             } finally {
                 published = nodes;
+                cpuNanos = clock.isCurrentThreadCpuTimeSupported() ? clock.getCurrentThreadCpuTime() - cpuStart : 0;
             }
         }
 
-        /** Depth-first search below the node at depth {@code g}; true to stop this subtree. */
-        private boolean search(int g, int lastFace) {
-            int offset = g * width;
+        /** Depth-first search below the node at {@code offset}, depth {@code g}; true to stop this subtree. */
+        private boolean search(int g, int offset, int lastFace) {
             if (g == bound) {
                 if (heuristic.isSolved(states, offset)) {
                     record();
@@ -318,27 +348,27 @@ public final class IdaStar {
                 return false;
             }
             int budget = bound - g - 1;
-            int childOffset = offset + width;
-            for (int face = 0; face < 6; face++) {
-                if (!MovePruning.allowed(lastFace, face)) {
-                    continue;
+            int[] turns = TURNS_AFTER[lastFace];
+            int count = turns.length;
+            int childBase = (g + 1) * FaceTurn.COUNT * width;
+            int estimateBase = (g + 1) * FaceTurn.COUNT;
+            nodes += count;
+            nodesAtDepth[g + 1] += count;
+            countdown -= count;
+            if (countdown <= 0) {
+                countdown = CHECK_INTERVAL;
+                published = nodes;
+                if (run.stopRequested(task)) {
+                    stoppedEarly = true;
+                    return true;
                 }
-                for (int turn = face * 3; turn < face * 3 + 3; turn++) {
-                    nodes++;
-                    nodesAtDepth[g + 1]++;
-                    if (--countdown == 0) {
-                        countdown = CHECK_INTERVAL;
-                        published = nodes;
-                        if (run.stopRequested(task)) {
-                            stoppedEarly = true;
-                            return true;
-                        }
-                    }
-                    if (heuristic.child(states, offset, childOffset, turn, budget) > budget) {
-                        continue;
-                    }
-                    path[g] = turn;
-                    if (search(g + 1, face)) {
+            }
+            heuristic.children(states, offset, childBase, turns, count, budget, scratch);
+            System.arraycopy(scratch, 0, estimates, estimateBase, count);
+            for (int i = 0; i < count; i++) {
+                if (estimates[estimateBase + i] <= budget) {
+                    path[g] = turns[i];
+                    if (search(g + 1, childBase + i * width, turns[i] / 3)) {
                         return true;
                     }
                 }
@@ -356,8 +386,4 @@ public final class IdaStar {
         }
     }
 
-    /** A convenience: the default options with a time limit. */
-    public static SearchOptions withTimeout(Duration limit) {
-        return SearchOptions.defaults().withTimeLimit(limit);
-    }
 }

@@ -20,8 +20,13 @@ public record SearchResult(Status status, List<List<FaceTurn>> solutions, int de
         CANCELLED
     }
 
-    /** One iteration: its bound, nodes generated, seconds, and nodes generated at each depth. */
-    public record Iteration(int bound, long nodes, double seconds, long[] nodesAtDepth, boolean complete) {
+    /**
+     * One iteration: its bound, nodes generated, wall-clock seconds, nodes generated at each
+     * depth, whether it ran to the end, and the CPU seconds its workers used (a fair per-core
+     * rate when other processes share the machine).
+     */
+    public record Iteration(int bound, long nodes, double seconds, long[] nodesAtDepth, boolean complete,
+            double cpuSeconds) {
     }
 
     public SearchResult {

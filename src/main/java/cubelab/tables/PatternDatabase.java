@@ -11,6 +11,8 @@ public final class PatternDatabase {
 
     private final TableSpec spec;
     private final ByteBuffer packed;
+    /** The payload as a heap array for the search's lookups: a plain load, no buffer checks. */
+    private final byte[] array;
 
     PatternDatabase(TableSpec spec, ByteBuffer packed) {
         if (packed.capacity() != spec.payloadBytes()) {
@@ -19,6 +21,8 @@ public final class PatternDatabase {
         }
         this.spec = spec;
         this.packed = packed;
+        this.array = new byte[packed.capacity()];
+        packed.duplicate().clear().get(array);
     }
 
     static PatternDatabase pack(TableSpec spec, byte[] distances) {
@@ -39,7 +43,7 @@ public final class PatternDatabase {
 
     /** The distance (0..15) of state {@code index}. */
     public int distance(int index) {
-        return (packed.get(index >>> 1) >>> ((index & 1) << 2)) & 0xF;
+        return (array[index >>> 1] >>> ((index & 1) << 2)) & 0xF;
     }
 
     /** The packed payload, read only, position 0. */

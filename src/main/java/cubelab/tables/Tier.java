@@ -18,7 +18,16 @@ public record Tier(String name, List<TableSpec> tables) {
             TableSpec.edges(EdgeSubsetCoordinate.parse("UR UF UL UB FR FL")),
             TableSpec.edges(EdgeSubsetCoordinate.parse("DR DF DL DB BL BR"))));
 
-    public static final List<Tier> ALL = List.of(KORF);
+    /**
+     * {@code tiny}: three 4-edge tables (190,080 entries each, 0.3 MB in all, built in about a
+     * second) and no corner table. A weak heuristic for tests, demos and short scrambles.
+     */
+    public static final Tier TINY = new Tier("tiny", List.of(
+            TableSpec.edges(EdgeSubsetCoordinate.parse("UR UF UL UB")),
+            TableSpec.edges(EdgeSubsetCoordinate.parse("DR DF DL DB")),
+            TableSpec.edges(EdgeSubsetCoordinate.parse("FR FL BL BR"))));
+
+    public static final List<Tier> ALL = List.of(KORF, TINY);
 
     public Tier {
         tables = List.copyOf(tables);
@@ -31,7 +40,7 @@ public record Tier(String name, List<TableSpec> tables) {
                 return tier;
             }
         }
-        throw new IllegalArgumentException("unknown tier " + name + "; known: korf");
+        throw new IllegalArgumentException("unknown tier " + name + "; known: korf, tiny");
     }
 
     public long payloadBytes() {
