@@ -1,24 +1,88 @@
 package cubelab.ui;
 
+import cubelab.model.FaceletCube;
+import cubelab.model.InvalidCubeException;
+import cubelab.ui.prefs.PreferencesStore;
+import cubelab.ui.prefs.UiPreferences;
+import cubelab.ui.session.CubeSession.Origin;
+import java.io.IOException;
 import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.geometry.Pos;
 import javafx.scene.Scene;
-import javafx.scene.control.Label;
-import javafx.scene.layout.BorderPane;
 import javafx.stage.Stage;
+import org.controlsfx.control.Notifications;
 
-/** The CubeLab window. */
+/** The CubeLab window: builds {@link MainWindow} with the app's services and restores settings. */
 public final class CubeLabApplication extends Application {
+
+    private static volatile AppServices services;
 
     /** Opens the window and returns when it closes. */
     public static void launchWindow(String[] args) {
+        launchWindow(args, AppServices.defaults());
+    }
+
+    /** Opens the window with the given solver, scramble source and preferences. */
+    public static void launchWindow(String[] args, AppServices appServices) {
+        services = appServices;
         Application.launch(CubeLabApplication.class, args);
     }
 
     @Override
     public void start(Stage stage) {
-        BorderPane root = new BorderPane(new Label("CubeLab"));
+        AppServices chosen = services != null ? services : AppServices.defaults();
+        show(stage, chosen);
+    }
+
+    /** Builds the window on a stage; also used by tests with their own services. */
+    public static MainWindow show(Stage stage, AppServices services) {
+        PreferencesStore store = services.preferences();
+        PreferencesStore.Loaded loaded = store.load();
+        UiPreferences prefs = loaded.preferences();
+        MainWindow window = new MainWindow(services);
+        Scene scene = new Scene(window.root(), prefs.width(), prefs.height());
+        scene.getStylesheets().add(CubeLabApplication.class.getResource("/cubelab/ui/theme.css").toExternalForm());
         stage.setTitle("CubeLab");
-        stage.setScene(new Scene(root, 1280, 800));
+        stage.setMinWidth(900);
+        stage.setMinHeight(600);
+        stage.setScene(scene);
+        stage.setMaximized(prefs.maximized());
+        window.setFileTransfer(new FileTransfer(stage));
+        window.setNotifier(text -> Notifications.create().owner(stage).position(Pos.BOTTOM_RIGHT)
+                .hideAfter(javafx.util.Duration.seconds(5)).title("CubeLab").text(text).darkStyle().showInformation());
+        window.presetProperty().set(ColorPreset.byId(prefs.presetId()));
+        window.cubeView().turnMillisProperty().set(prefs.turnMillis());
+        try {
+            FaceletCube last = FaceletCube.parse(prefs.lastCube());
+            last.toCubieCube();
+            window.session().replace(last, Origin.RESTORE);
+        } catch (InvalidCubeException ignored) {
+            // the store already checked it; a solved cube is a fine fallback
+        }
+        stage.setOnHidden(e -> {
+            save(store, window, stage);
+            window.shutdown();
+        });
         stage.show();
+        window.cubeView().requestFocus();
+        if (loaded.notice() != null) {
+            Platform.runLater(() -> window.notice(loaded.notice()));
+        }
+        return window;
+    }
+
+    private static void save(PreferencesStore store, MainWindow window, Stage stage) {
+        UiPreferences prefs = UiPreferences.DEFAULTS
+                .withPreset(window.presetProperty().get().id())
+                .withWindow(stage.isMaximized() ? UiPreferences.DEFAULTS.width() : stage.getScene().getWidth(),
+                        stage.isMaximized() ? UiPreferences.DEFAULTS.height() : stage.getScene().getHeight(), stage.isMaximized())
+                .withLastCube(window.session().getCube().toString())
+                .withTurnMillis(window.cubeView().turnMillisProperty().get());
+        try {
+            store.save(prefs);
+        } catch (IOException e) {
+            System.err.println("CubeLab: could not save settings to " + store.file() + ": " + e.getMessage());
+        }
     }
 }

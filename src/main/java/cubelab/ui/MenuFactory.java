@@ -1,0 +1,203 @@
+package cubelab.ui;
+
+import cubelab.model.FaceletCube;
+import cubelab.model.InvalidCubeException;
+import cubelab.notation.Algorithm;
+import cubelab.notation.NotationException;
+import cubelab.ui.session.CubeSession.Origin;
+import java.io.IOException;
+import java.util.Optional;
+import javafx.scene.control.Alert;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.Label;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.RadioMenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.GridPane;
+
+/** The menu bar: import/export, edit, view and help. */
+final class MenuFactory {
+
+    private final MainWindow window;
+
+    MenuFactory(MainWindow window) {
+        this.window = window;
+    }
+
+    MenuBar menuBar() {
+        MenuBar bar = new MenuBar(fileMenu(), editMenu(), viewMenu(), helpMenu());
+        bar.setId("menuBar");
+        return bar;
+    }
+
+    private Menu fileMenu() {
+        Menu menu = new Menu("_File");
+        menu.getItems().addAll(
+                item("Import facelets…", "mdi2f-file-import", "Shortcut+O", () -> readFile("Import facelets")
+                        .ifPresent(this::importFacelets)),
+                item("Export facelets…", "mdi2f-file-export", "Shortcut+S", () -> writeFile("Export facelets",
+                        "cube.txt", window.session().getCube().toString())),
+                new SeparatorMenuItem(),
+                item("Import algorithm…", null, null, () -> readFile("Import algorithm").ifPresent(this::importAlgorithm)),
+                item("Export solution…", null, null, () -> writeFile("Export solution", "solution.txt",
+                        window.playback().getSolution().toString())),
+                new SeparatorMenuItem(),
+                item("Quit", null, "Shortcut+Q", () -> window.root().getScene().getWindow().hide()));
+        return menu;
+    }
+
+    private Menu editMenu() {
+        Menu menu = new Menu("_Edit");
+        MenuItem undo = item("Undo turn", "mdi2u-undo", "Shortcut+Z", () -> window.session().undo());
+        undo.disableProperty().bind(window.session().canUndoProperty().not());
+        MenuItem redo = item("Redo turn", "mdi2r-redo", "Shortcut+Y", () -> window.session().redo());
+        redo.disableProperty().bind(window.session().canRedoProperty().not());
+        MenuItem redo2 = item("Redo turn", null, "Shortcut+Shift+Z", () -> window.session().redo());
+        redo2.setVisible(false);
+        CheckMenuItem edit = new CheckMenuItem("Sticker editor");
+        edit.setAccelerator(KeyCombination.keyCombination("Shortcut+E"));
+        window.editor().editingProperty().addListener((o, a, on) -> edit.setSelected(on));
+        edit.setOnAction(e -> window.setEditing(!window.editor().isEditing()));
+        menu.getItems().addAll(undo, redo, redo2, new SeparatorMenuItem(),
+                item("Copy facelets", "mdi2c-content-copy", "Shortcut+Shift+C", () -> {
+                    FileTransfer.copy(window.session().getCube().toString());
+                    window.statusProperty().set("Facelets copied to the clipboard");
+                }),
+                item("Paste facelets", "mdi2c-content-paste", "Shortcut+Shift+V",
+                        () -> FileTransfer.paste().ifPresent(this::importFacelets)),
+                item("Copy solution", null, null, () -> {
+                    FileTransfer.copy(window.playback().getSolution().toString());
+                    window.statusProperty().set("Solution copied to the clipboard");
+                }),
+                item("Paste algorithm and play", null, null, () -> FileTransfer.paste().ifPresent(this::importAlgorithm)),
+                new SeparatorMenuItem(), edit,
+                item("Solve", "mdi2f-flash", "Shortcut+Enter", window::startSolve));
+        return menu;
+    }
+
+    private Menu viewMenu() {
+        Menu menu = new Menu("_View");
+        Menu colours = new Menu("Colour scheme");
+        colours.setGraphic(Icons.icon("mdi2p-palette"));
+        ToggleGroup group = new ToggleGroup();
+        for (ColorPreset preset : ColorPreset.ALL) {
+            RadioMenuItem choice = new RadioMenuItem(preset.label());
+            choice.setId("preset-" + preset.id());
+            choice.setToggleGroup(group);
+            choice.setSelected(window.presetProperty().get() == preset);
+            choice.setOnAction(e -> window.presetProperty().set(preset));
+            window.presetProperty().addListener((o, a, p) -> choice.setSelected(p == preset));
+            colours.getItems().add(choice);
+        }
+        menu.getItems().addAll(
+                item("Reset view", "mdi2c-crosshairs-gps", "Shortcut+0", () -> window.cubeView().resetView()),
+                item("Zoom in", "mdi2m-magnify-plus-outline", "Shortcut+Plus", () -> window.cubeView().zoomBy(0.85)),
+                item("Zoom out", "mdi2m-magnify-minus-outline", "Shortcut+Minus", () -> window.cubeView().zoomBy(1.18)),
+                new SeparatorMenuItem(), colours);
+        return menu;
+    }
+
+    private Menu helpMenu() {
+        Menu menu = new Menu("_Help");
+        menu.getItems().addAll(
+                item("Keyboard shortcuts", "mdi2k-keyboard", "F1", this::showKeyMap),
+                item("About CubeLab", "mdi2i-information-outline", null, () -> info("About CubeLab",
+                        "CubeLab: optimal Rubik's Cube solving with pattern databases.\nSolver: "
+                                + window.solver().getSolver().name())));
+        return menu;
+    }
+
+    private void showKeyMap() {
+        GridPane grid = new GridPane();
+        grid.setHgap(18);
+        grid.setVgap(6);
+        grid.setId("keyMap");
+        String[] lines = KeyMap.HELP.split("\n");
+        for (int row = 0; row < lines.length; row++) {
+            String[] cells = lines[row].split("\t");
+            Label keys = new Label(cells[0]);
+            keys.getStyleClass().add("mono");
+            grid.addRow(row, keys, new Label(cells[1]));
+        }
+        Alert alert = new Alert(Alert.AlertType.INFORMATION);
+        alert.setTitle("Keyboard shortcuts");
+        alert.setHeaderText("Keyboard shortcuts");
+        alert.getDialogPane().setContent(grid);
+        alert.initOwner(window.root().getScene().getWindow());
+        alert.getDialogPane().getStylesheets().addAll(window.root().getScene().getStylesheets());
+        alert.getDialogPane().getStylesheets().addAll(window.root().getStylesheets());
+        alert.show();
+    }
+
+    private void info(String title, String text) {
+        Alert alert = new Alert(Alert.AlertType.INFORMATION, text);
+        alert.setTitle(title);
+        alert.setHeaderText(title);
+        alert.initOwner(window.root().getScene().getWindow());
+        alert.getDialogPane().getStylesheets().addAll(window.root().getScene().getStylesheets());
+        alert.show();
+    }
+
+    /** A facelet string: a valid cube replaces the current one, an invalid one opens the editor. */
+    void importFacelets(String text) {
+        try {
+            FaceletCube cube = FaceletCube.parse(text);
+            try {
+                cube.toCubieCube();
+                window.session().replace(cube, Origin.USER);
+                window.statusProperty().set("Imported the cube " + cube);
+            } catch (InvalidCubeException e) {
+                window.editStickers(cube.colors(window.presetProperty().get().scheme()));
+                window.notice("The imported cube is not valid; fix it in the editor. " + e.getMessage());
+            }
+        } catch (InvalidCubeException e) {
+            window.notice("Not a facelet string: " + e.getMessage());
+        }
+    }
+
+    void importAlgorithm(String text) {
+        try {
+            Algorithm.parse(text);
+            window.movesPanel().field().setText(text.strip());
+            window.playTypedAlgorithm();
+        } catch (NotationException e) {
+            window.movesPanel().field().setText(text.strip());
+            window.movesPanel().showError(text.strip(), e.index(), e.getMessage());
+        }
+    }
+
+    private Optional<String> readFile(String title) {
+        try {
+            return window.files().open(title);
+        } catch (IOException e) {
+            window.notice("Could not read the file: " + e.getMessage());
+            return Optional.empty();
+        }
+    }
+
+    private void writeFile(String title, String name, String text) {
+        try {
+            if (window.files().save(title, name, text)) {
+                window.statusProperty().set("Saved " + name);
+            }
+        } catch (IOException e) {
+            window.notice("Could not write the file: " + e.getMessage());
+        }
+    }
+
+    private static MenuItem item(String text, String icon, String accelerator, Runnable action) {
+        MenuItem item = new MenuItem(text);
+        if (icon != null) {
+            item.setGraphic(Icons.icon(icon));
+        }
+        if (accelerator != null) {
+            item.setAccelerator(KeyCombination.keyCombination(accelerator));
+        }
+        item.setOnAction(e -> action.run());
+        return item;
+    }
+}

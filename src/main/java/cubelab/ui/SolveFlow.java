@@ -1,0 +1,181 @@
+package cubelab.ui;
+
+import cubelab.model.CubieCube;
+import cubelab.model.FaceletCube;
+import cubelab.model.InvalidCubeException;
+import cubelab.notation.Algorithm;
+import cubelab.ui.editor.StickerEditor;
+import cubelab.ui.panel.PlaybackPanel;
+import cubelab.ui.panel.SolvePanel;
+import cubelab.ui.playback.Playback;
+import cubelab.ui.session.CubeSession;
+import cubelab.ui.solve.SolveController;
+import cubelab.ui.solve.SolveProgress;
+import cubelab.ui.solve.SolveResult;
+import cubelab.ui.solve.SolverUnavailableException;
+import javafx.application.Platform;
+import javafx.beans.property.StringProperty;
+import javafx.concurrent.Task;
+
+/**
+ * The window's solving workflow: availability and table building, start and cancel, an early
+ * first answer, and the final result loaded into playback. FX thread only.
+ */
+final class SolveFlow {
+
+    private final MainWindow window;
+    private final AppServices services;
+    private final CubeSession session;
+    private final StickerEditor editor;
+    private final SolveController solver;
+    private final SolvePanel solve;
+    private final Playback playback;
+    private final PlaybackPanel playbackPanel;
+    private final StringProperty status;
+
+    SolveFlow(MainWindow window, AppServices services, SolveController solver, SolvePanel solve,
+            PlaybackPanel playbackPanel) {
+        this.window = window;
+        this.services = services;
+        this.session = window.session();
+        this.editor = window.editor();
+        this.solver = solver;
+        this.solve = solve;
+        this.playback = window.playback();
+        this.playbackPanel = playbackPanel;
+        this.status = window.statusProperty();
+    }
+
+    void wire() {
+        refreshAvailability();
+        prepareSolver();
+        solve.installButton().setOnAction(e -> installTables());
+        solve.solveButton().setOnAction(e -> start());
+        solve.cancelButton().setOnAction(e -> cancel());
+        solver.runningProperty().addListener((o, a, running) -> solve.setRunning(running));
+        solver.progressProperty().addListener((o, a, p) -> solve.showProgress(p));
+    }
+
+    /** Loads the solver's tables in the background so the first solve starts at once. */
+    private void prepareSolver() {
+        if (!services.solver().availability().ready()) {
+            return;
+        }
+        Thread thread = new Thread(() -> {
+            try {
+                services.solver().prepare();
+            } catch (SolverUnavailableException | RuntimeException e) {
+                Platform.runLater(() -> window.notice("The solver could not load: " + e.getMessage()));
+            }
+        }, "cubelab-solver-prepare");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    private void refreshAvailability() {
+        var availability = services.solver().availability();
+        boolean canInstall = services.installer() != null && services.installer().needed();
+        solve.setAvailability(services.solver().name() + ": " + availability.description(),
+                availability.ready() && !canInstall);
+        solve.installButton().setVisible(canInstall);
+        if (canInstall) {
+            solve.installButton().setText(services.installer().label());
+        }
+    }
+
+    /** Builds the solver's tables on a background thread, with each step in the status bar. */
+    void installTables() {
+        Task<Void> task = new Task<>() {
+            @Override
+            protected Void call() throws Exception {
+                services.installer().install(this::updateMessage);
+                return null;
+            }
+
+            @Override
+            protected void succeeded() {
+                solve.installButton().setDisable(false);
+                refreshAvailability();
+                prepareSolver();
+                window.notice("Solver tables are ready: solving is available.");
+            }
+
+            @Override
+            protected void failed() {
+                solve.installButton().setDisable(false);
+                window.notice("Building the tables failed: " + getException().getMessage());
+            }
+        };
+        solve.installButton().setDisable(true);
+        task.messageProperty().addListener((o, a, message) -> status.set(message));
+        Thread thread = new Thread(task, "cubelab-table-build");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    void start() {
+        if (solver.isRunning() || editor.isEditing()) {
+            return;
+        }
+        FaceletCube start = session.getCube();
+        CubieCube cubie;
+        try {
+            cubie = start.toCubieCube();
+        } catch (InvalidCubeException e) {
+            window.notice("This cube cannot be solved: " + e.getMessage());
+            return;
+        }
+        solve.resultLabel().setText("");
+        solve.resultLabel().getStyleClass().remove("error");
+        status.set("Solving with " + services.solver().name() + "…");
+        solver.solve(cubie, result -> showSolution(start, result), error -> {
+            String text = error instanceof SolverUnavailableException ? error.getMessage()
+                    : "The solver failed: " + error;
+            solve.resultLabel().setText(text);
+            solve.resultLabel().getStyleClass().add("error");
+            window.notice(text);
+        }, (solution, note) -> showFirstAnswer(start, solution, note));
+    }
+
+    void cancel() {
+        if (solver.isRunning()) {
+            solver.cancel();
+            status.set("Solve cancelled");
+        }
+    }
+
+    /** An early answer while the optimal search runs: playable now, replaced when the optimum arrives. */
+    private void showFirstAnswer(FaceletCube start, Algorithm solution, String note) {
+        if (!session.getCube().equals(start)) {
+            return;
+        }
+        playback.load(start, solution);
+        playbackPanel.setSolution(solution, 0);
+        String text = "First answer: " + solution.size() + " moves (" + note + "); still searching for the optimum…";
+        solve.resultLabel().setText(text);
+        playbackPanel.summary().setText(text);
+    }
+
+    private void showSolution(FaceletCube start, SolveResult result) {
+        if (!session.getCube().equals(start)) {
+            if (playback.isLoaded() && playback.getStart().equals(start)) {
+                // the user is playing the first answer; offer the optimum without moving the cube
+                window.seek(0);
+            } else {
+                status.set("Dropped a solution for a cube that is no longer shown");
+                return;
+            }
+        }
+        playback.load(start, result.solution());
+        playbackPanel.setSolution(result.solution(), 0);
+        String length = result.solution().size() + " move" + (result.solution().size() == 1 ? "" : "s");
+        String verdict = result.optimal() ? "optimal" : "not proved optimal";
+        solve.resultLabel().setText(length + ", " + verdict + " — " + result.note());
+        double seconds = Math.max(1e-3, result.elapsed().toNanos() / 1e9);
+        solve.showProgress(new SolveProgress(result.solution().size(), result.nodes(),
+                result.nodes() / seconds, result.elapsed()));
+        playbackPanel.summary().setText(length + " (HTM), " + verdict + " — " + result.note());
+        status.set("Solved in " + SolvePanel.formatDuration(result.elapsed()) + ": " + result.solution());
+        window.toast("Solution found: " + length + (result.optimal() ? " (optimal)" : ""));
+    }
+}

@@ -1,0 +1,108 @@
+package cubelab.ui.editor;
+
+import cubelab.model.Color;
+import cubelab.model.Corner;
+import cubelab.model.Edge;
+import cubelab.model.FaceletCube;
+import cubelab.model.Facelets;
+import cubelab.model.InvalidCubeException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Looks for single changes that turn an invalid sticker colouring into a real cube: recolour
+ * one sticker, swap two stickers, twist one corner in place, or swap two edge pieces. Tries
+ * each candidate with the model's validator (about 1,500 checks, a few milliseconds).
+ */
+public final class FixFinder {
+
+    private static final int LIMIT = 3;
+
+    private FixFinder() {
+    }
+
+    public static List<Fix> find(List<Color> stickers) {
+        List<Fix> fixes = new ArrayList<>();
+        if (stickers.contains(null)) {
+            return fixes;
+        }
+        for (int i = 0; i < Facelets.COUNT && fixes.size() < LIMIT; i++) {
+            if (i % 9 == 4) {
+                continue;
+            }
+            for (Color color : Color.values()) {
+                if (color != stickers.get(i)) {
+                    List<Color> candidate = new ArrayList<>(stickers);
+                    candidate.set(i, color);
+                    offer(fixes, candidate, "Paint " + Facelets.name(i) + " " + name(color)
+                            + " (now " + name(stickers.get(i)) + ")");
+                }
+            }
+        }
+        if (!fixes.isEmpty()) {
+            return fixes;
+        }
+        for (Edge edge : Edge.values()) {
+            List<Color> candidate = new ArrayList<>(stickers);
+            swap(candidate, edge.facelet(0), edge.facelet(1));
+            offer(fixes, candidate, "Flip the edge at " + edge + " (" + names(edge.facelet(0), edge.facelet(1)) + ")");
+        }
+        for (Corner corner : Corner.values()) {
+            for (int direction = 1; direction <= 2; direction++) {
+                List<Color> candidate = new ArrayList<>(stickers);
+                for (int k = 0; k < 3; k++) {
+                    candidate.set(corner.facelet((k + direction) % 3), stickers.get(corner.facelet(k)));
+                }
+                offer(fixes, candidate, "Twist the corner at " + corner + " "
+                        + (direction == 1 ? "clockwise" : "counter-clockwise"));
+            }
+        }
+        for (int a = 0; a < Edge.COUNT && fixes.size() < LIMIT; a++) {
+            for (int b = a + 1; b < Edge.COUNT; b++) {
+                Edge first = Edge.of(a);
+                Edge second = Edge.of(b);
+                List<Color> candidate = new ArrayList<>(stickers);
+                swap(candidate, first.facelet(0), second.facelet(0));
+                swap(candidate, first.facelet(1), second.facelet(1));
+                offer(fixes, candidate, "Swap the edges at " + first + " and " + second);
+            }
+        }
+        for (int i = 0; i < Facelets.COUNT && fixes.size() < LIMIT; i++) {
+            for (int j = i + 1; j < Facelets.COUNT; j++) {
+                if (i % 9 != 4 && j % 9 != 4 && stickers.get(i) != stickers.get(j)) {
+                    List<Color> candidate = new ArrayList<>(stickers);
+                    swap(candidate, i, j);
+                    offer(fixes, candidate, "Swap stickers " + names(i, j));
+                }
+            }
+        }
+        return fixes;
+    }
+
+    private static void offer(List<Fix> fixes, List<Color> candidate, String description) {
+        if (fixes.size() >= LIMIT) {
+            return;
+        }
+        try {
+            FaceletCube.fromColors(candidate).toCubieCube();
+            fixes.add(new Fix(description, List.copyOf(candidate)));
+        } catch (InvalidCubeException notAFix) {
+            // keep looking
+        }
+    }
+
+    private static void swap(List<Color> colors, int a, int b) {
+        Color t = colors.get(a);
+        colors.set(a, colors.get(b));
+        colors.set(b, t);
+    }
+
+    private static String names(int a, int b) {
+        return Facelets.name(a) + " and " + Facelets.name(b);
+    }
+
+    static String name(Color color) {
+        return color.name().toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,68 @@
+package cubelab.ui.panel;
+
+import cubelab.ui.Icons;
+import javafx.scene.control.Button;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.TextArea;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+
+/** Scramble by random state, by N random moves, or with the typed algorithm; shows the text. */
+public final class ScramblePanel extends Card {
+
+    private final Button randomState = Icons.decorate(new Button("Random state"), "scrambleRandom",
+            "mdi2s-shuffle-variant", "Scramble to a uniformly random state");
+    private final Spinner<Integer> count = new Spinner<>(1, 200, 25);
+    private final Button moves = Icons.decorate(new Button("Moves"), "scrambleMoves", "mdi2d-dice-multiple",
+            "Scramble with this many random moves");
+    private final Button typed = Icons.decorate(new Button("Typed"), "scrambleTyped", "mdi2k-keyboard",
+            "Scramble from solved with the typed algorithm");
+    private final TextArea text = new TextArea();
+    private final Button copy = Icons.decorate(new Button(), "copyScramble", "mdi2c-content-copy",
+            "Copy the scramble");
+
+    public ScramblePanel() {
+        super("Scramble", "mdi2s-shuffle-variant");
+        count.setId("scrambleCount");
+        count.setEditable(true);
+        count.setPrefWidth(78);
+        count.setAccessibleText("number of random moves");
+        HBox row = new HBox(6, randomState, count, moves, typed);
+        row.getStyleClass().add("button-row");
+        text.setId("scrambleText");
+        text.setEditable(false);
+        text.setWrapText(true);
+        text.setPrefRowCount(2);
+        text.setAccessibleText("the scramble, selectable and copyable");
+        text.setPromptText("No scramble yet");
+        text.getStyleClass().add("mono");
+        HBox.setHgrow(text, Priority.ALWAYS);
+        HBox shown = new HBox(6, text, copy);
+        shown.getStyleClass().add("field-row");
+        getChildren().addAll(row, shown);
+    }
+
+    public Button randomStateButton() {
+        return randomState;
+    }
+
+    public Button movesButton() {
+        return moves;
+    }
+
+    public Button typedButton() {
+        return typed;
+    }
+
+    public Spinner<Integer> countSpinner() {
+        return count;
+    }
+
+    public TextArea text() {
+        return text;
+    }
+
+    public Button copyButton() {
+        return copy;
+    }
+}

@@ -1,0 +1,153 @@
+package cubelab.ui.panel;
+
+import cubelab.ui.Icons;
+import cubelab.ui.solve.DepthEstimator;
+import cubelab.ui.solve.SolveProgress;
+import java.time.Duration;
+import java.util.Locale;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+
+/** The solve button, live search figures (bound, nodes, nodes/s, elapsed), cancel and the verdict. */
+public final class SolvePanel extends Card {
+
+    private final Button solve = Icons.decorate(new Button("Solve optimally"), "solveButton", "mdi2f-flash",
+            "Solve this cube (Ctrl+Enter)");
+    private final Button cancel = Icons.decorate(new Button("Cancel"), "cancelSolve", "mdi2s-stop",
+            "Stop the search (Esc)");
+    private final Label availability = new Label();
+    private final Button install = Icons.decorate(new Button("Build solver tables"), "installTables",
+            "mdi2d-database-plus", "Build the optimal solver's pattern databases now");
+    private final Label bound = value("progressBound");
+    private final Label nodes = value("progressNodes");
+    private final Label rate = value("progressRate");
+    private final Label elapsed = value("progressElapsed");
+    private final Label result = new Label();
+    private final Label phase = new Label();
+    private DepthEstimator estimator = new DepthEstimator();
+    private final ProgressIndicator spinner = new ProgressIndicator(-1);
+
+    public SolvePanel() {
+        super("Solve", "mdi2f-flag-checkered");
+        getStylesheets().add(SolvePanel.class.getResource("/cubelab/ui/solve.css").toExternalForm());
+        spinner.setId("solveSpinner");
+        spinner.getStyleClass().add("solve-spinner");
+        spinner.setVisible(false);
+        addToHeader(spinner);
+        availability.setId("solverAvailability");
+        availability.getStyleClass().add("hint");
+        availability.setWrapText(true);
+        cancel.getStyleClass().add("danger");
+        solve.getStyleClass().add("accent");
+        cancel.setDisable(true);
+        HBox buttons = new HBox(6, solve, cancel);
+        buttons.getStyleClass().add("button-row");
+        GridPane figures = new GridPane();
+        figures.getStyleClass().add("figures");
+        figures.addRow(0, caption("Depth bound"), bound, caption("Nodes"), nodes);
+        figures.addRow(1, caption("Nodes / s"), rate, caption("Elapsed"), elapsed);
+        result.setId("solveResult");
+        result.getStyleClass().add("solve-result");
+        result.setWrapText(true);
+        result.managedProperty().bind(result.textProperty().isNotEmpty());
+        result.visibleProperty().bind(result.managedProperty());
+        install.managedProperty().bind(install.visibleProperty());
+        install.setVisible(false);
+        phase.setId("solvePhase");
+        phase.getStyleClass().add("hint");
+        phase.setWrapText(true);
+        phase.managedProperty().bind(phase.textProperty().isNotEmpty());
+        phase.visibleProperty().bind(phase.managedProperty());
+        getChildren().addAll(availability, install, buttons, phase, figures, result);
+        showProgress(SolveProgress.NONE);
+    }
+
+    private static Label value(String id) {
+        Label label = new Label("–");
+        label.setId(id);
+        label.getStyleClass().add("figure");
+        return label;
+    }
+
+    private static Label caption(String text) {
+        Label label = new Label(text);
+        label.getStyleClass().add("figure-caption");
+        return label;
+    }
+
+    public Button solveButton() {
+        return solve;
+    }
+
+    public Button cancelButton() {
+        return cancel;
+    }
+
+    public Label availabilityLabel() {
+        return availability;
+    }
+
+    public Button installButton() {
+        return install;
+    }
+
+    /** Shows whether the solver can run; unready shows as a warning. */
+    public void setAvailability(String text, boolean ready) {
+        availability.setText(text);
+        availability.getStyleClass().remove("warning");
+        if (!ready) {
+            availability.getStyleClass().add("warning");
+        }
+    }
+
+    public Label resultLabel() {
+        return result;
+    }
+
+    public void setRunning(boolean running) {
+        solve.setDisable(running);
+        cancel.setDisable(!running);
+        spinner.setVisible(running);
+        phase.setText(running ? "Preparing the search (loading tables on first use)…" : "");
+        estimator = new DepthEstimator();
+    }
+
+    public void showProgress(SolveProgress p) {
+        if (spinner.isVisible() && p.nodes() > 0) {
+            var left = estimator.update(p);
+            phase.setText("Searching depth " + p.bound() + (left.isPresent()
+                    ? " · at most " + DepthEstimator.describe(left.getAsDouble()) + " more for this depth"
+                    : "…"));
+        }
+        bound.setText(p.bound() == 0 ? "–" : Integer.toString(p.bound()));
+        nodes.setText(p.nodes() == 0 ? "–" : formatCount(p.nodes()));
+        rate.setText(p.nodesPerSecond() == 0 ? "–" : formatCount((long) p.nodesPerSecond()));
+        elapsed.setText(formatDuration(p.elapsed()));
+    }
+
+    /** 1234567 → "1.23 M". */
+    public static String formatCount(long n) {
+        if (n < 10_000) {
+            return Long.toString(n);
+        }
+        String[] units = {"k", "M", "G", "T"};
+        double value = n;
+        int unit = -1;
+        while (value >= 1000 && unit < units.length - 1) {
+            value /= 1000;
+            unit++;
+        }
+        return String.format(Locale.ROOT, value >= 100 ? "%.0f %s" : "%.2f %s", value, units[unit]);
+    }
+
+    public static String formatDuration(Duration d) {
+        long millis = d.toMillis();
+        if (millis < 60_000) {
+            return String.format(Locale.ROOT, "%.1f s", millis / 1000.0);
+        }
+        return String.format(Locale.ROOT, "%d:%02d min", millis / 60_000, millis / 1000 % 60);
+    }
+}

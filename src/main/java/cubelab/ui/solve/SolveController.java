@@ -1,0 +1,162 @@
+package cubelab.ui.solve;
+
+import cubelab.model.CubieCube;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
+import javafx.application.Platform;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.concurrent.Task;
+import javafx.concurrent.Worker;
+
+/**
+ * Runs the solver in a {@link Task} on a named daemon thread and exposes its state to the UI.
+ * Cancelling flips the task to CANCELLED on the FX thread at once (the solver notices its token
+ * within milliseconds and its result, if any, is dropped). A result for an older request is
+ * dropped too. FX thread only, except the task body.
+ */
+public final class SolveController {
+
+    private static final AtomicInteger THREADS = new AtomicInteger();
+
+    private final ExecutorService executor = Executors.newCachedThreadPool(runnable -> {
+        Thread thread = new Thread(runnable, "cubelab-solver-" + THREADS.incrementAndGet());
+        thread.setDaemon(true);
+        return thread;
+    });
+    private final CubeSolver solver;
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
+    private final ReadOnlyObjectWrapper<SolveProgress> progress =
+            new ReadOnlyObjectWrapper<>(this, "progress", SolveProgress.NONE);
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final ReadOnlyObjectWrapper<Worker.State> state =
+            new ReadOnlyObjectWrapper<>(this, "state", Worker.State.READY);
+    private Task<SolveResult> current;
+    private int generation;
+
+    public SolveController(CubeSolver solver) {
+        this.solver = solver;
+    }
+
+    public CubeSolver getSolver() {
+        return solver;
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    public boolean isRunning() {
+        return running.get();
+    }
+
+    public ReadOnlyObjectProperty<SolveProgress> progressProperty() {
+        return progress.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+
+    /** The state of the latest request. */
+    public ReadOnlyObjectProperty<Worker.State> stateProperty() {
+        return state.getReadOnlyProperty();
+    }
+
+    /**
+     * Starts solving; the callbacks run on the FX thread, only for this request and only if it
+     * was neither cancelled nor replaced.
+     */
+    public void solve(CubieCube cube, Consumer<SolveResult> onResult, Consumer<Throwable> onError) {
+        solve(cube, onResult, onError, (solution, note) -> { });
+    }
+
+    /** As above, with a callback (FX thread) for an early, not necessarily optimal, answer. */
+    public void solve(CubieCube cube, Consumer<SolveResult> onResult, Consumer<Throwable> onError,
+            java.util.function.BiConsumer<cubelab.notation.Algorithm, String> onFirstAnswer) {
+        cancel();
+        int request = ++generation;
+        AtomicReference<SolveProgress> pending = new AtomicReference<>();
+        Task<SolveResult> task = new Task<>() {
+            @Override
+            protected SolveResult call() throws Exception {
+                ProgressListener listener = new ProgressListener() {
+                    @Override
+                    public void progress(SolveProgress p) {
+                        // coalesce: at most one update waiting on the FX thread
+                        if (pending.getAndSet(p) == null) {
+                            Platform.runLater(() -> {
+                                SolveProgress latest = pending.getAndSet(null);
+                                if (request == generation && latest != null && running.get()) {
+                                    progress.set(latest);
+                                }
+                            });
+                        }
+                    }
+
+                    @Override
+                    public void firstAnswer(cubelab.notation.Algorithm solution, String note) {
+                        Platform.runLater(() -> {
+                            if (request == generation && running.get()) {
+                                onFirstAnswer.accept(solution, note);
+                            }
+                        });
+                    }
+                };
+                return solver.solve(cube, listener, this::isCancelled);
+            }
+
+            @Override
+            protected void succeeded() {
+                if (request == generation) {
+                    running.set(false);
+                    state.set(Worker.State.SUCCEEDED);
+                    message.set("Solved");
+                    onResult.accept(getValue());
+                }
+            }
+
+            @Override
+            protected void failed() {
+                if (request == generation) {
+                    running.set(false);
+                    state.set(Worker.State.FAILED);
+                    Throwable error = getException();
+                    message.set(error.getMessage() == null ? error.toString() : error.getMessage());
+                    onError.accept(error);
+                }
+            }
+        };
+        current = task;
+        progress.set(new SolveProgress(0, 0, 0, java.time.Duration.ZERO));
+        message.set("Solving with " + solver.name() + "…");
+        running.set(true);
+        state.set(Worker.State.RUNNING);
+        executor.execute(task);
+    }
+
+    /** Cancels the running solve, if any; the UI is free again when this returns. */
+    public void cancel() {
+        if (current != null && running.get()) {
+            current.cancel(false);
+            generation++;
+            running.set(false);
+            state.set(Worker.State.CANCELLED);
+            message.set("Cancelled");
+        }
+        current = null;
+    }
+
+    /** Stops the executor's threads (on window close). */
+    public void shutdown() {
+        cancel();
+        executor.shutdownNow();
+    }
+}

@@ -1,0 +1,85 @@
+package cubelab.ui;
+
+import static cubelab.ui.UiSupport.assertShows;
+import static cubelab.ui.UiSupport.fx;
+import static cubelab.ui.UiSupport.waitUntil;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import cubelab.model.CubieCube;
+import cubelab.model.FaceletCube;
+import cubelab.notation.Algorithm;
+import cubelab.ui.prefs.PreferencesStore;
+import cubelab.ui.solve.CombinedSolver;
+import cubelab.ui.solve.CubeSolver;
+import cubelab.ui.solve.ProgressListener;
+import cubelab.ui.solve.Scramble;
+import cubelab.ui.solve.SolveResult;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.util.SplittableRandom;
+import java.util.function.BooleanSupplier;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/** A fast first answer is playable at once; the optimal one replaces it when found. */
+@ExtendWith(ApplicationExtension.class)
+class FirstAnswerUiTest {
+
+    private static final Algorithm SCRAMBLE = Algorithm.parse("R U F' L2 D B");
+    /** A longer, valid solution: the optimal one with a U U' detour. */
+    private static final Algorithm DETOUR = Algorithm.parse("U U'").concat(SCRAMBLE.inverse());
+
+    private MainWindow window;
+
+    /** Answers the detour at once, never optimal. */
+    static final class FastFake implements CubeSolver {
+        @Override
+        public String name() {
+            return "Fast fake";
+        }
+
+        @Override
+        public Availability availability() {
+            return new Availability(true, "instant");
+        }
+
+        @Override
+        public SolveResult solve(CubieCube cube, ProgressListener progress, BooleanSupplier cancelled) {
+            return new SolveResult(DETOUR, false, "two-phase", 10, Duration.ofMillis(1));
+        }
+    }
+
+    @Start
+    void start(Stage stage) throws Exception {
+        FakeSolver optimal = new FakeSolver(SCRAMBLE);
+        optimal.workMillis = 1500;
+        window = CubeLabApplication.show(stage, new AppServices(new CombinedSolver(new FastFake(), optimal),
+                cancelled -> new Scramble(FaceletCube.SOLVED.apply(SCRAMBLE), SCRAMBLE, SCRAMBLE.toString()),
+                new PreferencesStore(Files.createTempDirectory("cubelab-first").resolve("ui.properties")),
+                new SplittableRandom(1)));
+        window.setNotifier(text -> { });
+        window.cubeView().turnMillisProperty().set(20);
+    }
+
+    @Test
+    void firstAnswerThenOptimum(FxRobot robot) {
+        robot.clickOn("#scrambleRandom");
+        waitUntil(() -> window.session().getCube().equals(FaceletCube.SOLVED.apply(SCRAMBLE)));
+        robot.clickOn("#solveButton");
+        waitUntil(() -> window.playback().isLoaded());
+        assertThat(fx(() -> window.playback().getSolution())).isEqualTo(DETOUR);
+        assertThat(fx(() -> robot.lookup("#solutionSummary").queryAs(Label.class).getText())).startsWith("First answer: 8 moves");
+        assertThat(fx(() -> window.solver().isRunning())).isTrue();
+        robot.clickOn("#playForward");
+        waitUntil(() -> !window.solver().isRunning());
+        assertThat(fx(() -> window.playback().getSolution())).isEqualTo(SCRAMBLE.inverse());
+        assertThat(fx(() -> window.playback().getPosition())).isZero();
+        assertShows(window, FaceletCube.SOLVED.apply(SCRAMBLE));
+        assertThat(fx(() -> robot.lookup("#solutionSummary").queryAs(Label.class).getText())).startsWith("6 moves (HTM), optimal");
+    }
+}

@@ -1,0 +1,59 @@
+package cubelab.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import cubelab.model.FaceletCube;
+import cubelab.model.Facelets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** Helpers for the TestFX tests: read state on the FX thread, wait for the cube to settle. */
+final class UiSupport {
+
+    private UiSupport() {
+    }
+
+    static <T> T fx(Callable<T> call) {
+        try {
+            return WaitForAsyncUtils.asyncFx(call).get(10, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    static void fxRun(Runnable run) {
+        fx(() -> {
+            run.run();
+            return null;
+        });
+    }
+
+    static void waitUntil(Callable<Boolean> condition) {
+        try {
+            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(condition));
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("condition not met in 10 s", e);
+        }
+    }
+
+    static void waitIdle(MainWindow window) {
+        waitUntil(() -> window.cubeView().idleProperty().get() && window.cubeView().pending() == 0);
+    }
+
+    /** The model, the 3D view and the 2D net all show the same cube. */
+    static void assertShows(MainWindow window, FaceletCube expected) {
+        waitIdle(window);
+        fxRun(() -> {
+            assertThat(window.session().getCube()).isEqualTo(expected);
+            assertThat(window.cubeView().displayedCubeProperty().get()).isEqualTo(expected);
+            List<cubelab.model.Color> net = new ArrayList<>();
+            for (int i = 0; i < Facelets.COUNT; i++) {
+                net.add(window.net().colorAt(i));
+            }
+            assertThat(net).isEqualTo(expected.colors(window.presetProperty().get().scheme()));
+        });
+    }
+}

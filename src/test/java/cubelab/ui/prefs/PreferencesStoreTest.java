@@ -1,0 +1,51 @@
+package cubelab.ui.prefs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import cubelab.model.FaceletCube;
+import cubelab.notation.Algorithm;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class PreferencesStoreTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void roundTripLeavesNoTemporaryFiles() throws Exception {
+        PreferencesStore store = new PreferencesStore(dir.resolve("sub").resolve("ui.properties"));
+        String cube = FaceletCube.SOLVED.apply(Algorithm.parse("R U F")).toString();
+        UiPreferences prefs = UiPreferences.DEFAULTS.withPreset("colour-blind").withWindow(1920, 1080, false)
+                .withLastCube(cube).withTurnMillis(150);
+        store.save(prefs);
+        store.save(prefs);
+        PreferencesStore.Loaded loaded = store.load();
+        assertThat(loaded.notice()).isNull();
+        assertThat(loaded.preferences()).isEqualTo(prefs);
+        try (var files = Files.list(dir.resolve("sub"))) {
+            assertThat(files).containsExactly(dir.resolve("sub").resolve("ui.properties"));
+        }
+    }
+
+    @Test
+    void missingFileGivesDefaultsQuietly() {
+        PreferencesStore.Loaded loaded = new PreferencesStore(dir.resolve("none.properties")).load();
+        assertThat(loaded.preferences()).isEqualTo(UiPreferences.DEFAULTS);
+        assertThat(loaded.notice()).isNull();
+    }
+
+    @Test
+    void damagedFileIsIgnoredWithANotice() throws Exception {
+        Path file = dir.resolve("ui.properties");
+        for (String damaged : new String[] {"version=1\nwidth=wide\n", "\u0000\u0001garbage", "version=1\nwidth=1000\n"
+                + "height=700\nturnMillis=200\nlastCube=UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBU\n"}) {
+            Files.writeString(file, damaged);
+            PreferencesStore.Loaded loaded = new PreferencesStore(file).load();
+            assertThat(loaded.preferences()).isEqualTo(UiPreferences.DEFAULTS);
+            assertThat(loaded.notice()).contains("damaged");
+        }
+    }
+}
