@@ -22,12 +22,13 @@ public final class TableStore {
     }
 
     /**
-     * {@code pdb/} under the working directory if it is (or can be made) writable, otherwise the
-     * user cache directory: {@code $XDG_CACHE_HOME/cubelab} or {@code ~/.cache/cubelab}.
+     * {@code pdb/} under the working directory if it exists and is writable (a checkout), otherwise
+     * the user cache directory: {@code $XDG_CACHE_HOME/cubelab} or {@code ~/.cache/cubelab}.
      */
     public static Path defaultDirectory() {
+        // never create a pdb/ in whatever folder the jar happens to run from
         Path local = Path.of("pdb");
-        if (Files.isDirectory(local) ? Files.isWritable(local) : Files.isWritable(Path.of("").toAbsolutePath())) {
+        if (Files.isDirectory(local) && Files.isWritable(local)) {
             return local;
         }
         return cacheDirectory();

@@ -30,7 +30,7 @@ public final class CombinedSolver implements CubeSolver {
             return new Availability(true, "first answer from " + fast.name() + " at once; " + best.description());
         }
         return new Availability(fast.availability().ready(),
-                fast.name() + " answers at once (not optimal). Optimal solving: " + best.description());
+                "answers at once, not optimal. Optimal solving: " + best.description());
     }
 
     @Override
