@@ -26,6 +26,11 @@ final class HeuristicChoice {
         return tables != null ? tables : TableStore.defaultDirectory();
     }
 
+    /** The store for {@code --tables}, or the standard one (with an installer's bundle) without it. */
+    static TableStore store(Path tables) {
+        return tables != null ? new TableStore(tables) : TableStore.standard();
+    }
+
     static Heuristic load(String tier, Path tables, int threads, PrintWriter err)
             throws IOException, InterruptedException {
         switch (tier) {
@@ -35,7 +40,7 @@ final class HeuristicChoice {
                 return PieceHeuristic.empty();
             default:
                 Tier chosen = Tier.named(tier);
-                TableStore store = new TableStore(directory(tables));
+                TableStore store = store(tables);
                 List<PatternDatabase> loaded = store.loadOrBuild(chosen, threads, PdbCommand.progress(err),
                         message -> {
                             err.println(message);

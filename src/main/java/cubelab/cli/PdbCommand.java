@@ -48,7 +48,7 @@ public final class PdbCommand implements Callable<Integer> {
         Path tables;
 
         TableStore store() {
-            return new TableStore(HeuristicChoice.directory(tables));
+            return HeuristicChoice.store(tables);
         }
     }
 

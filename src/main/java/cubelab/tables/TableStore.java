@@ -12,18 +12,43 @@ import java.util.function.Consumer;
  * A directory of table files and their manifest. Loads verify every file (header, length,
  * checksum, and the manifest's checksum when it lists the table); a bad file is reported and,
  * in {@link #loadOrBuild}, rebuilt, never used.
+ *
+ * <p>A store may sit in front of a read-only bundle (the tables an installer ships): a table is
+ * taken from the bundle when it verifies there, else from this store's own directory, else
+ * built into this store's directory, so nothing is ever written into an install directory.
  */
 public final class TableStore {
 
+    /** System property naming a read-only directory of bundled tables (set by the installer's launcher). */
+    public static final String BUNDLED_PROPERTY = "cubelab.bundledTables";
+
     private final Path directory;
+    private final TableStore bundle; // may be null
 
     public TableStore(Path directory) {
+        this(directory, null);
+    }
+
+    private TableStore(Path directory, TableStore bundle) {
         this.directory = directory;
+        this.bundle = bundle;
+    }
+
+    /** The default directory, behind the bundle named by {@value #BUNDLED_PROPERTY} if any. */
+    public static TableStore standard() {
+        String bundled = System.getProperty(BUNDLED_PROPERTY);
+        return bundled == null || bundled.isBlank() ? new TableStore(defaultDirectory())
+                : withBundle(defaultDirectory(), Path.of(bundled));
+    }
+
+    /** A store writing to {@code directory} that first reads tables from a read-only {@code bundle}. */
+    public static TableStore withBundle(Path directory, Path bundle) {
+        return new TableStore(directory, new TableStore(bundle));
     }
 
     /**
      * {@code pdb/} under the working directory if it exists and is writable (a checkout), otherwise
-     * the user cache directory: {@code $XDG_CACHE_HOME/cubelab} or {@code ~/.cache/cubelab}.
+     * the user data directory: {@code $XDG_DATA_HOME/cubelab} or {@code ~/.local/share/cubelab}.
      */
     public static Path defaultDirectory() {
         // never create a pdb/ in whatever folder the jar happens to run from
@@ -31,12 +56,13 @@ public final class TableStore {
         if (Files.isDirectory(local) && Files.isWritable(local)) {
             return local;
         }
-        return cacheDirectory();
+        return dataDirectory();
     }
 
-    public static Path cacheDirectory() {
-        String xdg = System.getenv("XDG_CACHE_HOME");
-        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".cache");
+    public static Path dataDirectory() {
+        String xdg = System.getenv("XDG_DATA_HOME");
+        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg)
+                : Path.of(System.getProperty("user.home"), ".local", "share");
         return base.resolve("cubelab");
     }
 
@@ -60,11 +86,38 @@ public final class TableStore {
         return new PatternDatabase(spec, verified.payload());
     }
 
+    /** Whether a file for the table exists in the bundle or in this store's directory. */
+    public boolean has(TableSpec spec) {
+        return (bundle != null && bundle.has(spec)) || Files.isRegularFile(file(spec));
+    }
+
+    /** Loads a table from the bundle when it verifies there, else from this store's directory. */
+    public PatternDatabase open(TableSpec spec) throws TableFileException {
+        if (bundle != null) {
+            try {
+                return bundle.load(spec);
+            } catch (TableFileException e) {
+                if (!Files.isRegularFile(file(spec))) {
+                    throw e;
+                }
+            }
+        }
+        return load(spec);
+    }
+
     /** Loads every table of a tier, building (and writing) those missing or bad. */
     public List<PatternDatabase> loadOrBuild(Tier tier, int threads, BuildListener listener, Consumer<String> messages)
             throws IOException, InterruptedException {
         List<PatternDatabase> tables = new ArrayList<>();
         for (TableSpec spec : tier.tables()) {
+            if (bundle != null) {
+                try {
+                    tables.add(bundle.load(spec));
+                    continue;
+                } catch (TableFileException e) {
+                    messages.accept("bundled " + e.getMessage() + "; using " + directory);
+                }
+            }
             try {
                 tables.add(load(spec));
             } catch (TableFileException e) {

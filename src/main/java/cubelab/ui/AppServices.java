@@ -38,7 +38,7 @@ public record AppServices(CubeSolver solver, ScrambleSource scrambles, Preferenc
      */
     public static AppServices defaults() {
         Random random = new Random();
-        TableStore tables = new TableStore(TableStore.defaultDirectory());
+        TableStore tables = TableStore.standard();
         int threads = Runtime.getRuntime().availableProcessors();
         TwoPhaseCubeSolver fast = new TwoPhaseCubeSolver();
         return new AppServices(new CombinedSolver(fast, IdaStarSolver.korf(tables, threads)),

@@ -12,7 +12,6 @@ import cubelab.tables.TableFileException;
 import cubelab.tables.TableSpec;
 import cubelab.tables.TableStore;
 import cubelab.tables.Tier;
-import java.nio.file.Files;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,7 +52,7 @@ public final class IdaStarSolver implements CubeSolver {
         return new IdaStarSolver("Korf IDA* (optimal)", new HeuristicSource() {
             @Override
             public boolean ready() {
-                return tier.tables().stream().allMatch(spec -> Files.isRegularFile(store.file(spec)));
+                return tier.tables().stream().allMatch(store::has);
             }
 
             @Override
@@ -73,7 +72,7 @@ public final class IdaStarSolver implements CubeSolver {
                 List<PatternDatabase> tables = new ArrayList<>();
                 for (TableSpec spec : tier.tables()) {
                     try {
-                        tables.add(store.load(spec));
+                        tables.add(store.open(spec));
                     } catch (TableFileException e) {
                         throw new SolverUnavailableException("a pattern database is damaged: " + e.getMessage()
                                 + ". Rebuild with: java -jar cubelab.jar pdb build");
@@ -90,7 +89,7 @@ public final class IdaStarSolver implements CubeSolver {
         return new TableInstaller() {
             @Override
             public boolean needed() {
-                return !tier.tables().stream().allMatch(spec -> Files.isRegularFile(store.file(spec)));
+                return !tier.tables().stream().allMatch(store::has);
             }
 
             @Override

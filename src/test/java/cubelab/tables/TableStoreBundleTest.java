@@ -1,0 +1,46 @@
+package cubelab.tables;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A read-only bundle in front of the user's directory: used when good, never written to. */
+class TableStoreBundleTest {
+
+    @TempDir
+    Path bundle;
+
+    @TempDir
+    Path user;
+
+    @Test
+    void bundledTablesAreUsedAndADamagedOneIsRebuiltInTheUsersDirectory() throws Exception {
+        new TableStore(bundle).loadOrBuild(Tier.TINY, 2, BuildListener.NONE, message -> { });
+        List<String> messages = new ArrayList<>();
+        TableStore withBundle = TableStore.withBundle(user, bundle);
+        assertThat(withBundle.loadOrBuild(Tier.TINY, 2, BuildListener.NONE, messages::add)).hasSize(3);
+        assertThat(messages).isEmpty();
+        try (var files = Files.list(user)) {
+            assertThat(files.toList()).isEmpty();
+        }
+        TableSpec first = Tier.TINY.tables().get(0);
+        corrupt(bundle.resolve(TableFile.fileName(first)));
+        assertThat(withBundle.loadOrBuild(Tier.TINY, 2, BuildListener.NONE, messages::add)).hasSize(3);
+        assertThat(messages).anySatisfy(m -> assertThat(m).startsWith("bundled ").contains(first.name()));
+        assertThat(Files.isRegularFile(user.resolve(TableFile.fileName(first)))).isTrue();
+        assertThat(withBundle.open(first).distribution()).isEqualTo(new TableStore(user).load(first).distribution());
+    }
+
+    private static void corrupt(Path file) throws IOException {
+        byte[] bytes = Files.readAllBytes(file);
+        bytes[bytes.length - 1] ^= 0x55;
+        Files.write(file, bytes, StandardOpenOption.TRUNCATE_EXISTING);
+    }
+}
