@@ -86,6 +86,11 @@ public final class TableStore {
         return new PatternDatabase(spec, verified.payload());
     }
 
+    /** Where the table's file is: the bundle's directory when it has one, else this store's. */
+    public Path directoryOf(TableSpec spec) {
+        return bundle != null && bundle.has(spec) ? bundle.directory() : directory;
+    }
+
     /** Whether a file for the table exists in the bundle or in this store's directory. */
     public boolean has(TableSpec spec) {
         return (bundle != null && bundle.has(spec)) || Files.isRegularFile(file(spec));

@@ -25,6 +25,8 @@ import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
+import javafx.application.ConditionalFeature;
+import javafx.application.Platform;
 import javafx.animation.PauseTransition;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ObjectProperty;
@@ -179,6 +181,16 @@ public final class MainWindow {
         hint.setMouseTransparent(true);
         StackPane.setAlignment(hint, Pos.BOTTOM_CENTER);
         stage3d.getChildren().add(hint);
+        if (!Platform.isSupported(ConditionalFeature.SCENE3D)) {
+            // software rendering draws no 3D at all: say why instead of showing an empty pane
+            Label no3d = new Label("3D graphics are not available on this display, so the cube is shown as the net "
+                    + "on the right; everything else works.\nIf a 3D driver is installed, start CubeLab with "
+                    + "-Dprism.forceGPU=true (the packaged app does).");
+            no3d.setId("no3dNotice");
+            no3d.setWrapText(true);
+            no3d.getStyleClass().add("no3d-notice");
+            stage3d.getChildren().add(no3d);
+        }
 
         VBox netCard = new VBox(net);
         netCard.getStyleClass().addAll("card", "net-card");

@@ -59,7 +59,7 @@ public final class IdaStarSolver implements CubeSolver {
             public String description() {
                 return ready()
                         ? String.format(Locale.ROOT, "tables in %s (%d MB); random cubes take minutes",
-                                store.directory(), tier.payloadBytes() >> 20)
+                                store.directoryOf(tier.tables().get(0)), tier.payloadBytes() >> 20)
                         : "its tables are not installed in " + store.directory().toAbsolutePath().normalize()
                                 + ". Build them here, or run: java -jar cubelab.jar pdb build";
             }
