@@ -39,9 +39,16 @@ final class RaceHeuristic implements Heuristic {
      * C(25,4) = 12,650 placements, so after warm-up a node costs one scan of the board.
      */
     private final short[][] memo;
+    /**
+     * Larger boards (7×7: C(49,8) placements): a direct-mapped cache keyed by the exact rank instead.
+     * A move changes one colour, so the other five always hit. Null where the rank would overflow.
+     */
+    private final long[][] cacheRank;
+    private final short[][] cacheValue;
     private final long[][] binomial;
     private final long[] rank;
     private static final int MAX_MEMO_ENTRIES = 1 << 21;
+    private static final int CACHE_BITS = 16;
 
     RaceHeuristic(RaceHeuristicKind kind, Target target, Metric metric) {
         this.kind = kind;
@@ -80,16 +87,25 @@ final class RaceHeuristic implements Heuristic {
         for (int n = 0; n <= cells; n++) {
             binomial[n][0] = 1;
             for (int k = 1; k <= n; k++) {
-                binomial[n][k] = binomial[n - 1][k - 1] + (k <= n - 1 ? binomial[n - 1][k] : 0);
+                long left = binomial[n - 1][k - 1];
+                long right = k <= n - 1 ? binomial[n - 1][k] : 0;
+                boolean overflow = left == Long.MAX_VALUE || right == Long.MAX_VALUE || left + right < 0;
+                binomial[n][k] = overflow ? Long.MAX_VALUE : left + right; // saturated: no exact rank there
             }
         }
         rank = new long[codes];
         memo = new short[codes][];
+        cacheRank = new long[codes][];
+        cacheValue = new short[codes][];
         for (TileColor color : TileColor.values()) {
             long entries = binomial[cells][Board.tileCount(size, color)];
             if (entries <= MAX_MEMO_ENTRIES) {
                 memo[color.code()] = new short[(int) entries];
                 java.util.Arrays.fill(memo[color.code()], (short) -1);
+            } else if (entries < Long.MAX_VALUE) {
+                cacheRank[color.code()] = new long[1 << CACHE_BITS];
+                java.util.Arrays.fill(cacheRank[color.code()], -1);
+                cacheValue[color.code()] = new short[1 << CACHE_BITS];
             }
         }
     }
@@ -130,7 +146,17 @@ final class RaceHeuristic implements Heuristic {
     private int colourSteps(int code) {
         short[] table = memo[code];
         if (table == null) {
-            return computeColourSteps(code);
+            long[] ranks = cacheRank[code];
+            if (ranks == null) {
+                return computeColourSteps(code);
+            }
+            long key = rank[code];
+            int slot = (int) ((key * 0x9E3779B97F4A7C15L) >>> (64 - CACHE_BITS));
+            if (ranks[slot] != key) {
+                ranks[slot] = key;
+                cacheValue[code][slot] = (short) computeColourSteps(code);
+            }
+            return cacheValue[code][slot];
         }
         int index = (int) rank[code];
         int value = table[index];
