@@ -40,11 +40,16 @@ final class RaceHeuristic implements Heuristic {
      */
     private final short[][] memo;
     /**
-     * Larger boards (7×7: C(49,8) placements): a direct-mapped cache keyed by the exact rank instead.
-     * A move changes one colour, so the other five always hit. Null where the rank would overflow.
+     * Larger boards (7×7: C(49,8) placements): a direct-mapped cache instead, keyed by the colour's
+     * sorted cells packed {@code bitsPerCell} each into {@code keyWords} longs. A move changes one
+     * colour, so the other five always hit.
      */
-    private final long[][] cacheRank;
+    private final long[][] cacheKeys;
+    private final boolean[][] cacheFilled;
     private final short[][] cacheValue;
+    private final int[] keyWords;
+    private final int bitsPerCell;
+    private final long[] scratchKey;
     private final long[][] binomial;
     private final long[] rank;
     private static final int MAX_MEMO_ENTRIES = 1 << 21;
@@ -95,19 +100,28 @@ final class RaceHeuristic implements Heuristic {
         }
         rank = new long[codes];
         memo = new short[codes][];
-        cacheRank = new long[codes][];
+        cacheKeys = new long[codes][];
+        cacheFilled = new boolean[codes][];
         cacheValue = new short[codes][];
+        keyWords = new int[codes];
+        bitsPerCell = 32 - Integer.numberOfLeadingZeros(cells - 1);
+        int maxWords = 1;
         for (TileColor color : TileColor.values()) {
-            long entries = binomial[cells][Board.tileCount(size, color)];
+            int tilesOfColour = Board.tileCount(size, color);
+            long entries = binomial[cells][tilesOfColour];
             if (entries <= MAX_MEMO_ENTRIES) {
                 memo[color.code()] = new short[(int) entries];
                 java.util.Arrays.fill(memo[color.code()], (short) -1);
-            } else if (entries < Long.MAX_VALUE) {
-                cacheRank[color.code()] = new long[1 << CACHE_BITS];
-                java.util.Arrays.fill(cacheRank[color.code()], -1);
+            } else {
+                int words = (tilesOfColour * bitsPerCell + 63) / 64;
+                keyWords[color.code()] = words;
+                maxWords = Math.max(maxWords, words);
+                cacheKeys[color.code()] = new long[words << CACHE_BITS];
+                cacheFilled[color.code()] = new boolean[1 << CACHE_BITS];
                 cacheValue[color.code()] = new short[1 << CACHE_BITS];
             }
         }
+        scratchKey = new long[maxWords];
     }
 
     @Override
@@ -125,6 +139,7 @@ final class RaceHeuristic implements Heuristic {
                 int index = tileCount[code]++;
                 tiles[code][index] = cell;
                 rank[code] += binomial[cell][index + 1]; // cells arrive sorted: combinatorial number system
+                // (on boards with a cache instead of a memo the rank may overflow; it is not used there)
             }
         }
         if (kind == RaceHeuristicKind.MISPLACED) {
@@ -146,17 +161,7 @@ final class RaceHeuristic implements Heuristic {
     private int colourSteps(int code) {
         short[] table = memo[code];
         if (table == null) {
-            long[] ranks = cacheRank[code];
-            if (ranks == null) {
-                return computeColourSteps(code);
-            }
-            long key = rank[code];
-            int slot = (int) ((key * 0x9E3779B97F4A7C15L) >>> (64 - CACHE_BITS));
-            if (ranks[slot] != key) {
-                ranks[slot] = key;
-                cacheValue[code][slot] = (short) computeColourSteps(code);
-            }
-            return cacheValue[code][slot];
+            return cachedColourSteps(code);
         }
         int index = (int) rank[code];
         int value = table[index];
@@ -165,6 +170,35 @@ final class RaceHeuristic implements Heuristic {
             table[index] = (short) value;
         }
         return value;
+    }
+
+    private int cachedColourSteps(int code) {
+        int words = keyWords[code];
+        java.util.Arrays.fill(scratchKey, 0, words, 0L);
+        int[] colourTiles = tiles[code];
+        for (int x = 0; x < tileCount[code]; x++) {
+            int bit = x * bitsPerCell;
+            scratchKey[bit >>> 6] |= (long) colourTiles[x] << (bit & 63);
+            if ((bit & 63) + bitsPerCell > 64) {
+                scratchKey[(bit >>> 6) + 1] |= (long) colourTiles[x] >>> (64 - (bit & 63));
+            }
+        }
+        long mixed = 0;
+        for (int w = 0; w < words; w++) {
+            mixed = (mixed ^ scratchKey[w]) * 0x9E3779B97F4A7C15L;
+        }
+        int slot = (int) (mixed >>> (64 - CACHE_BITS));
+        long[] keys = cacheKeys[code];
+        boolean hit = cacheFilled[code][slot];
+        for (int w = 0; hit && w < words; w++) {
+            hit = keys[slot * words + w] == scratchKey[w];
+        }
+        if (!hit) {
+            System.arraycopy(scratchKey, 0, keys, slot * words, words);
+            cacheFilled[code][slot] = true;
+            cacheValue[code][slot] = (short) computeColourSteps(code);
+        }
+        return cacheValue[code][slot];
     }
 
     /** A lower bound on the steps of this colour's tiles, per the kind; tiles[code] holds their cells. */

@@ -72,7 +72,7 @@ class RaceHeuristicAdmissibilityTest {
     }
 
     @ParameterizedTest
-    @org.junit.jupiter.params.provider.ValueSource(ints = {5, 7})
+    @org.junit.jupiter.params.provider.ValueSource(ints = {5, 7, 11})
     void memoisedAndCachedValuesMatchFreshComputation(int size) {
         SplittableRandom random = new SplittableRandom(13);
         Target target = Target.rollDice(size, random);
