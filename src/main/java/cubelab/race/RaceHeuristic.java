@@ -106,7 +106,7 @@ final class RaceHeuristic implements Heuristic {
         keyWords = new int[codes];
         bitsPerCell = 32 - Integer.numberOfLeadingZeros(cells - 1);
         int maxWords = 1;
-        for (TileColor color : TileColor.values()) {
+        for (TileColor color : kind == RaceHeuristicKind.MISPLACED ? new TileColor[0] : TileColor.values()) {
             int tilesOfColour = Board.tileCount(size, color);
             long entries = binomial[cells][tilesOfColour];
             if (entries <= MAX_MEMO_ENTRIES) {
