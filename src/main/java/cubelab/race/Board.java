@@ -182,8 +182,8 @@ public final class Board {
     /** The board after {@code move}; throws {@link IllegalMoveException} if the move is not legal. */
     public Board apply(Move move, Metric metric) {
         GridMoves grid = new GridMoves(size);
-        int source = move.row() < size && move.column() < size ? move.cell(size) : -1;
-        if (source < 0 || !grid.isLegal(blank, source, metric)) {
+        int source = grid.sourceOf(move, blank, metric);
+        if (source < 0) {
             throw new IllegalMoveException(move, metric, this);
         }
         byte[] next = cells.clone();

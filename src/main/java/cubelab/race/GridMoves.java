@@ -55,6 +55,15 @@ public final class GridMoves {
         return metric == Metric.TILE ? tileSources[blank] : pushSources[blank];
     }
 
+    /** The cell of {@code move} if it is legal with the blank at {@code blank}, else −1. */
+    public int sourceOf(Move move, int blank, Metric metric) {
+        if (move.row() >= size || move.column() >= size) {
+            return -1;
+        }
+        int source = move.cell(size);
+        return isLegal(blank, source, metric) ? source : -1;
+    }
+
     public boolean isLegal(int blank, int source, Metric metric) {
         for (int candidate : sources(blank, metric)) {
             if (candidate == source) {

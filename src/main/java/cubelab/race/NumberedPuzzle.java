@@ -139,8 +139,8 @@ public final class NumberedPuzzle {
         byte[] next = cells.clone();
         for (Move move : moves) {
             int blank = GridMoves.blankOf(next);
-            int source = move.row() < size && move.column() < size ? move.cell(size) : -1;
-            if (source < 0 || !grid.isLegal(blank, source, metric)) {
+            int source = grid.sourceOf(move, blank, metric);
+            if (source < 0) {
                 throw new IllegalArgumentException("move " + move + " is not legal: the blank is at " + Move.ofCell(blank, size));
             }
             grid.apply(next, blank, source);

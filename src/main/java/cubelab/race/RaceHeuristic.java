@@ -39,9 +39,21 @@ final class RaceHeuristic implements Heuristic {
      * C(25,4) = 12,650 placements, so after warm-up a node costs one scan of the board.
      */
     private final short[][] memo;
+    /**
+     * Larger boards (7×7: C(49,8) placements): a direct-mapped cache instead, keyed by the colour's
+     * sorted cells packed {@code bitsPerCell} each into {@code keyWords} longs. A move changes one
+     * colour, so the other five always hit.
+     */
+    private final long[][] cacheKeys;
+    private final boolean[][] cacheFilled;
+    private final short[][] cacheValue;
+    private final int[] keyWords;
+    private final int bitsPerCell;
+    private final long[] scratchKey;
     private final long[][] binomial;
     private final long[] rank;
     private static final int MAX_MEMO_ENTRIES = 1 << 21;
+    private static final int CACHE_BITS = 16;
 
     RaceHeuristic(RaceHeuristicKind kind, Target target, Metric metric) {
         this.kind = kind;
@@ -80,18 +92,36 @@ final class RaceHeuristic implements Heuristic {
         for (int n = 0; n <= cells; n++) {
             binomial[n][0] = 1;
             for (int k = 1; k <= n; k++) {
-                binomial[n][k] = binomial[n - 1][k - 1] + (k <= n - 1 ? binomial[n - 1][k] : 0);
+                long left = binomial[n - 1][k - 1];
+                long right = k <= n - 1 ? binomial[n - 1][k] : 0;
+                boolean overflow = left == Long.MAX_VALUE || right == Long.MAX_VALUE || left + right < 0;
+                binomial[n][k] = overflow ? Long.MAX_VALUE : left + right; // saturated: no exact rank there
             }
         }
         rank = new long[codes];
         memo = new short[codes][];
-        for (TileColor color : TileColor.values()) {
-            long entries = binomial[cells][Board.tileCount(size, color)];
+        cacheKeys = new long[codes][];
+        cacheFilled = new boolean[codes][];
+        cacheValue = new short[codes][];
+        keyWords = new int[codes];
+        bitsPerCell = 32 - Integer.numberOfLeadingZeros(cells - 1);
+        int maxWords = 1;
+        for (TileColor color : kind == RaceHeuristicKind.MISPLACED ? new TileColor[0] : TileColor.values()) {
+            int tilesOfColour = Board.tileCount(size, color);
+            long entries = binomial[cells][tilesOfColour];
             if (entries <= MAX_MEMO_ENTRIES) {
                 memo[color.code()] = new short[(int) entries];
                 java.util.Arrays.fill(memo[color.code()], (short) -1);
+            } else {
+                int words = (tilesOfColour * bitsPerCell + 63) / 64;
+                keyWords[color.code()] = words;
+                maxWords = Math.max(maxWords, words);
+                cacheKeys[color.code()] = new long[words << CACHE_BITS];
+                cacheFilled[color.code()] = new boolean[1 << CACHE_BITS];
+                cacheValue[color.code()] = new short[1 << CACHE_BITS];
             }
         }
+        scratchKey = new long[maxWords];
     }
 
     @Override
@@ -109,6 +139,7 @@ final class RaceHeuristic implements Heuristic {
                 int index = tileCount[code]++;
                 tiles[code][index] = cell;
                 rank[code] += binomial[cell][index + 1]; // cells arrive sorted: combinatorial number system
+                // (on boards with a cache instead of a memo the rank may overflow; it is not used there)
             }
         }
         if (kind == RaceHeuristicKind.MISPLACED) {
@@ -130,7 +161,7 @@ final class RaceHeuristic implements Heuristic {
     private int colourSteps(int code) {
         short[] table = memo[code];
         if (table == null) {
-            return computeColourSteps(code);
+            return cachedColourSteps(code);
         }
         int index = (int) rank[code];
         int value = table[index];
@@ -139,6 +170,35 @@ final class RaceHeuristic implements Heuristic {
             table[index] = (short) value;
         }
         return value;
+    }
+
+    private int cachedColourSteps(int code) {
+        int words = keyWords[code];
+        java.util.Arrays.fill(scratchKey, 0, words, 0L);
+        int[] colourTiles = tiles[code];
+        for (int x = 0; x < tileCount[code]; x++) {
+            int bit = x * bitsPerCell;
+            scratchKey[bit >>> 6] |= (long) colourTiles[x] << (bit & 63);
+            if ((bit & 63) + bitsPerCell > 64) {
+                scratchKey[(bit >>> 6) + 1] |= (long) colourTiles[x] >>> (64 - (bit & 63));
+            }
+        }
+        long mixed = 0;
+        for (int w = 0; w < words; w++) {
+            mixed = (mixed ^ scratchKey[w]) * 0x9E3779B97F4A7C15L;
+        }
+        int slot = (int) (mixed >>> (64 - CACHE_BITS));
+        long[] keys = cacheKeys[code];
+        boolean hit = cacheFilled[code][slot];
+        for (int w = 0; hit && w < words; w++) {
+            hit = keys[slot * words + w] == scratchKey[w];
+        }
+        if (!hit) {
+            System.arraycopy(scratchKey, 0, keys, slot * words, words);
+            cacheFilled[code][slot] = true;
+            cacheValue[code][slot] = (short) computeColourSteps(code);
+        }
+        return cacheValue[code][slot];
     }
 
     /** A lower bound on the steps of this colour's tiles, per the kind; tiles[code] holds their cells. */

@@ -75,6 +75,7 @@ class NumberedPuzzleTest {
             manhattanSum += m;
         }
         assertThat(sum).isGreaterThan(manhattanSum);
+        assertThat(eightTables).extracting(PatternDatabase::entries).containsExactly(3024, 3024); // 9·8·7·6 placements
     }
 
     @Test

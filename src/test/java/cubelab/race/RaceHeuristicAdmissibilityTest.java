@@ -71,13 +71,17 @@ class RaceHeuristicAdmissibilityTest {
         assertThat(strictlyStronger).isTrue();
     }
 
-    @Test
-    void memoisedValuesMatchFreshComputation() {
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(ints = {5, 7, 11})
+    void memoisedAndCachedValuesMatchFreshComputation(int size) {
         SplittableRandom random = new SplittableRandom(13);
-        Target target = Target.rollDice(5, random);
+        Target target = Target.rollDice(size, random);
         Heuristic warm = RaceHeuristicKind.EVICTION.create(target, Metric.TILE);
-        for (int sample = 0; sample < 500; sample++) {
-            Board board = Board.random(5, random);
+        Board walker = Board.random(size, random);
+        for (int sample = 0; sample < 1000; sample++) {
+            // alternate random boards with a walk, so that the cache sees both misses and hits
+            Board board = sample % 2 == 0 ? Board.random(size, random)
+                    : (walker = walker.apply(walker.legalMoves(Metric.TILE).get(random.nextInt(walker.legalMoves(Metric.TILE).size())), Metric.TILE));
             int fresh = RaceHeuristicKind.EVICTION.create(target, Metric.TILE).estimate(board.cells(), board.blankCell());
             assertThat(warm.estimate(board.cells(), board.blankCell())).isEqualTo(fresh);
             assertThat(warm.estimate(board.cells(), board.blankCell())).isEqualTo(fresh);
