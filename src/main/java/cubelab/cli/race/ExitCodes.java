@@ -5,12 +5,12 @@ import cubelab.race.SearchOutcome;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 
-/** The CLI contract's exit codes, and the mapping from engine exceptions to them. */
+/** The CLI contract's exit codes ({@link cubelab.cli.ExitCodes}) and the mapping from engine exceptions to them. */
 final class ExitCodes {
-    static final int OK = 0;
-    static final int USAGE = 2;
-    static final int INVALID_BOARD = 3;
-    static final int GAVE_UP = 4;
+    static final int OK = cubelab.cli.ExitCodes.OK;
+    static final int USAGE = cubelab.cli.ExitCodes.USAGE;
+    static final int INVALID_BOARD = cubelab.cli.ExitCodes.INVALID_CUBE;
+    static final int GAVE_UP = cubelab.cli.ExitCodes.TIMEOUT;
 
     private ExitCodes() {
     }
