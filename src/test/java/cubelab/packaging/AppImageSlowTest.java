@@ -1,0 +1,63 @@
+package cubelab.packaging;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.awt.image.BufferedImage;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Builds the app-image with jpackage/package.sh, starts it under Xvfb, waits for its window and
+ * takes a screenshot: the packaged app really starts and draws (issue 7). Slow: about a minute.
+ */
+@Tag("slow")
+class AppImageSlowTest {
+
+    private static final Path SCREENSHOT = Path.of("target", "jpackage", "app-image.png");
+
+    @Test
+    void packagedAppStartsToAWindowAndDraws() throws Exception {
+        assumeTrue(onPath("xvfb-run") && onPath("jpackage") && onPath("import") && onPath("xwininfo"),
+                "needs xvfb-run, jpackage, ImageMagick's import and xwininfo");
+        run(600, "bash", "jpackage/package.sh", "app-image");
+        Path launcher = Path.of("target", "jpackage", "CubeLab", "bin", "CubeLab");
+        assertThat(launcher).isExecutable();
+        Files.deleteIfExists(SCREENSHOT);
+        String script = "\"" + launcher.toAbsolutePath() + "\" & app=$!; "
+                + "for i in $(seq 1 600); do xwininfo -root -tree | grep -q '\"CubeLab\"' && break; sleep 0.1; done; "
+                + "sleep 6; import -window root \"" + SCREENSHOT.toAbsolutePath() + "\"; kill $app";
+        run(180, "xvfb-run", "-a", "-s", "-screen 0 1280x800x24", "bash", "-c", script);
+        BufferedImage image = ImageIO.read(SCREENSHOT.toFile());
+        assertThat(image).isNotNull();
+        Set<Integer> colours = new HashSet<>();
+        for (int y = 0; y < image.getHeight(); y += 8) {
+            for (int x = 0; x < image.getWidth(); x += 8) {
+                colours.add(image.getRGB(x, y));
+            }
+        }
+        assertThat(colours.size()).as("distinct colours in the screenshot").isGreaterThan(20);
+    }
+
+    private static boolean onPath(String command) {
+        for (String dir : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
+            if (Files.isExecutable(Path.of(dir, command))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void run(long seconds, String... command) throws Exception {
+        Process process = new ProcessBuilder(command).inheritIO().start();
+        assertThat(process.waitFor(seconds, TimeUnit.SECONDS)).as(String.join(" ", command) + " finished").isTrue();
+        assertThat(process.exitValue()).as(String.join(" ", command)).isZero();
+    }
+}
