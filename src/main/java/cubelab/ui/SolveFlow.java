@@ -32,6 +32,7 @@ final class SolveFlow {
     private final Playback playback;
     private final PlaybackPanel playbackPanel;
     private final StringProperty status;
+    private boolean installing;
 
     SolveFlow(MainWindow window, AppServices services, SolveController solver, SolvePanel solve,
             PlaybackPanel playbackPanel) {
@@ -48,6 +49,11 @@ final class SolveFlow {
 
     void wire() {
         refreshAvailability();
+        if (services.installer() != null && services.installer().needed() && services.installer().installOnFirstRun()) {
+            window.notice("Building the solver tables for the first time (about a minute). "
+                    + "Everything else works meanwhile; solving answers with two-phase until they are ready.");
+            installTables();
+        }
         prepareSolver();
         solve.installButton().setOnAction(e -> installTables());
         solve.solveButton().setOnAction(e -> start());
@@ -65,7 +71,15 @@ final class SolveFlow {
             try {
                 services.solver().prepare();
             } catch (SolverUnavailableException | RuntimeException e) {
-                Platform.runLater(() -> window.notice("The solver could not load: " + e.getMessage()));
+                Platform.runLater(() -> {
+                    if (services.installer() != null && services.installer().installOnFirstRun()) {
+                        // a damaged or truncated table is never used: rebuild it in the user's data folder
+                        window.notice("A solver table could not be used (" + e.getMessage() + "). Rebuilding it now.");
+                        installTables();
+                    } else {
+                        window.notice("The solver could not load: " + e.getMessage());
+                    }
+                });
             }
         }, "cubelab-solver-prepare");
         thread.setDaemon(true);
@@ -85,6 +99,10 @@ final class SolveFlow {
 
     /** Builds the solver's tables on a background thread, with each step in the status bar. */
     void installTables() {
+        if (installing) {
+            return;
+        }
+        installing = true;
         Task<Void> task = new Task<>() {
             @Override
             protected Void call() throws Exception {
@@ -94,6 +112,7 @@ final class SolveFlow {
 
             @Override
             protected void succeeded() {
+                installing = false;
                 solve.installButton().setDisable(false);
                 refreshAvailability();
                 prepareSolver();
@@ -102,6 +121,7 @@ final class SolveFlow {
 
             @Override
             protected void failed() {
+                installing = false;
                 solve.installButton().setDisable(false);
                 window.notice("Building the tables failed: " + getException().getMessage());
             }

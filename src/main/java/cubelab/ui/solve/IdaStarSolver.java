@@ -99,9 +99,15 @@ public final class IdaStarSolver implements CubeSolver {
 
             @Override
             public void install(java.util.function.Consumer<String> progress) throws Exception {
+                BuildEstimate estimate = new BuildEstimate(tier);
                 store.loadOrBuild(tier, threads, (spec, depth, states, backward, seconds) -> progress.accept(
-                        String.format(Locale.ROOT, "Building %s: depth %d, %,d states (%.0f s)",
-                                spec.name(), depth, states, seconds)), progress);
+                        String.format(Locale.ROOT, "Building %s: depth %d, %,d states%s",
+                                spec.name(), depth, states, estimate.update(spec, states))), progress);
+            }
+
+            @Override
+            public boolean installOnFirstRun() {
+                return true;
             }
         };
     }

@@ -17,4 +17,12 @@ public interface TableInstaller {
      * @throws InterruptedException when the thread is interrupted (the user cancelled)
      */
     void install(Consumer<String> progress) throws Exception;
+
+    /**
+     * Whether the window should start the build by itself when tables are missing or damaged
+     * (the app's first run), rather than wait for the button.
+     */
+    default boolean installOnFirstRun() {
+        return false;
+    }
 }
