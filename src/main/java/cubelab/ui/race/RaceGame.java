@@ -21,7 +21,8 @@ import javafx.beans.property.ReadOnlyLongWrapper;
 /**
  * The state of one Rubik's Race game: board, target, move metric, the moves played (for undo and the
  * counter) and the clock. A view model: FX thread only, but it needs no running toolkit, so it is
- * tested as a plain class. Every change to the position bumps {@link #versionProperty()}, which the
+ * tested as a plain class. Every change to the position bumps {@link #versionProperty()} (last, after
+ * board, counter and solved flag), which the view redraws from and which the
  * background hint and solution tasks use to drop stale answers.
  */
 public final class RaceGame {
@@ -83,8 +84,8 @@ public final class RaceGame {
             startNanos = nanoClock.getAsLong();
         }
         history.push(getBoard());
-        setPosition(next);
         moveCount.set(moveCount.get() + 1);
+        setPosition(next);
     }
 
     /** Takes back the last move; the clock keeps running. Returns false if there is nothing to undo. */
@@ -92,8 +93,8 @@ public final class RaceGame {
         if (history.isEmpty()) {
             return false;
         }
-        setPosition(history.pop());
         moveCount.set(moveCount.get() - 1);
+        setPosition(history.pop());
         return true;
     }
 
@@ -134,15 +135,17 @@ public final class RaceGame {
         }
     }
 
+    /** Sets the position; the version changes last, so its listeners see the whole new state. */
     private void setPosition(Board next) {
-        board.set(next);
-        solved.set(next.satisfies(getTarget()));
-        canUndo.set(!history.isEmpty());
-        if (solved.get() && startNanos >= 0 && frozenNanos < 0) {
+        boolean nowSolved = next.satisfies(getTarget());
+        if (nowSolved && startNanos >= 0 && frozenNanos < 0) {
             frozenNanos = nanoClock.getAsLong() - startNanos;
-        } else if (!solved.get()) {
+        } else if (!nowSolved) {
             frozenNanos = -1;
         }
+        solved.set(nowSolved);
+        canUndo.set(!history.isEmpty());
+        board.set(next);
         version.set(version.get() + 1);
     }
 

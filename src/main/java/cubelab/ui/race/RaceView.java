@@ -56,10 +56,13 @@ public final class RaceView {
     private BoardEditor editor;
     /** The solution being played and the next index; null when not playing. */
     private List<Move> playing;
+    private String playingLabel = "";
     private int playIndex;
     private long playVersion;
     /** The blank before the last position change, for the slide animation; -1 for a jump. */
     private int slideFrom = -1;
+    /** The position the board shows, to tell a slide from a jump. */
+    private Board shown;
 
     public RaceView(RandomGenerator random) {
         this.random = random;
@@ -76,6 +79,7 @@ public final class RaceView {
         root.addEventHandler(KeyEvent.KEY_PRESSED, this::onKey);
         ticker.setCycleCount(Animation.INDEFINITE);
         ticker.play();
+        shown = game.getBoard();
         showGame(-1);
         scrambler.show(game.getTarget());
     }
@@ -157,8 +161,11 @@ public final class RaceView {
     }
 
     private void wireGame() {
-        game.boardProperty().addListener((o, before, after) -> {
-            slideFrom = isOneSlide(before, after) ? before.blankCell() : -1;
+        // the version changes with every position, also when a new game starts on an equal board
+        game.versionProperty().addListener((o, a, v) -> {
+            Board after = game.getBoard();
+            slideFrom = isOneSlide(shown, after) ? shown.blankCell() : -1;
+            shown = after;
             onPositionChanged();
         });
         game.targetProperty().addListener((o, a, target) -> scrambler.show(target));
@@ -312,7 +319,8 @@ public final class RaceView {
         showGame(slideFrom);
         if (game.isSolved() && game.getMoveCount() > 0) {
             help.message.setText("Solved in " + game.getMoveCount() + " moves, "
-                    + RaceGame.formatClock(game.elapsedNanos()) + ".");
+                    + RaceGame.formatClock(game.elapsedNanos())
+                    + (playing != null ? " (the solution played: " + playingLabel + ")." : "."));
         }
     }
 
@@ -368,6 +376,7 @@ public final class RaceView {
                 solution -> {
                     if (game.getVersion() == version) {
                         help.message.setText("Solution: " + solution.label() + ": " + Move.format(solution.moves()));
+                        playingLabel = solution.label();
                         play(solution.moves());
                     }
                 },
