@@ -208,6 +208,8 @@ public final class MainWindow {
         race.setClosable(false);
         race.setId("raceTab");
         TabPane tabs = new TabPane(cubeTab, race);
+        // "Solved/Scrambled" in the status bar is about the cube
+        cubeStatus.visibleProperty().bind(cubeTab.selectedProperty());
         tabs.setId("tabs");
         // -Dcubelab.startTab=race opens on the game (for demos and screenshots)
         if ("race".equals(System.getProperty("cubelab.startTab"))) {

@@ -175,7 +175,11 @@ final class BenchChartView extends VBox {
         int maxExponent = 1;
         for (Map.Entry<String, List<BenchData.Point>> entry : data.series(board).entrySet()) {
             XYChart.Series<Number, Number> series = new XYChart.Series<>();
-            series.setName(entry.getKey());
+            int runs = entry.getValue().stream().mapToInt(BenchData.Point::runs).sum();
+            int solved = entry.getValue().stream().mapToInt(BenchData.Point::solved).sum();
+            // hill climbing fails on some boards, capped searches stop: say how often
+            series.setName(solved == runs ? entry.getKey()
+                    : entry.getKey() + " (" + Math.round(100.0 * solved / runs) + "% solved)");
             for (BenchData.Point point : entry.getValue()) {
                 double log = Math.log10(Math.max(1, point.meanExpanded()));
                 maxExponent = Math.max(maxExponent, (int) Math.ceil(log));

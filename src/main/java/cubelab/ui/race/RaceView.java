@@ -148,7 +148,13 @@ public final class RaceView {
     }
 
     private ScrollPane side() {
-        VBox cards = new VBox(gameCard, help, editorCard);
+        cubelab.ui.panel.Card rules = new cubelab.ui.panel.Card("How to play", "mdi2h-help-circle-outline");
+        Label text = new Label("Slide tiles until the outlined centre shows the target pattern. Click a tile, or drag it"
+                + " toward the blank. Keys: arrows slide, H hint, Ctrl+Z undo, Esc stop.");
+        text.setWrapText(true);
+        text.getStyleClass().add("hint");
+        rules.getChildren().add(text);
+        VBox cards = new VBox(gameCard, help, editorCard, rules);
         cards.getStyleClass().add("side-cards");
         ScrollPane side = new ScrollPane(cards);
         side.setFitToWidth(true);
@@ -279,6 +285,7 @@ public final class RaceView {
     }
 
     private void onCellClicked(int row, int column) {
+        board.requestFocus();
         if (editor != null) {
             editor.paintBoard(row, column, editorCard.brush());
             showEditor();
@@ -485,6 +492,7 @@ public final class RaceView {
         board.setHint(null);
         editor = new BoardEditor(game.getBoard(), game.getTarget());
         root.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("editing"), true);
+        help.message.setText("Editing: paint the board and the target, then play the board.");
         showEditor();
     }
 
@@ -495,6 +503,7 @@ public final class RaceView {
         editor = null;
         editorCard.edit.setSelected(false);
         root.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("editing"), false);
+        help.message.setText("Back to the game.");
         showGame(-1);
         scrambler.show(game.getTarget());
     }

@@ -133,7 +133,17 @@ final class TileBoardView extends Region {
             StackPane node = new StackPane();
             node.getStyleClass().add("tile");
             node.setId("cell-" + new Move(row, column).notation());
-            node.setOnMouseClicked(e -> onClick.clicked(row, column));
+            // a click, or a drag of the tile (toward the blank) released anywhere: both mean "move it"
+            node.setOnMouseClicked(e -> {
+                if (e == null || e.isStillSincePress()) {
+                    onClick.clicked(row, column);
+                }
+            });
+            node.setOnMouseReleased(e -> {
+                if (!e.isStillSincePress()) {
+                    onClick.clicked(row, column);
+                }
+            });
             cells.add(node);
         }
         getChildren().addAll(cells);

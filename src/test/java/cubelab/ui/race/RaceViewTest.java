@@ -84,6 +84,25 @@ class RaceViewTest {
     }
 
     @Test
+    void draggingATileTowardTheBlankMovesIt(FxRobot robot) {
+        load(RaceGameTest.BOARD, RaceGameTest.TARGET, Metric.PUSH);
+        robot.drag("#cell-b4").moveBy(40, 0).release(javafx.scene.input.MouseButton.PRIMARY);
+        assertThat(fx(() -> view.game().getBoard())).isEqualTo(Board.parse("WWWWY/YYYOO/OORRR/R.GGG/GBBBB"));
+        assertThat(movesLabel(robot)).isEqualTo("1");
+    }
+
+    @Test
+    void arrowKeysSlideTheTileBesideTheBlank(FxRobot robot) {
+        load(RaceGameTest.BOARD, RaceGameTest.TARGET, Metric.TILE);
+        robot.clickOn("#cell-a1"); // not legal: only focuses the board
+        robot.type(javafx.scene.input.KeyCode.RIGHT);
+        assertThat(fx(() -> view.game().getBoard())).isEqualTo(Board.parse("WWWWY/YYYOO/OORRR/RG.GG/GBBBB"));
+        robot.type(javafx.scene.input.KeyCode.UP);
+        assertThat(fx(() -> view.game().getBoard())).isEqualTo(Board.parse("WWWWY/YYYOO/OORRR/RGBGG/GB.BB"));
+        assertThat(movesLabel(robot)).isEqualTo("2");
+    }
+
+    @Test
     void undoTakesBackMovesAndTheCounter(FxRobot robot) {
         load(RaceGameTest.BOARD, RaceGameTest.TARGET, Metric.PUSH);
         assertThat(fx(() -> robot.lookup("#raceUndo").queryAs(Button.class).isDisabled())).isTrue();
@@ -202,7 +221,8 @@ class RaceViewTest {
         @SuppressWarnings("unchecked")
         LineChart<Number, Number> chart = robot.lookup("#benchChart").queryAs(LineChart.class);
         assertThat(fx(() -> chart.getData().size())).isEqualTo(2);
-        assertThat(fx(() -> chart.getData().get(0).getName())).isEqualTo("bfs");
+        assertThat(fx(() -> chart.getData().get(0).getName())).isEqualTo("bfs (50% solved)");
+        assertThat(fx(() -> chart.getData().get(1).getName())).isEqualTo("ida/eviction");
         assertThat(fx(() -> chart.getData().get(0).getData().get(1).getYValue().doubleValue())).isCloseTo(5.3, org.assertj.core.data.Offset.offset(0.01));
         assertThat(fx(() -> robot.lookup("#benchStatus").queryAs(Label.class).getText())).startsWith("Loaded 4 runs");
         robot.clickOn("#modePlay");
