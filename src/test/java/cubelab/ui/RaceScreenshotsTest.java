@@ -90,6 +90,13 @@ class RaceScreenshotsTest {
         Thread.sleep(700);
         save(out.resolve("race-solved.png"));
 
+        for (int size : new int[] {3, 7}) {
+            fxRun(() -> ((javafx.scene.control.Spinner<?>) race.root().lookup("#raceSize")).getValueFactory()
+                    .increment(size - race.game().getBoard().size()));
+            Thread.sleep(400);
+            save(out.resolve("race-" + size + "x" + size + ".png"));
+        }
+
         fxRun(() -> ((ToggleButton) race.root().lookup("#modeChart")).setSelected(true));
         fxRun(() -> ((javafx.scene.control.Button) race.root().lookup("#runBench")).fire());
         org.testfx.util.WaitForAsyncUtils.waitFor(240, java.util.concurrent.TimeUnit.SECONDS,

@@ -19,6 +19,7 @@ final class ScramblerView extends GridPane {
 
     ScramblerView() {
         getStyleClass().add("scrambler");
+        setMaxSize(USE_PREF_SIZE, USE_PREF_SIZE);
     }
 
     void setOnCellClicked(TileBoardView.CellClick click) {
@@ -31,7 +32,7 @@ final class ScramblerView extends GridPane {
             side = wanted;
             getChildren().clear();
             dice.clear();
-            double die = Math.max(22, Math.min(40, 120.0 / side));
+            double die = Math.max(22, Math.min(40, 150.0 / side));
             for (int row = 0; row < side; row++) {
                 for (int column = 0; column < side; column++) {
                     Region cell = new Region();

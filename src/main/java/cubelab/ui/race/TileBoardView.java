@@ -31,6 +31,7 @@ final class TileBoardView extends Region {
     private static final PseudoClass HINTED = PseudoClass.getPseudoClass("hinted");
     private static final PseudoClass MATCHED = PseudoClass.getPseudoClass("matched");
     private static final double GAP_RATIO = 0.07;
+    private static final double MAX_GAP = 8;
 
     private final Region frame = new Region();
     private final Region centre = new Region();
@@ -184,9 +185,14 @@ final class TileBoardView extends Region {
                 getHeight() - snappedTopInset() - snappedBottomInset()));
     }
 
+    /** Space between tiles and around them: 7% of a cell, at most 8 px. */
+    private double gap() {
+        return size == 0 ? 0 : Math.min(MAX_GAP, side() / size * GAP_RATIO);
+    }
+
     /** Distance between neighbouring cell origins. */
     private double pitch() {
-        return size == 0 ? 0 : side() / (size + GAP_RATIO);
+        return size == 0 ? 0 : (side() - gap()) / size;
     }
 
     @Override
@@ -197,16 +203,17 @@ final class TileBoardView extends Region {
         double side = side();
         double x0 = snappedLeftInset() + (getWidth() - snappedLeftInset() - snappedRightInset() - side) / 2;
         double y0 = snappedTopInset() + (getHeight() - snappedTopInset() - snappedBottomInset() - side) / 2;
+        double gap = gap();
         double pitch = pitch();
-        double gap = pitch * GAP_RATIO;
         double tile = pitch - gap;
-        frame.resizeRelocate(x0 - gap, y0 - gap, side + 2 * gap, side + 2 * gap);
+        frame.resizeRelocate(x0, y0, side, side);
         for (int cell = 0; cell < cells.size(); cell++) {
             cells.get(cell).resizeRelocate(x0 + gap + (cell % size) * pitch, y0 + gap + (cell / size) * pitch, tile, tile);
         }
-        double inset = gap * 0.5;
-        centre.resizeRelocate(x0 + pitch - inset + gap / 2, y0 + pitch - inset + gap / 2,
-                (size - 2) * pitch + 2 * inset, (size - 2) * pitch + 2 * inset);
+        // the outline (a 2.5 px border drawn inside its region) runs along the middle of the gaps
+        double line = 2.5;
+        double centreSide = (size - 2) * pitch + line;
+        centre.resizeRelocate(x0 + pitch + gap / 2 - line / 2, y0 + pitch + gap / 2 - line / 2, centreSide, centreSide);
         if (hintCell >= 0) {
             arrow.setIconSize((int) Math.max(12, tile * 0.55));
             double cx = x0 + gap + (hintCell % size) * pitch + tile / 2;
