@@ -29,6 +29,7 @@ final class TileBoardView extends Region {
     }
 
     private static final PseudoClass HINTED = PseudoClass.getPseudoClass("hinted");
+    private static final PseudoClass PUSHED = PseudoClass.getPseudoClass("pushed");
     private static final PseudoClass MATCHED = PseudoClass.getPseudoClass("matched");
     private static final double GAP_RATIO = 0.07;
     private static final double MAX_GAP = 8;
@@ -92,14 +93,24 @@ final class TileBoardView extends Region {
         }
     }
 
-    /** Highlights the tile of {@code move} with an arrow toward the blank; null clears the hint. */
+    /**
+     * Highlights the tile of {@code move} with an arrow toward the blank, and (for a push) the tiles it
+     * pushes along; null clears the hint.
+     */
     void setHint(Move move) {
         if (hintCell >= 0 && hintCell < cells.size()) {
             cells.get(hintCell).pseudoClassStateChanged(HINTED, false);
         }
+        cells.forEach(node -> node.pseudoClassStateChanged(PUSHED, false));
         hintCell = move == null ? -1 : move.cell(size);
         arrow.setVisible(hintCell >= 0);
         if (hintCell >= 0) {
+            for (SlideGeometry.Slide slide : SlideGeometry.slides(size, hintCell, blankCell())) {
+                // slides() from the hint's point of view: every tile between the blank and the hinted one
+                if (slide.fromCell() != blankCell()) {
+                    cells.get(slide.fromCell()).pseudoClassStateChanged(PUSHED, true);
+                }
+            }
             cells.get(hintCell).pseudoClassStateChanged(HINTED, true);
             arrow.setIconLiteral(SlideGeometry.direction(size, hintCell, blankCell()).icon());
             arrow.toFront();
