@@ -81,6 +81,20 @@ final class EditorCard extends Card {
         return column;
     }
 
+    /** Each brush's count against what the board needs ("3/4" in red when off). */
+    void showCounts(BoardEditor editor) {
+        int[] counts = editor.counts();
+        for (TileColor color : TileColor.values()) {
+            show(this.counts.get(color), counts[color.code()], cubelab.race.Board.tileCount(editor.size(), color));
+        }
+        show(this.counts.get(null), counts[0], 1);
+    }
+
+    private static void show(Label label, int count, int need) {
+        label.setText(count + "/" + need);
+        label.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("off"), count != need);
+    }
+
     /** The selected brush colour, or null for the blank. */
     TileColor brush() {
         for (Map.Entry<TileColor, ToggleButton> entry : brushes.entrySet()) {

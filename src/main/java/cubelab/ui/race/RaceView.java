@@ -5,7 +5,7 @@ import cubelab.race.Hint;
 import cubelab.race.Metric;
 import cubelab.race.Move;
 import cubelab.race.RaceHints;
-import cubelab.race.TileColor;
+import cubelab.race.Target;
 import cubelab.ui.Icons;
 import java.time.Duration;
 import java.util.List;
@@ -20,7 +20,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.ToggleButton;
-import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
@@ -76,7 +75,15 @@ public final class RaceView {
         wireGame();
         wireControls();
         wireEditor();
-        root.addEventHandler(KeyEvent.KEY_PRESSED, this::onKey);
+        root.addEventHandler(KeyEvent.KEY_PRESSED, new RaceKeys(game, this::undo, () -> {
+            if (!help.hint.isDisabled()) {
+                requestHint();
+            }
+        }, help.stop::fire, (row, column) -> {
+            if (editor == null) {
+                onCellClicked(row, column);
+            }
+        }));
         ticker.setCycleCount(Animation.INDEFINITE);
         ticker.play();
         shown = game.getBoard();
@@ -149,8 +156,7 @@ public final class RaceView {
 
     private ScrollPane side() {
         cubelab.ui.panel.Card rules = new cubelab.ui.panel.Card("How to play", "mdi2h-help-circle-outline");
-        Label text = new Label("Slide tiles until the outlined centre shows the target pattern. Click a tile, or drag it"
-                + " toward the blank. Keys: arrows slide, H hint, Ctrl+Z undo, Esc stop.");
+        Label text = new Label(RaceKeys.HOW_TO_PLAY);
         text.setWrapText(true);
         text.getStyleClass().add("hint");
         rules.getChildren().add(text);
@@ -172,6 +178,9 @@ public final class RaceView {
             Board after = game.getBoard();
             slideFrom = isOneSlide(shown, after) ? shown.blankCell() : -1;
             shown = after;
+            if (gameCard.size.getValue() != after.size()) {
+                gameCard.size.getValueFactory().setValue(after.size());
+            }
             onPositionChanged();
         });
         game.targetProperty().addListener((o, a, target) -> scrambler.show(target));
@@ -234,53 +243,6 @@ public final class RaceView {
             return before.apply(Move.ofCell(after.blankCell(), after.size()), Metric.PUSH).equals(after);
         } catch (cubelab.race.IllegalMoveException e) {
             return false;
-        }
-    }
-
-    /**
-     * Keys inside the race tab: Ctrl+Z undo, H hint, Escape stop, arrows slide the tile beside the
-     * blank in that direction. Other letters are consumed so the hidden cube does not turn.
-     */
-    private void onKey(KeyEvent event) {
-        if (event.getTarget() instanceof javafx.scene.control.TextInputControl) {
-            return;
-        }
-        KeyCode code = event.getCode();
-        if (event.isShortcutDown() && code == KeyCode.Z) {
-            undo();
-        } else if (event.isShortcutDown()) {
-            return;
-        } else if (code == KeyCode.H) {
-            if (!help.hint.isDisabled()) {
-                requestHint();
-            }
-        } else if (code == KeyCode.ESCAPE) {
-            help.stop.fire();
-        } else if (code.isArrowKey() && editor == null) {
-            slideToward(code);
-        } else if (!code.isLetterKey() && code != KeyCode.SPACE) {
-            return;
-        }
-        event.consume();
-    }
-
-    /** Arrow keys: the tile on the far side of the blank moves in the arrow's direction. */
-    private void slideToward(KeyCode code) {
-        int size = game.getBoard().size();
-        int blank = game.getBoard().blankCell();
-        int row = blank / size;
-        int column = blank % size;
-        switch (code) {
-            case LEFT -> column++;
-            case RIGHT -> column--;
-            case UP -> row++;
-            case DOWN -> row--;
-            default -> {
-                return;
-            }
-        }
-        if (row >= 0 && column >= 0 && row < size && column < size) {
-            onCellClicked(row, column);
         }
     }
 
@@ -355,7 +317,11 @@ public final class RaceView {
         Board position = game.getBoard();
         long version = game.getVersion();
         help.message.setText("Searching for the best move…");
-        worker.submit(token -> RaceHints.nextMove(position, game.getTarget(), game.getMetric(), hintBudget, token),
+        Target target = game.getTarget();
+        Metric metric = game.getMetric();
+        Duration budget = hintBudget;
+        // the task reads only these values: view-model properties stay on the FX thread
+        worker.submit(token -> RaceHints.nextMove(position, target, metric, budget, token),
                 hint -> {
                     if (game.getVersion() == version) {
                         showHint(hint);
@@ -379,7 +345,10 @@ public final class RaceView {
         Board position = game.getBoard();
         long version = game.getVersion();
         help.message.setText("Solving…");
-        worker.submit(token -> RaceSolver.solve(position, game.getTarget(), game.getMetric(), hintBudget, token),
+        Target target = game.getTarget();
+        Metric metric = game.getMetric();
+        Duration budget = hintBudget;
+        worker.submit(token -> RaceSolver.solve(position, target, metric, budget, token),
                 solution -> {
                     if (game.getVersion() == version) {
                         help.message.setText("Solution: " + solution.label() + ": " + Move.format(solution.moves()));
@@ -518,16 +487,7 @@ public final class RaceView {
                 scrambler.paint(row, column, editor.targetColor(row, column));
             }
         }
-        int[] counts = editor.counts();
-        for (TileColor color : TileColor.values()) {
-            int need = Board.tileCount(editor.size(), color);
-            Label label = editorCard.counts.get(color);
-            label.setText(counts[color.code()] + "/" + need);
-            label.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("off"), counts[color.code()] != need);
-        }
-        Label blank = editorCard.counts.get(null);
-        blank.setText(counts[0] + "/1");
-        blank.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("off"), counts[0] != 1);
+        editorCard.showCounts(editor);
         BoardEditor.Validation validation = editor.validate();
         editorCard.validation.setText(validation.ok() ? "A legal board: ready to play." : validation.problem());
         editorCard.validation.getStyleClass().removeAll("ok", "defect");

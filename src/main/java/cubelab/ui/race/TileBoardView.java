@@ -1,7 +1,6 @@
 package cubelab.ui.race;
 
 import cubelab.race.Move;
-import cubelab.ui.Icons;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.animation.Interpolator;
