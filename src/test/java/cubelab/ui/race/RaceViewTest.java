@@ -164,6 +164,29 @@ class RaceViewTest {
     }
 
     @Test
+    void aHintOutOfBudgetIsLabelledNotProvenOptimalButIsLegal(FxRobot robot) {
+        SplittableRandom random = new SplittableRandom(9);
+        Board board = Board.random(7, random);
+        Target target = Target.rollDice(7, random);
+        fxRun(() -> view.setHintBudget(Duration.ofMillis(1)));
+        load(board, target, Metric.PUSH);
+        robot.clickOn("#hintButton");
+        waitUntil(() -> view.hintCell() >= 0 && !view.isBusy());
+        Move move = Move.ofCell(fx(view::hintCell), 7);
+        assertThat(board.legalMoves(Metric.PUSH)).contains(move);
+        assertThat(fx(() -> robot.lookup("#hintLabel").queryAs(Label.class).getText())).contains("not proven optimal");
+    }
+
+    @Test
+    void hintAndSolutionAreOffOnASolvedBoard(FxRobot robot) {
+        Board solved = Board.randomSolved(RaceGameTest.TARGET, new SplittableRandom(2));
+        load(solved, RaceGameTest.TARGET, Metric.PUSH);
+        assertThat(fx(() -> robot.lookup("#hintButton").queryAs(Button.class).isDisabled())).isTrue();
+        assertThat(fx(() -> robot.lookup("#showSolution").queryAs(Button.class).isDisabled())).isTrue();
+        assertThat(fx(() -> robot.lookup("#solvedBanner").query().isVisible())).isTrue();
+    }
+
+    @Test
     void showSolutionPlaysItToTheTarget(FxRobot robot) {
         SplittableRandom random = new SplittableRandom(3);
         Target target = Target.rollDice(5, random);
