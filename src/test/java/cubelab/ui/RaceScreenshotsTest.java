@@ -72,6 +72,21 @@ class RaceScreenshotsTest {
             fxRun(() -> race.game().play(move));
         }
         Thread.sleep(1300);
+        if (Boolean.getBoolean("cubelab.slideShot")) {
+            // a slowed-down push half-way, to check the animation by eye
+            Board at = current;
+            Move push = at.legalMoves(Metric.PUSH).stream()
+                    .filter(m -> Math.abs(m.cell(5) - at.blankCell()) >= 2 && Math.abs(m.cell(5) - at.blankCell()) < 5)
+                    .findFirst().orElse(at.legalMoves(Metric.PUSH).get(0));
+            fxRun(() -> race.setSlideMillis(1600));
+            fxRun(() -> race.game().play(push));
+            Thread.sleep(500);
+            save(out.resolve("race-slide.png"));
+            Thread.sleep(1300);
+            fxRun(race.game()::undo);
+            Thread.sleep(1800);
+            fxRun(() -> race.setSlideMillis(110));
+        }
         fxRun(() -> ((javafx.scene.control.Button) race.root().lookup("#hintButton")).fire());
         waitUntil(() -> race.root().lookup("#hintLabel") instanceof javafx.scene.control.Label label
                 && label.getText().startsWith("Move"));

@@ -401,7 +401,8 @@ public final class RaceView {
         hintBudget = budget;
     }
 
-    void setSlideMillis(double millis) {
+    /** How long a slide animates (0: no animation). */
+    public void setSlideMillis(double millis) {
         board.slideMillisProperty().set(millis);
     }
 

@@ -176,12 +176,15 @@ final class TileBoardView extends Region {
             StackPane node = cells.get(slide.toCell());
             node.setTranslateX((slide.fromCell() % size - slide.toCell() % size) * pitch);
             node.setTranslateY((slide.fromCell() / size - slide.toCell() / size) * pitch);
+            node.toFront(); // above the new blank, which sits where the last tile came from
             TranslateTransition move = new TranslateTransition(Duration.millis(slideMillis.get()), node);
             move.setToX(0);
             move.setToY(0);
             move.setInterpolator(Interpolator.EASE_OUT);
             animation.getChildren().add(move);
         }
+        centre.toFront();
+        arrow.toFront();
         animation.play();
     }
 
