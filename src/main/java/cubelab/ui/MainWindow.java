@@ -85,6 +85,7 @@ public final class MainWindow {
     });
     private final BorderPane root = new BorderPane();
     private final RaceView raceView;
+    private Tab raceTab;
     private static final String TURN_HINT = "Drag a face to turn it · drag around the cube to orbit · wheel to zoom"
             + " · keys U R F D L B";
     private final Label hint = new Label();
@@ -207,6 +208,7 @@ public final class MainWindow {
         race.setGraphic(Icons.icon("mdi2g-gamepad-variant-outline"));
         race.setClosable(false);
         race.setId("raceTab");
+        raceTab = race;
         TabPane tabs = new TabPane(cubeTab, race);
         // "Solved/Scrambled" in the status bar is about the cube
         cubeStatus.visibleProperty().bind(cubeTab.selectedProperty());
@@ -539,6 +541,11 @@ public final class MainWindow {
 
     public CubeNetView net() {
         return net;
+    }
+
+    /** True while the Rubik's Race tab is showing: cube keys are off then. */
+    boolean isRaceTabSelected() {
+        return raceTab != null && raceTab.isSelected();
     }
 
     public RaceView raceView() {
