@@ -157,6 +157,18 @@ public final class RaceGame {
         return frozenNanos >= 0 ? frozenNanos : nanoClock.getAsLong() - startNanos;
     }
 
+    /** How many centre cells already show their target colour (of (n−2)²). */
+    public int matchedCells() {
+        byte[] wanted = getTarget().codesByCell();
+        int matched = 0;
+        for (int cell = 0; cell < wanted.length; cell++) {
+            if (wanted[cell] != 0 && wanted[cell] == getBoard().codeAt(cell)) {
+                matched++;
+            }
+        }
+        return matched;
+    }
+
     /** The clock as m:ss.d. */
     public static String formatClock(long nanos) {
         long tenths = nanos / 100_000_000L;

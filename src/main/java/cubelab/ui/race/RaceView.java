@@ -46,6 +46,7 @@ public final class RaceView {
     private final BenchChartView chart = new BenchChartView();
     private final Label clock = new Label("0:00.0");
     private final Label moves = new Label("0");
+    private final Label matched = new Label();
     private final Label solvedBanner = new Label("Solved!");
     private final Label boardCaption = new Label();
     private final RaceWorker worker = new RaceWorker("cubelab-race-hint");
@@ -136,7 +137,11 @@ public final class RaceView {
         clockTitle.getStyleClass().add("aside-title");
         Label movesTitle = new Label("MOVES");
         movesTitle.getStyleClass().add("aside-title");
-        VBox aside = new VBox(6, scramblerTitle, scrambler, clockTitle, clock, movesTitle, moves);
+        matched.setId("raceMatched");
+        matched.getStyleClass().add("matched-count");
+        Label matchedTitle = new Label("CENTRE MATCHES");
+        matchedTitle.getStyleClass().add("aside-title");
+        VBox aside = new VBox(6, scramblerTitle, scrambler, clockTitle, clock, movesTitle, moves, matchedTitle, matched);
         aside.getStyleClass().add("race-aside");
         HBox playArea = new HBox(18, boardStack, aside);
         playArea.getStyleClass().add("play-area");
@@ -299,6 +304,8 @@ public final class RaceView {
         board.setMatched(game.getTarget().codesByCell());
         solvedBanner.setVisible(game.isSolved());
         moves.setText(Integer.toString(game.getMoveCount()));
+        int side = current.size() - 2;
+        matched.setText(game.matchedCells() + " / " + side * side);
         boardCaption.setText(current.size() + "×" + current.size() + " · " + (game.getMetric() == Metric.PUSH
                 ? "push metric: click any tile in the blank's row or column"
                 : "tile metric: click a tile next to the blank") + " · the outlined centre must match the target");

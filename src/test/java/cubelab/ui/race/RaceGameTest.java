@@ -132,6 +132,15 @@ class RaceGameTest {
     }
 
     @Test
+    void matchedCellsCountsTheCentreOnly() {
+        // centre of BOARD: YYO / ORR / GG. against WWW / YYY / OOO: nothing matches
+        assertThat(game.matchedCells()).isZero();
+        RaceGame other = new RaceGame(BOARD, Target.parse("YYO/ORR/GGW"));
+        assertThat(other.matchedCells()).as("all but the blank").isEqualTo(8);
+        assertThat(new RaceGame(Board.randomSolved(TARGET, new SplittableRandom(1)), TARGET).matchedCells()).isEqualTo(9);
+    }
+
+    @Test
     void switchingMetricRestartsTheCount() {
         game.click(3, 2);
         game.setMetric(Metric.TILE);
