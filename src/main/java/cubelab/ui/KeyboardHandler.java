@@ -16,7 +16,8 @@ final class KeyboardHandler implements EventHandler<KeyEvent> {
 
     @Override
     public void handle(KeyEvent e) {
-        if (e.getTarget() instanceof TextInputControl || e.isControlDown() || e.isMetaDown() || e.isConsumed()) {
+        if (e.getTarget() instanceof TextInputControl || e.isControlDown() || e.isMetaDown() || e.isConsumed()
+                || window.isRaceTabSelected()) {
             return;
         }
         switch (e.getCode()) {

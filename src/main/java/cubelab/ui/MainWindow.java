@@ -16,6 +16,7 @@ import cubelab.ui.panel.PlaybackPanel;
 import cubelab.ui.panel.ScramblePanel;
 import cubelab.ui.panel.SolvePanel;
 import cubelab.ui.playback.Playback;
+import cubelab.ui.race.RaceView;
 import cubelab.ui.session.CubeSession.Origin;
 import cubelab.ui.session.CubeSession;
 import cubelab.ui.solve.Scramble;
@@ -85,6 +86,8 @@ public final class MainWindow {
         return thread;
     });
     private final BorderPane root = new BorderPane();
+    private final RaceView raceView;
+    private Tab raceTab;
     private static final String TURN_HINT = "Drag a face to turn it · drag around the cube to orbit · wheel to zoom"
             + " · keys U R F D L B";
     private final Label hint = new Label();
@@ -100,6 +103,7 @@ public final class MainWindow {
         this.solver = new SolveController(services.solver());
         this.moves = new MovesPanel(session::turn);
         this.editorPanel = new EditorPanel(editor, fix -> editor.setStickers(fix.result()));
+        this.raceView = new RaceView(services.random());
         root.setId("mainWindow");
         root.getStyleClass().add("main-window");
         root.getStylesheets().add(MainWindow.class.getResource("/cubelab/ui/main.css").toExternalForm());
@@ -212,15 +216,19 @@ public final class MainWindow {
         Tab cubeTab = new Tab("Cube", split);
         cubeTab.setGraphic(Icons.icon("mdi2c-cube-outline"));
         cubeTab.setClosable(false);
-        Label soon = new Label("Rubik's Race is coming in the next release.");
-        soon.getStyleClass().add("placeholder");
-        soon.setGraphic(Icons.icon("mdi2g-gamepad-variant-outline"));
-        Tab race = new Tab("Rubik's Race", new StackPane(soon));
+        Tab race = new Tab("Rubik's Race", raceView.root());
         race.setGraphic(Icons.icon("mdi2g-gamepad-variant-outline"));
         race.setClosable(false);
         race.setId("raceTab");
+        raceTab = race;
         TabPane tabs = new TabPane(cubeTab, race);
+        // "Solved/Scrambled" in the status bar is about the cube
+        cubeStatus.visibleProperty().bind(cubeTab.selectedProperty());
         tabs.setId("tabs");
+        // -Dcubelab.startTab=race opens on the game (for demos and screenshots)
+        if ("race".equals(System.getProperty("cubelab.startTab"))) {
+            tabs.getSelectionModel().select(race);
+        }
         return tabs;
     }
 
@@ -518,6 +526,7 @@ public final class MainWindow {
     void shutdown() {
         solver.shutdown();
         scrambleExecutor.shutdownNow();
+        raceView.shutdown();
     }
 
     // ---- accessors for the menus, keyboard, application and tests
@@ -544,6 +553,15 @@ public final class MainWindow {
 
     public CubeNetView net() {
         return net;
+    }
+
+    /** True while the Rubik's Race tab is showing: cube keys are off then. */
+    boolean isRaceTabSelected() {
+        return raceTab != null && raceTab.isSelected();
+    }
+
+    public RaceView raceView() {
+        return raceView;
     }
 
     public MovesPanel movesPanel() {

@@ -1,0 +1,196 @@
+package cubelab.ui.race;
+
+import cubelab.ui.Icons;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import javafx.collections.FXCollections;
+import javafx.scene.chart.LineChart;
+import javafx.scene.chart.NumberAxis;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.Button;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.stage.FileChooser;
+import javafx.util.StringConverter;
+
+/**
+ * The seed paper's comparison: mean nodes expanded (log scale) per algorithm/heuristic against the
+ * scramble distance, from {@code race bench} CSV loaded from a file, or from a small experiment run
+ * here in the background with the same engine calls.
+ */
+final class BenchChartView extends VBox {
+
+    private final NumberAxis walkAxis = new NumberAxis();
+    private final NumberAxis nodesAxis = new NumberAxis();
+    private final LineChart<Number, Number> chart = new LineChart<>(walkAxis, nodesAxis);
+    private final Button load = Icons.decorate(new Button("Load CSV…"), "loadBench", "mdi2f-file-chart-outline",
+            "Load the output of: cubelab race bench --output bench.csv");
+    private final Button run = Icons.decorate(new Button("Run quick experiment"), "runBench", "mdi2f-flask-outline",
+            "Random walks of 4..20 moves on 5×5, 3 boards each, every algorithm (node cap 50 000)");
+    private final Button stop = Icons.decorate(new Button(), "stopBench", "mdi2s-stop", "Stop the experiment");
+    private final ChoiceBox<Integer> size = new ChoiceBox<>();
+    private final ProgressBar progress = new ProgressBar(0);
+    private final Label status = new Label("Load race bench CSV, or run a quick experiment here.");
+    private final RaceWorker worker = new RaceWorker("cubelab-race-bench");
+    private BenchData data = new BenchData(List.of());
+
+    BenchChartView() {
+        getStyleClass().add("bench-view");
+        setId("benchView");
+        chart.setId("benchChart");
+        chart.setTitle("Nodes expanded vs scramble distance");
+        chart.setCreateSymbols(true);
+        chart.setAnimated(false);
+        walkAxis.setLabel("scramble distance (random-walk moves)");
+        walkAxis.setForceZeroInRange(false);
+        nodesAxis.setLabel("mean nodes expanded (log scale)");
+        nodesAxis.setAutoRanging(false);
+        nodesAxis.setLowerBound(0);
+        nodesAxis.setUpperBound(6);
+        nodesAxis.setTickUnit(1);
+        nodesAxis.setMinorTickVisible(false);
+        nodesAxis.setTickLabelFormatter(new StringConverter<>() {
+            @Override
+            public String toString(Number exponent) {
+                return powerOfTen(exponent.intValue());
+            }
+
+            @Override
+            public Number fromString(String text) {
+                return 0;
+            }
+        });
+        size.setId("benchSize");
+        size.setTooltip(new Tooltip("Board size"));
+        size.valueProperty().addListener((o, a, n) -> plot());
+        progress.setId("benchProgress");
+        progress.setVisible(false);
+        progress.setPrefWidth(140);
+        status.setId("benchStatus");
+        status.getStyleClass().add("hint");
+        stop.visibleProperty().bind(worker.runningProperty());
+        run.disableProperty().bind(worker.runningProperty());
+        load.setOnAction(e -> chooseFile());
+        run.setOnAction(e -> runExperiment());
+        stop.setOnAction(e -> {
+            worker.cancel();
+            progress.setVisible(false);
+            status.setText("Experiment stopped.");
+        });
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        Label sizeLabel = new Label("Board");
+        sizeLabel.getStyleClass().add("field-label");
+        HBox bar = new HBox(8, load, run, stop, progress, spacer, sizeLabel, size);
+        bar.getStyleClass().add("bench-bar");
+        VBox.setVgrow(chart, Priority.ALWAYS);
+        getChildren().addAll(bar, chart, status);
+    }
+
+    /** "10³" style labels for the log axis. */
+    static String powerOfTen(int exponent) {
+        String superscripts = "⁰¹²³⁴⁵⁶⁷⁸⁹";
+        StringBuilder text = new StringBuilder("10");
+        for (char digit : Integer.toString(exponent).toCharArray()) {
+            text.append(digit == '-' ? '⁻' : superscripts.charAt(digit - '0'));
+        }
+        return exponent == 0 ? "1" : exponent == 1 ? "10" : text.toString();
+    }
+
+    private void chooseFile() {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Open race bench CSV");
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("CSV", "*.csv", "*.txt"));
+        java.io.File file = chooser.showOpenDialog(getScene() == null ? null : getScene().getWindow());
+        if (file != null) {
+            load(file.toPath());
+        }
+    }
+
+    /** Reads a CSV file and plots it; a bad file is reported in the status line. */
+    void load(Path file) {
+        try {
+            setData(BenchData.parse(Files.readAllLines(file, StandardCharsets.UTF_8)));
+            status.setText("Loaded " + data.rows().size() + " runs from " + file.getFileName() + ".");
+        } catch (IOException e) {
+            status.setText("Cannot read " + file + ": " + e.getMessage());
+        } catch (BenchData.BenchFormatException e) {
+            status.setText("Not race bench CSV (" + file.getFileName() + ", " + e.getMessage() + ")");
+        }
+    }
+
+    void runExperiment() {
+        BenchExperiment experiment = BenchExperiment.quick(5);
+        int total = experiment.solveCount();
+        progress.setProgress(0);
+        progress.setVisible(true);
+        status.setText("Running " + total + " solves on 5×5…");
+        worker.submit(token -> experiment.run(token, done ->
+                        javafx.application.Platform.runLater(() -> {
+                            if (worker.isRunning()) {
+                                progress.setProgress((double) done / total);
+                            }
+                        })),
+                result -> {
+                    progress.setVisible(false);
+                    setData(result);
+                    status.setText("Quick experiment: " + result.rows().size()
+                            + " solves (tile metric, node cap 50 000, capped runs count at the cap).");
+                },
+                error -> {
+                    progress.setVisible(false);
+                    status.setText("The experiment failed: " + error.getMessage());
+                });
+    }
+
+    void setData(BenchData next) {
+        data = next;
+        List<Integer> sizes = data.sizes();
+        Integer keep = size.getValue();
+        size.setItems(FXCollections.observableArrayList(sizes));
+        size.setValue(sizes.contains(keep) ? keep : sizes.isEmpty() ? null : sizes.get(0));
+        plot();
+    }
+
+    BenchData data() {
+        return data;
+    }
+
+    private void plot() {
+        chart.getData().clear();
+        Integer board = size.getValue();
+        if (board == null) {
+            return;
+        }
+        int maxExponent = 1;
+        for (Map.Entry<String, List<BenchData.Point>> entry : data.series(board).entrySet()) {
+            XYChart.Series<Number, Number> series = new XYChart.Series<>();
+            int runs = entry.getValue().stream().mapToInt(BenchData.Point::runs).sum();
+            int solved = entry.getValue().stream().mapToInt(BenchData.Point::solved).sum();
+            // hill climbing fails on some boards, capped searches stop: say how often
+            series.setName(solved == runs ? entry.getKey()
+                    : entry.getKey() + " (" + Math.round(100.0 * solved / runs) + "% solved)");
+            for (BenchData.Point point : entry.getValue()) {
+                double log = Math.log10(Math.max(1, point.meanExpanded()));
+                maxExponent = Math.max(maxExponent, (int) Math.ceil(log));
+                series.getData().add(new XYChart.Data<>(point.walk(), log));
+            }
+            chart.getData().add(series);
+        }
+        nodesAxis.setUpperBound(maxExponent);
+    }
+
+    RaceWorker worker() {
+        return worker;
+    }
+}

@@ -1,0 +1,101 @@
+package cubelab.ui.race;
+
+import cubelab.race.Algorithm;
+import cubelab.race.Board;
+import cubelab.race.Cancellation;
+import cubelab.race.Metric;
+import cubelab.race.RaceHeuristicKind;
+import cubelab.race.RaceProblems;
+import cubelab.race.Scramblers;
+import cubelab.race.SearchLimits;
+import cubelab.race.SearchProblem;
+import cubelab.race.SearchResult;
+import cubelab.race.Target;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import java.util.concurrent.CancellationException;
+import java.util.function.IntConsumer;
+
+/**
+ * A small in-app version of {@code race bench}'s walk experiment, so the chart has data without the
+ * CLI: short random walks on one board size, a few algorithm/heuristic pairs, node-capped. Runs on
+ * the calling (background) thread; reports progress as a count of finished solves.
+ */
+public final class BenchExperiment {
+
+    /** An algorithm with the heuristic it uses (BFS uses none). */
+    public record Pair(Algorithm algorithm, RaceHeuristicKind heuristic) {
+    }
+
+    public static final List<Pair> DEFAULT_PAIRS = List.of(
+            new Pair(Algorithm.BFS, RaceHeuristicKind.MISPLACED),
+            new Pair(Algorithm.ASTAR, RaceHeuristicKind.MANHATTAN),
+            new Pair(Algorithm.ASTAR, RaceHeuristicKind.ASSIGNMENT),
+            new Pair(Algorithm.IDA, RaceHeuristicKind.MANHATTAN),
+            new Pair(Algorithm.IDA, RaceHeuristicKind.EVICTION),
+            new Pair(Algorithm.HILL, RaceHeuristicKind.EVICTION));
+
+    private final int size;
+    private final List<Integer> walks;
+    private final int samples;
+    private final List<Pair> pairs;
+    private final long nodeLimit;
+    private final Duration timeout;
+    private final long seed;
+
+    public BenchExperiment(int size, List<Integer> walks, int samples, List<Pair> pairs, long nodeLimit,
+                           Duration timeout, long seed) {
+        if (samples < 1 || nodeLimit < 1 || walks.isEmpty() || pairs.isEmpty()) {
+            throw new IllegalArgumentException("an experiment needs walks, pairs, samples ≥ 1 and a node limit ≥ 1");
+        }
+        this.size = size;
+        this.walks = List.copyOf(walks);
+        this.samples = samples;
+        this.pairs = List.copyOf(pairs);
+        this.nodeLimit = nodeLimit;
+        this.timeout = timeout;
+        this.seed = seed;
+    }
+
+    /** The default for the view: 5×5, walks 4..20, 3 boards each, 50 000 nodes or 1 s per solve. */
+    public static BenchExperiment quick(int size) {
+        return new BenchExperiment(size, List.of(4, 8, 12, 16, 20), 3, DEFAULT_PAIRS, 50_000, Duration.ofSeconds(1), 2023);
+    }
+
+    public int solveCount() {
+        return walks.size() * samples * pairs.size();
+    }
+
+    /** Runs every solve; throws {@link CancellationException} once {@code cancellation} is set. */
+    public BenchData run(Cancellation cancellation, IntConsumer progress) {
+        List<BenchData.Row> rows = new ArrayList<>();
+        SplittableRandom random = new SplittableRandom(seed * 31 + size);
+        int done = 0;
+        for (int walk : walks) {
+            for (int sample = 0; sample < samples; sample++) {
+                Target target = Target.rollDice(size, random);
+                Board board = Scramblers.randomWalk(target, walk, random);
+                for (Pair pair : pairs) {
+                    if (cancellation.isCancelled()) {
+                        throw new CancellationException("experiment cancelled");
+                    }
+                    SearchProblem problem = RaceProblems.of(board, target, Metric.TILE, pair.heuristic());
+                    SearchLimits limits = SearchLimits.of(timeout).withCancellation(cancellation);
+                    if (pair.algorithm() != Algorithm.HILL) {
+                        limits = limits.withMaxExpanded(nodeLimit);
+                    }
+                    SearchResult result = pair.algorithm().create(seed + sample).search(problem, limits);
+                    String heuristic = pair.algorithm() == Algorithm.BFS ? "none" : pair.heuristic().cliName();
+                    rows.add(new BenchData.Row(size, walk, sample, pair.algorithm().cliName(), heuristic, "tile",
+                            result.outcome().name().toLowerCase(Locale.ROOT), result.moves().size(), result.optimal(),
+                            result.expanded(), result.generated(), result.elapsed().toNanos() / 1e6));
+                    progress.accept(++done);
+                }
+            }
+        }
+        return new BenchData(rows);
+    }
+}

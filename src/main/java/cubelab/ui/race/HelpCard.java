@@ -1,0 +1,35 @@
+package cubelab.ui.race;
+
+import cubelab.ui.Icons;
+import cubelab.ui.panel.Card;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.layout.HBox;
+
+/** Hint and solution: buttons, a busy indicator and the answer's label ("optimal" or "not proven optimal"). */
+final class HelpCard extends Card {
+
+    final Button hint = Icons.decorate(new Button("Hint"), "hintButton", "mdi2l-lightbulb-on-outline",
+            "Highlight the next move of an optimal solution (H)");
+    final Button solution = Icons.decorate(new Button("Show solution"), "showSolution", "mdi2p-play-circle-outline",
+            "Solve and play the solution step by step");
+    final Button stop = Icons.decorate(new Button("Stop"), "stopSolution", "mdi2s-stop", "Stop searching or playing");
+    final Label message = new Label("Stuck? A hint shows the tile to move.");
+    final ProgressIndicator busy = new ProgressIndicator(-1);
+
+    HelpCard() {
+        super("Help", "mdi2l-lightbulb-outline");
+        busy.setId("raceBusy");
+        busy.setPrefSize(18, 18);
+        busy.setMaxSize(18, 18);
+        busy.setVisible(false);
+        addToHeader(busy);
+        message.setId("hintLabel");
+        message.setWrapText(true);
+        message.getStyleClass().add("hint");
+        HBox actions = new HBox(6, hint, solution, stop);
+        actions.getStyleClass().add("button-row");
+        getChildren().addAll(actions, message);
+    }
+}

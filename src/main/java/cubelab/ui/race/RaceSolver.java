@@ -1,0 +1,74 @@
+package cubelab.ui.race;
+
+import cubelab.race.AStarSearch;
+import cubelab.race.Board;
+import cubelab.race.Cancellation;
+import cubelab.race.IdaStarSearch;
+import cubelab.race.Metric;
+import cubelab.race.Move;
+import cubelab.race.RaceHeuristicKind;
+import cubelab.race.RaceProblems;
+import cubelab.race.SearchLimits;
+import cubelab.race.SearchProblem;
+import cubelab.race.SearchResult;
+import cubelab.race.Target;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+
+/**
+ * A whole solution for "show solution": IDA* with the strongest bound within a budget (proven
+ * optimal), else a weighted A* with a node cap (labelled not proven optimal). Engine calls only; runs
+ * on the calling background thread.
+ */
+public final class RaceSolver {
+
+    /** Moves from the position to the target; {@code optimal} when proven shortest. */
+    public record Solution(List<Move> moves, boolean optimal, long expanded) {
+        public Solution {
+            moves = List.copyOf(moves);
+        }
+
+        public String label() {
+            return moves.size() + (moves.size() == 1 ? " move, " : " moves, ") + (optimal ? "optimal" : "not proven optimal");
+        }
+    }
+
+    /** Why no solution came back although the search was not cancelled. */
+    public static final class NoSolutionException extends RuntimeException {
+        public NoSolutionException(String message) {
+            super(message);
+        }
+    }
+
+    private static final long FALLBACK_NODE_CAP = 400_000;
+    private static final int FALLBACK_WEIGHT = 3;
+
+    private RaceSolver() {
+    }
+
+    public static Solution solve(Board board, Target target, Metric metric, Duration budget, Cancellation cancellation) {
+        if (board.satisfies(target)) {
+            return new Solution(List.of(), true, 0);
+        }
+        SearchProblem problem = RaceProblems.of(board, target, metric, RaceHeuristicKind.EVICTION);
+        SearchResult optimal = new IdaStarSearch().search(problem, SearchLimits.of(budget).withCancellation(cancellation));
+        if (optimal.solved()) {
+            return new Solution(optimal.moves(), optimal.optimal(), optimal.expanded());
+        }
+        throwIfCancelled(cancellation);
+        SearchResult approximate = new AStarSearch(true, FALLBACK_WEIGHT).search(problem,
+                SearchLimits.of(Duration.ofSeconds(3)).withMaxExpanded(FALLBACK_NODE_CAP).withCancellation(cancellation));
+        throwIfCancelled(cancellation);
+        if (!approximate.solved()) {
+            throw new NoSolutionException("no solution found within the budget (" + approximate.outcome() + ")");
+        }
+        return new Solution(approximate.moves(), false, optimal.expanded() + approximate.expanded());
+    }
+
+    private static void throwIfCancelled(Cancellation cancellation) {
+        if (cancellation.isCancelled()) {
+            throw new CancellationException("solve cancelled");
+        }
+    }
+}

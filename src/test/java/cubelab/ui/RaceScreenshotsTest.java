@@ -1,0 +1,135 @@
+package cubelab.ui;
+
+import static cubelab.ui.UiSupport.fx;
+import static cubelab.ui.UiSupport.fxRun;
+import static cubelab.ui.UiSupport.waitUntil;
+
+import cubelab.model.FaceletCube;
+import cubelab.notation.Algorithm;
+import cubelab.race.Board;
+import cubelab.race.Metric;
+import cubelab.race.Move;
+import cubelab.race.Scramblers;
+import cubelab.race.Target;
+import cubelab.ui.prefs.PreferencesStore;
+import cubelab.ui.race.RaceView;
+import cubelab.ui.solve.Scramble;
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.SplittableRandom;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.image.WritableImage;
+import javafx.stage.Stage;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * Renders the Rubik's Race screenshots (xvfb profile): a game in progress with a hint, the board
+ * editor with a defect, and the chart from a quick experiment. Writes to {@code target/screenshots}
+ * or {@code -Dcubelab.screenshots=...}.
+ */
+@Tag("xvfb")
+@ExtendWith(ApplicationExtension.class)
+class RaceScreenshotsTest {
+
+    private MainWindow window;
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        this.stage = stage;
+        Path prefs = Files.createTempDirectory("cubelab-race-shots").resolve("ui.properties");
+        Algorithm none = Algorithm.EMPTY;
+        window = CubeLabApplication.show(stage, new AppServices(new FakeSolver(none),
+                cancelled -> new Scramble(FaceletCube.SOLVED, none, ""), new PreferencesStore(prefs),
+                new SplittableRandom(2024)));
+        window.setNotifier(text -> { });
+        stage.setWidth(1280);
+        stage.setHeight(800);
+        fxRun(() -> ((TabPane) window.root().lookup("#tabs")).getSelectionModel().select(1));
+    }
+
+    @Test
+    void renderRaceScreenshots() throws Exception {
+        Path out = Path.of(System.getProperty("cubelab.screenshots", "target/screenshots"));
+        Files.createDirectories(out);
+        RaceView race = window.raceView();
+        SplittableRandom random = new SplittableRandom(31);
+        Target target = Target.rollDice(5, random);
+        Board board = Scramblers.randomWalk(target, 18, random);
+        fxRun(() -> race.game().reset(board, target));
+        // a few moves into the game, then ask for a hint
+        Board current = board;
+        for (int i = 0; i < 3; i++) {
+            Move move = current.legalMoves(Metric.PUSH).get(i % 2);
+            current = current.apply(move, Metric.PUSH);
+            fxRun(() -> race.game().play(move));
+        }
+        Thread.sleep(1300);
+        if (Boolean.getBoolean("cubelab.slideShot")) {
+            // a slowed-down push half-way, to check the animation by eye
+            Board at = current;
+            Move push = at.legalMoves(Metric.PUSH).stream()
+                    .filter(m -> Math.abs(m.cell(5) - at.blankCell()) >= 2 && Math.abs(m.cell(5) - at.blankCell()) < 5)
+                    .findFirst().orElse(at.legalMoves(Metric.PUSH).get(0));
+            fxRun(() -> race.setSlideMillis(1600));
+            fxRun(() -> race.game().play(push));
+            Thread.sleep(500);
+            save(out.resolve("race-slide.png"));
+            Thread.sleep(1300);
+            fxRun(race.game()::undo);
+            Thread.sleep(1800);
+            fxRun(() -> race.setSlideMillis(110));
+        }
+        fxRun(() -> ((javafx.scene.control.Button) race.root().lookup("#hintButton")).fire());
+        waitUntil(() -> race.root().lookup("#hintLabel") instanceof javafx.scene.control.Label label
+                && label.getText().startsWith("Move"));
+        Thread.sleep(500);
+        save(out.resolve("race.png"));
+
+        fxRun(() -> ((ToggleButton) race.root().lookup("#editBoard")).setSelected(true));
+        fxRun(() -> race.root().lookup("#brush-w").getProperties());
+        fxRun(() -> ((ToggleButton) race.root().lookup("#brush-w")).setSelected(true));
+        fxRun(() -> race.root().lookup("#cell-b2").getOnMouseClicked().handle(null));
+        Thread.sleep(400);
+        save(out.resolve("race-editor.png"));
+        fxRun(() -> ((ToggleButton) race.root().lookup("#editBoard")).setSelected(false));
+        fxRun(() -> ((javafx.scene.control.Button) race.root().lookup("#showSolution")).fire());
+        waitUntil(() -> race.game().isSolved());
+        Thread.sleep(700);
+        save(out.resolve("race-solved.png"));
+
+        for (int size : new int[] {3, 7}) {
+            fxRun(() -> ((javafx.scene.control.Spinner<?>) race.root().lookup("#raceSize")).getValueFactory()
+                    .increment(size - race.game().getBoard().size()));
+            Thread.sleep(400);
+            save(out.resolve("race-" + size + "x" + size + ".png"));
+        }
+
+        fxRun(() -> ((ToggleButton) race.root().lookup("#modeChart")).setSelected(true));
+        fxRun(() -> ((javafx.scene.control.Button) race.root().lookup("#runBench")).fire());
+        org.testfx.util.WaitForAsyncUtils.waitFor(240, java.util.concurrent.TimeUnit.SECONDS,
+                () -> fx(() -> !race.root().lookup("#stopBench").isVisible()));
+        Thread.sleep(600);
+        save(out.resolve("race-chart.png"));
+    }
+
+    private void save(Path file) throws Exception {
+        WritableImage image = fx(() -> stage.getScene().snapshot(null));
+        int w = (int) image.getWidth();
+        int h = (int) image.getHeight();
+        BufferedImage buffered = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
+        int[] row = new int[w];
+        for (int y = 0; y < h; y++) {
+            image.getPixelReader().getPixels(0, y, w, 1, javafx.scene.image.PixelFormat.getIntArgbInstance(), row, 0, w);
+            buffered.setRGB(0, y, w, 1, row, 0, w);
+        }
+        ImageIO.write(buffered, "png", file.toFile());
+    }
+}

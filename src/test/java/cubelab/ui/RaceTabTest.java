@@ -1,0 +1,51 @@
+package cubelab.ui;
+
+import static cubelab.ui.UiSupport.fx;
+import static cubelab.ui.UiSupport.fxRun;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import cubelab.model.FaceletCube;
+import cubelab.notation.Algorithm;
+import cubelab.ui.prefs.PreferencesStore;
+import cubelab.ui.solve.Scramble;
+import java.nio.file.Files;
+import java.util.SplittableRandom;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/** The race tab inside the real window: it replaces the placeholder, and cube keys stay off there. */
+@ExtendWith(ApplicationExtension.class)
+class RaceTabTest {
+
+    private MainWindow window;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        Algorithm none = Algorithm.EMPTY;
+        window = CubeLabApplication.show(stage, new AppServices(new FakeSolver(none),
+                cancelled -> new Scramble(FaceletCube.SOLVED, none, ""),
+                new PreferencesStore(Files.createTempDirectory("cubelab-race-tab").resolve("ui.properties")),
+                new SplittableRandom(3)));
+        window.setNotifier(text -> { });
+    }
+
+    @Test
+    void theRaceTabHoldsTheGameAndCubeKeysDoNotTurnTheHiddenCube(FxRobot robot) {
+        TabPane tabs = robot.lookup("#tabs").queryAs(TabPane.class);
+        Tab race = fx(() -> tabs.getTabs().stream().filter(t -> "raceTab".equals(t.getId())).findFirst().orElseThrow());
+        assertThat(fx(() -> race.getContent().getId())).isEqualTo("raceView");
+        fxRun(() -> tabs.getSelectionModel().select(race));
+        int before = fx(() -> window.raceView().game().getMoveCount());
+        robot.clickOn("#cell-a1");
+        robot.type(KeyCode.R, KeyCode.U, KeyCode.F);
+        assertThat(fx(() -> window.session().getCube())).isEqualTo(FaceletCube.SOLVED);
+        assertThat(fx(() -> window.raceView().game().getMoveCount())).isGreaterThanOrEqualTo(before);
+    }
+}

@@ -1,0 +1,277 @@
+package cubelab.ui.race;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import cubelab.race.Board;
+import cubelab.race.Metric;
+import cubelab.race.Move;
+import cubelab.race.Scramblers;
+import cubelab.race.Target;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Scene;
+import javafx.scene.chart.LineChart;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** Drives the race tab headless (Monocle): slide, push, undo, hint, solution, editor, chart. */
+@ExtendWith(ApplicationExtension.class)
+class RaceViewTest {
+
+    private RaceView view;
+
+    @Start
+    void start(Stage stage) {
+        view = new RaceView(new SplittableRandom(7));
+        view.setSlideMillis(0);
+        view.setPlayStepMillis(30);
+        view.setHintBudget(Duration.ofSeconds(5));
+        Scene scene = new Scene(view.root(), 1200, 760);
+        scene.getStylesheets().add(RaceView.class.getResource("/cubelab/ui/theme.css").toExternalForm());
+        scene.getStylesheets().add(RaceView.class.getResource("/cubelab/ui/main.css").toExternalForm());
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    private void load(Board board, Target target, Metric metric) {
+        fxRun(() -> {
+            view.game().setMetric(metric);
+            view.game().reset(board, target);
+        });
+    }
+
+    private String movesLabel(FxRobot robot) {
+        return fx(() -> robot.lookup("#raceMoves").queryAs(Label.class).getText());
+    }
+
+    @Test
+    void clickingANeighbourSlidesItInTheTileMetric(FxRobot robot) {
+        load(RaceGameTest.BOARD, RaceGameTest.TARGET, Metric.TILE);
+        robot.clickOn("#metricTile");
+        robot.clickOn("#cell-a4");
+        assertThat(fx(() -> view.game().getBoard())).as("a4 is not next to the blank").isEqualTo(RaceGameTest.BOARD);
+        assertThat(fx(() -> robot.lookup("#hintLabel").queryAs(Label.class).getText())).contains("next to the blank");
+        robot.clickOn("#cell-c4");
+        assertThat(fx(() -> view.game().getBoard())).isEqualTo(Board.parse("WWWWY/YYYOO/OORRR/RG.GG/GBBBB"));
+        assertThat(movesLabel(robot)).isEqualTo("1");
+        assertThat(fx(() -> robot.lookup("#cell-c4").query().getStyleClass())).contains("tile-blank");
+        assertThat(fx(() -> robot.lookup("#cell-d4").query().getStyleClass())).contains("tile-g");
+    }
+
+    @Test
+    void clickingAFarTileInTheBlanksRowPushesTheRunAsOneMove(FxRobot robot) {
+        load(RaceGameTest.BOARD, RaceGameTest.TARGET, Metric.PUSH);
+        robot.clickOn("#metricPush");
+        robot.clickOn("#cell-a4");
+        assertThat(fx(() -> view.game().getBoard())).isEqualTo(Board.parse("WWWWY/YYYOO/OORRR/.RGGG/GBBBB"));
+        assertThat(movesLabel(robot)).isEqualTo("1");
+        robot.clickOn("#cell-a1");
+        assertThat(fx(() -> view.game().getBoard())).isEqualTo(Board.parse(".WWWY/WYYOO/YORRR/ORGGG/GBBBB"));
+        assertThat(movesLabel(robot)).isEqualTo("2");
+        assertThat(fx(() -> robot.lookup("#cell-a4").query().getStyleClass())).contains("tile-o");
+    }
+
+    @Test
+    void draggingATileTowardTheBlankMovesIt(FxRobot robot) {
+        load(RaceGameTest.BOARD, RaceGameTest.TARGET, Metric.PUSH);
+        robot.drag("#cell-b4").moveBy(40, 0).release(javafx.scene.input.MouseButton.PRIMARY);
+        assertThat(fx(() -> view.game().getBoard())).isEqualTo(Board.parse("WWWWY/YYYOO/OORRR/R.GGG/GBBBB"));
+        assertThat(movesLabel(robot)).isEqualTo("1");
+    }
+
+    @Test
+    void arrowKeysSlideTheTileBesideTheBlank(FxRobot robot) {
+        load(RaceGameTest.BOARD, RaceGameTest.TARGET, Metric.TILE);
+        robot.clickOn("#cell-a1"); // not legal: only focuses the board
+        robot.type(javafx.scene.input.KeyCode.RIGHT);
+        assertThat(fx(() -> view.game().getBoard())).isEqualTo(Board.parse("WWWWY/YYYOO/OORRR/RG.GG/GBBBB"));
+        robot.type(javafx.scene.input.KeyCode.UP);
+        assertThat(fx(() -> view.game().getBoard())).isEqualTo(Board.parse("WWWWY/YYYOO/OORRR/RGBGG/GB.BB"));
+        assertThat(movesLabel(robot)).isEqualTo("2");
+    }
+
+    @Test
+    void undoTakesBackMovesAndTheCounter(FxRobot robot) {
+        load(RaceGameTest.BOARD, RaceGameTest.TARGET, Metric.PUSH);
+        assertThat(fx(() -> robot.lookup("#raceUndo").queryAs(Button.class).isDisabled())).isTrue();
+        robot.clickOn("#cell-a4");
+        robot.clickOn("#cell-a1");
+        robot.clickOn("#raceUndo");
+        assertThat(fx(() -> view.game().getBoard())).isEqualTo(Board.parse("WWWWY/YYYOO/OORRR/.RGGG/GBBBB"));
+        assertThat(movesLabel(robot)).isEqualTo("1");
+        robot.press(javafx.scene.input.KeyCode.CONTROL).type(javafx.scene.input.KeyCode.Z)
+                .release(javafx.scene.input.KeyCode.CONTROL);
+        assertThat(fx(() -> view.game().getBoard())).isEqualTo(RaceGameTest.BOARD);
+        assertThat(movesLabel(robot)).isEqualTo("0");
+        assertThat(fx(() -> robot.lookup("#raceUndo").queryAs(Button.class).isDisabled())).isTrue();
+    }
+
+    @Test
+    void playingHintsSolvesBoardsOneToThreeMovesAway(FxRobot robot) {
+        SplittableRandom random = new SplittableRandom(11);
+        int solvedBoards = 0;
+        for (Metric metric : Metric.values()) {
+            for (int walk = 1; walk <= 3; walk++) {
+                Target target = Target.rollDice(5, random);
+                Board board = Scramblers.randomWalk(target, walk, random);
+                if (board.satisfies(target)) {
+                    continue;
+                }
+                load(board, target, metric);
+                for (int hint = 0; hint < walk && !fx(() -> view.game().isSolved()); hint++) {
+                    robot.clickOn("#hintButton");
+                    waitUntil(() -> view.hintCell() >= 0 && !view.isBusy());
+                    Board before = fx(() -> view.game().getBoard());
+                    Move move = Move.ofCell(fx(view::hintCell), 5);
+                    assertThat(before.legalMoves(metric)).as("the hinted move is legal").contains(move);
+                    assertThat(fx(() -> robot.lookup("#hintLabel").queryAs(Label.class).getText()))
+                            .contains("Move " + move.notation()).contains("optimal");
+                    robot.clickOn("#cell-" + move.notation());
+                    assertThat(fx(view::hintCell)).as("the hint clears when the board changes").isEqualTo(-1);
+                }
+                assertThat(fx(() -> view.game().isSolved())).as("solved by hints within " + walk + " moves").isTrue();
+                assertThat(fx(() -> robot.lookup("#solvedBanner").query().isVisible())).isTrue();
+                solvedBoards++;
+            }
+        }
+        assertThat(solvedBoards).isGreaterThanOrEqualTo(4);
+    }
+
+    @Test
+    void aStaleHintIsDroppedWhenTheBoardChanges(FxRobot robot) {
+        SplittableRandom random = new SplittableRandom(5);
+        Target target = Target.rollDice(5, random);
+        Board board = Scramblers.randomWalk(target, 40, random);
+        load(board, target, Metric.PUSH);
+        fxRun(view::requestHint);
+        Move any = board.legalMoves(Metric.PUSH).get(0);
+        robot.clickOn("#cell-" + any.notation());
+        WaitForAsyncUtils.sleep(300, TimeUnit.MILLISECONDS);
+        assertThat(fx(view::isBusy)).isFalse();
+        assertThat(fx(view::hintCell)).isEqualTo(-1);
+    }
+
+    @Test
+    void aHintOutOfBudgetIsLabelledNotProvenOptimalButIsLegal(FxRobot robot) {
+        SplittableRandom random = new SplittableRandom(9);
+        Board board = Board.random(7, random);
+        Target target = Target.rollDice(7, random);
+        fxRun(() -> view.setHintBudget(Duration.ofMillis(1)));
+        load(board, target, Metric.PUSH);
+        robot.clickOn("#hintButton");
+        waitUntil(() -> view.hintCell() >= 0 && !view.isBusy());
+        Move move = Move.ofCell(fx(view::hintCell), 7);
+        assertThat(board.legalMoves(Metric.PUSH)).contains(move);
+        assertThat(fx(() -> robot.lookup("#hintLabel").queryAs(Label.class).getText())).contains("not proven optimal");
+    }
+
+    @Test
+    void hintAndSolutionAreOffOnASolvedBoard(FxRobot robot) {
+        Board solved = Board.randomSolved(RaceGameTest.TARGET, new SplittableRandom(2));
+        load(solved, RaceGameTest.TARGET, Metric.PUSH);
+        assertThat(fx(() -> robot.lookup("#hintButton").queryAs(Button.class).isDisabled())).isTrue();
+        assertThat(fx(() -> robot.lookup("#showSolution").queryAs(Button.class).isDisabled())).isTrue();
+        assertThat(fx(() -> robot.lookup("#solvedBanner").query().isVisible())).isTrue();
+    }
+
+    @Test
+    void showSolutionPlaysItToTheTarget(FxRobot robot) {
+        SplittableRandom random = new SplittableRandom(3);
+        Target target = Target.rollDice(5, random);
+        Board board = Scramblers.randomWalk(target, 6, random);
+        load(board, target, Metric.TILE);
+        robot.clickOn("#showSolution");
+        waitUntil(() -> view.game().isSolved() && !view.isPlayingSolution());
+        assertThat(fx(() -> robot.lookup("#hintLabel").queryAs(Label.class).getText())).contains("optimal");
+        assertThat(Integer.parseInt(movesLabel(robot))).isBetween(1, 6);
+    }
+
+    @Test
+    void theEditorValidatesWithTheEnginesMessagesAndPlaysTheBoard(FxRobot robot) {
+        load(RaceGameTest.BOARD, RaceGameTest.TARGET, Metric.PUSH);
+        robot.clickOn("#editBoard");
+        robot.clickOn("#brush-b");
+        robot.clickOn("#cell-a1");
+        String problem = fx(() -> robot.lookup("#boardValidation").queryAs(Label.class).getText());
+        assertThat(problem).contains("TILE_COUNT").contains("W has 3 tiles");
+        assertThat(fx(() -> robot.lookup("#boardUse").queryAs(Button.class).isDisabled())).isTrue();
+        robot.clickOn("#brush-w");
+        robot.clickOn("#cell-a1");
+        robot.clickOn("#brush-r");
+        robot.clickOn("#target-1-1");
+        assertThat(fx(() -> robot.lookup("#boardValidation").queryAs(Label.class).getText())).startsWith("A legal board");
+        robot.clickOn("#boardUse");
+        assertThat(fx(() -> view.game().getTarget())).isEqualTo(Target.parse("RWW/YYY/OOO"));
+        assertThat(fx(() -> view.game().getBoard())).isEqualTo(RaceGameTest.BOARD);
+        robot.clickOn("#cell-a4");
+        assertThat(movesLabel(robot)).as("playing again after the editor").isEqualTo("1");
+    }
+
+    @Test
+    void boardSizesThreeToSeven(FxRobot robot) {
+        for (int size = 3; size <= 7; size++) {
+            int n = size;
+            fxRun(() -> view.root().lookup("#raceSize").getProperties());
+            fxRun(() -> ((javafx.scene.control.Spinner<Integer>) view.root().lookup("#raceSize")).getValueFactory().setValue(n));
+            assertThat(fx(() -> view.game().getBoard().size())).isEqualTo(n);
+            assertThat(robot.lookup(".race-board .tile").queryAll()).hasSize(n * n);
+            assertThat(robot.lookup(".scrambler .die").queryAll()).hasSize((n - 2) * (n - 2));
+        }
+    }
+
+    @Test
+    void theChartPlotsBenchCsv(FxRobot robot) throws Exception {
+        Path csv = Files.createTempFile("bench", ".csv");
+        Files.write(csv, List.of(BenchData.HEADER,
+                "walk,5,10,0,bfs,none,tile,solved,6,true,5000,9000,3.0",
+                "walk,5,20,0,bfs,none,tile,limit_reached,0,false,200000,500000,90.0",
+                "walk,5,10,0,ida,eviction,tile,solved,6,true,12,40,0.1",
+                "walk,5,20,0,ida,eviction,tile,solved,14,true,150,400,0.5"));
+        robot.clickOn("#modeChart");
+        fxRun(() -> view.chart().load(csv));
+        @SuppressWarnings("unchecked")
+        LineChart<Number, Number> chart = robot.lookup("#benchChart").queryAs(LineChart.class);
+        assertThat(fx(() -> chart.getData().size())).isEqualTo(2);
+        assertThat(fx(() -> chart.getData().get(0).getName())).isEqualTo("bfs (50% solved)");
+        assertThat(fx(() -> chart.getData().get(1).getName())).isEqualTo("ida/eviction");
+        assertThat(fx(() -> chart.getData().get(0).getData().get(1).getYValue().doubleValue())).isCloseTo(5.3, org.assertj.core.data.Offset.offset(0.01));
+        assertThat(fx(() -> robot.lookup("#benchStatus").queryAs(Label.class).getText())).startsWith("Loaded 4 runs");
+        robot.clickOn("#modePlay");
+        assertThat(fx(() -> robot.lookup("#raceBoard").query().isVisible())).isTrue();
+    }
+
+    static <T> T fx(Callable<T> call) {
+        try {
+            return WaitForAsyncUtils.asyncFx(call).get(10, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    static void fxRun(Runnable run) {
+        fx(() -> {
+            run.run();
+            return null;
+        });
+    }
+
+    static void waitUntil(Callable<Boolean> condition) {
+        try {
+            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(condition));
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("condition not met in 20 s", e);
+        }
+    }
+}
