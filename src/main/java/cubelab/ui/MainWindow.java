@@ -193,6 +193,8 @@ public final class MainWindow {
             no3d.setId("no3dNotice");
             no3d.setWrapText(true);
             no3d.getStyleClass().add("no3d-notice");
+            no3d.setMouseTransparent(true); // orbiting and turning still work on the (invisible) view
+
             stage3d.getChildren().add(no3d);
         }
 

@@ -134,6 +134,12 @@ class MainWindowTest {
     }
 
     @Test
+    void explainsWhen3dIsUnavailable(FxRobot robot) {
+        boolean threeD = javafx.application.Platform.isSupported(javafx.application.ConditionalFeature.SCENE3D);
+        assertThat(robot.lookup("#no3dNotice").tryQuery().isPresent()).isEqualTo(!threeD);
+    }
+
+    @Test
     void stickerEditorNamesEachDefect(FxRobot robot) {
         robot.clickOn("#editToggle");
         robot.clickOn("#paint-red");
