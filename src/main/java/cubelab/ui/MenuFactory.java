@@ -52,11 +52,26 @@ final class MenuFactory {
 
     private Menu editMenu() {
         Menu menu = new Menu("_Edit");
-        MenuItem undo = item("Undo turn", "mdi2u-undo", "Shortcut+Z", () -> window.session().undo());
+        // with the race tab showing, the shortcut belongs to the game, never to the hidden cube
+        MenuItem undo = item("Undo turn", "mdi2u-undo", "Shortcut+Z", () -> {
+            if (window.isRaceTabSelected()) {
+                window.raceView().undo();
+            } else {
+                window.session().undo();
+            }
+        });
         undo.disableProperty().bind(window.session().canUndoProperty().not());
-        MenuItem redo = item("Redo turn", "mdi2r-redo", "Shortcut+Y", () -> window.session().redo());
+        MenuItem redo = item("Redo turn", "mdi2r-redo", "Shortcut+Y", () -> {
+            if (!window.isRaceTabSelected()) {
+                window.session().redo();
+            }
+        });
         redo.disableProperty().bind(window.session().canRedoProperty().not());
-        MenuItem redo2 = item("Redo turn", null, "Shortcut+Shift+Z", () -> window.session().redo());
+        MenuItem redo2 = item("Redo turn", null, "Shortcut+Shift+Z", () -> {
+            if (!window.isRaceTabSelected()) {
+                window.session().redo();
+            }
+        });
         redo2.setVisible(false);
         CheckMenuItem edit = new CheckMenuItem("Sticker editor");
         edit.setAccelerator(KeyCombination.keyCombination("Shortcut+E"));

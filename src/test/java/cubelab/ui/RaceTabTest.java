@@ -2,6 +2,7 @@ package cubelab.ui;
 
 import static cubelab.ui.UiSupport.fx;
 import static cubelab.ui.UiSupport.fxRun;
+import static cubelab.ui.UiSupport.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import cubelab.model.FaceletCube;
@@ -47,5 +48,19 @@ class RaceTabTest {
         robot.type(KeyCode.R, KeyCode.U, KeyCode.F);
         assertThat(fx(() -> window.session().getCube())).isEqualTo(FaceletCube.SOLVED);
         assertThat(fx(() -> window.raceView().game().getMoveCount())).isGreaterThanOrEqualTo(before);
+    }
+
+    @Test
+    void undoShortcutOnTheRaceTabNeverUndoesAHiddenCubeTurn(FxRobot robot) {
+        TabPane tabs = robot.lookup("#tabs").queryAs(TabPane.class);
+        robot.clickOn("#cube3d");
+        robot.type(KeyCode.R);
+        waitUntil(() -> fx(() -> window.session().canUndoProperty().get()));
+        FaceletCube turned = fx(() -> window.session().getCube());
+        assertThat(turned).isNotEqualTo(FaceletCube.SOLVED);
+        Tab race = fx(() -> tabs.getTabs().stream().filter(t -> "raceTab".equals(t.getId())).findFirst().orElseThrow());
+        fxRun(() -> tabs.getSelectionModel().select(race));
+        robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
+        assertThat(fx(() -> window.session().getCube())).isEqualTo(turned);
     }
 }

@@ -276,7 +276,7 @@ public final class RaceView {
         }
     }
 
-    void undo() {
+    public void undo() {
         if (editor == null && game.undo()) {
             stopPlaying();
             help.message.setText("Move taken back.");
