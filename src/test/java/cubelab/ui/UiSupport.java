@@ -11,12 +11,12 @@ import java.util.concurrent.TimeUnit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** Helpers for the TestFX tests: read state on the FX thread, wait for the cube to settle. */
-final class UiSupport {
+public final class UiSupport {
 
     private UiSupport() {
     }
 
-    static <T> T fx(Callable<T> call) {
+    public static <T> T fx(Callable<T> call) {
         try {
             return WaitForAsyncUtils.asyncFx(call).get(10, TimeUnit.SECONDS);
         } catch (Exception e) {
@@ -24,18 +24,23 @@ final class UiSupport {
         }
     }
 
-    static void fxRun(Runnable run) {
+    public static void fxRun(Runnable run) {
         fx(() -> {
             run.run();
             return null;
         });
     }
 
-    static void waitUntil(Callable<Boolean> condition) {
+    public static void waitUntil(Callable<Boolean> condition) {
+        waitUntil(condition, 10);
+    }
+
+    /** Polls a condition read on the FX thread until it holds or the time is up. */
+    public static void waitUntil(Callable<Boolean> condition, int seconds) {
         try {
-            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(condition));
+            WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, () -> fx(condition));
         } catch (java.util.concurrent.TimeoutException e) {
-            throw new AssertionError("condition not met in 10 s", e);
+            throw new AssertionError("condition not met in " + seconds + " s", e);
         }
     }
 

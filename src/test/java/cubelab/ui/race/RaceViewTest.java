@@ -1,5 +1,7 @@
 package cubelab.ui.race;
 
+import static cubelab.ui.UiSupport.fx;
+import static cubelab.ui.UiSupport.fxRun;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import cubelab.race.Board;
@@ -7,6 +9,7 @@ import cubelab.race.Metric;
 import cubelab.race.Move;
 import cubelab.race.Scramblers;
 import cubelab.race.Target;
+import cubelab.ui.UiSupport;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -252,26 +255,8 @@ class RaceViewTest {
         assertThat(fx(() -> robot.lookup("#raceBoard").query().isVisible())).isTrue();
     }
 
-    static <T> T fx(Callable<T> call) {
-        try {
-            return WaitForAsyncUtils.asyncFx(call).get(10, TimeUnit.SECONDS);
-        } catch (Exception e) {
-            throw new AssertionError(e);
-        }
-    }
-
-    static void fxRun(Runnable run) {
-        fx(() -> {
-            run.run();
-            return null;
-        });
-    }
-
+    /** Searches on a loaded machine may take a while: twice the usual wait. */
     static void waitUntil(Callable<Boolean> condition) {
-        try {
-            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(condition));
-        } catch (java.util.concurrent.TimeoutException e) {
-            throw new AssertionError("condition not met in 20 s", e);
-        }
+        UiSupport.waitUntil(condition, 20);
     }
 }
