@@ -23,6 +23,17 @@ public final class SharedData {
         return file;
     }
 
+    /** The states at each distance 0..15 of one table in pdb-distributions.tsv. */
+    public static long[] distribution(String table) {
+        long[] result = new long[16];
+        for (String[] row : rows("pdb-distributions.tsv")) {
+            if (row.length == 3 && row[0].equals(table)) {
+                result[Integer.parseInt(row[1])] = Long.parseLong(row[2]);
+            }
+        }
+        return result;
+    }
+
     /** The tab-separated rows of a file, without comment lines and the header row. */
     public static List<String[]> rows(String name) {
         try {
