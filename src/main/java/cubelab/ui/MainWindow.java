@@ -241,6 +241,10 @@ public final class MainWindow {
             tabs.getSelectionModel().select(race);
         } else if ("lab".equals(System.getProperty("cubelab.startTab"))) {
             tabs.getSelectionModel().select(lab);
+            // -Dcubelab.labRun=true also starts the default experiment (screenshots)
+            if (Boolean.getBoolean("cubelab.labRun")) {
+                labView.start();
+            }
         }
         return tabs;
     }
