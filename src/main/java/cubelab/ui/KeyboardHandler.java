@@ -17,7 +17,7 @@ final class KeyboardHandler implements EventHandler<KeyEvent> {
     @Override
     public void handle(KeyEvent e) {
         if (e.getTarget() instanceof TextInputControl || e.isControlDown() || e.isMetaDown() || e.isConsumed()
-                || window.isRaceTabSelected()) {
+                || window.isRaceTabSelected() || window.isLabTabSelected()) {
             return;
         }
         switch (e.getCode()) {

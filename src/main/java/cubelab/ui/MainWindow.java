@@ -16,6 +16,7 @@ import cubelab.ui.panel.PlaybackPanel;
 import cubelab.ui.panel.ScramblePanel;
 import cubelab.ui.panel.SolvePanel;
 import cubelab.ui.playback.Playback;
+import cubelab.ui.lab.LabView;
 import cubelab.ui.race.RaceView;
 import cubelab.ui.session.CubeSession.Origin;
 import cubelab.ui.session.CubeSession;
@@ -88,6 +89,8 @@ public final class MainWindow {
     private final BorderPane root = new BorderPane();
     private final RaceView raceView;
     private Tab raceTab;
+    private final LabView labView = new LabView();
+    private Tab labTab;
     private static final String TURN_HINT = "Drag a face to turn it · drag around the cube to orbit · wheel to zoom"
             + " · keys U R F D L B";
     private final Label hint = new Label();
@@ -223,13 +226,25 @@ public final class MainWindow {
         race.setClosable(false);
         race.setId("raceTab");
         raceTab = race;
-        TabPane tabs = new TabPane(cubeTab, race);
+        Tab lab = new Tab("Algorithm Lab", labView.root());
+        lab.setGraphic(Icons.icon("mdi2f-flask-outline"));
+        lab.setClosable(false);
+        lab.setId("labTab");
+        labTab = lab;
+        TabPane tabs = new TabPane(cubeTab, race, lab);
         // "Solved/Scrambled" in the status bar is about the cube
         cubeStatus.visibleProperty().bind(cubeTab.selectedProperty());
         tabs.setId("tabs");
         // -Dcubelab.startTab=race opens on the game (for demos and screenshots)
+        // -Dcubelab.startTab=lab opens on the Algorithm Lab
         if ("race".equals(System.getProperty("cubelab.startTab"))) {
             tabs.getSelectionModel().select(race);
+        } else if ("lab".equals(System.getProperty("cubelab.startTab"))) {
+            tabs.getSelectionModel().select(lab);
+            // -Dcubelab.labRun=true also starts the default experiment (screenshots)
+            if (Boolean.getBoolean("cubelab.labRun")) {
+                labView.start();
+            }
         }
         return tabs;
     }
@@ -529,6 +544,7 @@ public final class MainWindow {
         solver.shutdown();
         scrambleExecutor.shutdownNow();
         raceView.shutdown();
+        labView.shutdown();
     }
 
     // ---- accessors for the menus, keyboard, application and tests
@@ -560,6 +576,15 @@ public final class MainWindow {
     /** True while the Rubik's Race tab is showing: cube keys are off then. */
     boolean isRaceTabSelected() {
         return raceTab != null && raceTab.isSelected();
+    }
+
+    /** True while the Algorithm Lab tab is showing: cube keys are off then too. */
+    boolean isLabTabSelected() {
+        return labTab != null && labTab.isSelected();
+    }
+
+    public LabView labView() {
+        return labView;
     }
 
     public RaceView raceView() {

@@ -56,19 +56,19 @@ final class MenuFactory {
         MenuItem undo = item("Undo turn", "mdi2u-undo", "Shortcut+Z", () -> {
             if (window.isRaceTabSelected()) {
                 window.raceView().undo();
-            } else {
+            } else if (!window.isLabTabSelected()) {
                 window.session().undo();
             }
         });
         undo.disableProperty().bind(window.session().canUndoProperty().not());
         MenuItem redo = item("Redo turn", "mdi2r-redo", "Shortcut+Y", () -> {
-            if (!window.isRaceTabSelected()) {
+            if (!window.isRaceTabSelected() && !window.isLabTabSelected()) {
                 window.session().redo();
             }
         });
         redo.disableProperty().bind(window.session().canRedoProperty().not());
         MenuItem redo2 = item("Redo turn", null, "Shortcut+Shift+Z", () -> {
-            if (!window.isRaceTabSelected()) {
+            if (!window.isRaceTabSelected() && !window.isLabTabSelected()) {
                 window.session().redo();
             }
         });

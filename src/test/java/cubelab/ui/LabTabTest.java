@@ -1,0 +1,62 @@
+package cubelab.ui;
+
+import static cubelab.ui.UiSupport.fx;
+import static cubelab.ui.UiSupport.fxRun;
+import static cubelab.ui.UiSupport.waitUntil;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import cubelab.model.FaceletCube;
+import cubelab.notation.Algorithm;
+import cubelab.ui.lab.LabRow;
+import cubelab.ui.prefs.PreferencesStore;
+import cubelab.ui.solve.Scramble;
+import java.nio.file.Files;
+import java.util.SplittableRandom;
+import javafx.scene.chart.BarChart;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableView;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/** The Algorithm Lab tab in the real window: a tiny experiment fills the table and both charts. */
+@ExtendWith(ApplicationExtension.class)
+class LabTabTest {
+
+    private MainWindow window;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        Algorithm none = Algorithm.EMPTY;
+        window = CubeLabApplication.show(stage, new AppServices(new FakeSolver(none),
+                cancelled -> new Scramble(FaceletCube.SOLVED, none, ""),
+                new PreferencesStore(Files.createTempDirectory("cubelab-lab-tab").resolve("ui.properties")),
+                new SplittableRandom(3)));
+        window.setNotifier(text -> { });
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void aTinyExperimentFillsTheTableAndTheCharts(FxRobot robot) {
+        TabPane tabs = robot.lookup("#tabs").queryAs(TabPane.class);
+        Tab lab = fx(() -> tabs.getTabs().stream().filter(t -> "labTab".equals(t.getId())).findFirst().orElseThrow());
+        assertThat(fx(() -> lab.getContent().getId())).isEqualTo("labView");
+        fxRun(() -> tabs.getSelectionModel().select(lab));
+        fxRun(() -> window.labView().configure(1, 4, 3));
+        robot.clickOn("#labRun");
+        waitUntil(() -> fx(() -> !window.labView().results().isEmpty()), 60);
+        assertThat(fx(() -> window.labView().runningProperty().get())).isFalse();
+        TableView<LabRow> table = robot.lookup("#labTable").queryAs(TableView.class);
+        assertThat(fx(() -> table.getItems().size())).isEqualTo(5);
+        assertThat(fx(() -> table.getItems().stream().noneMatch(LabRow::flagged))).isTrue();
+        BarChart<String, Number> nodes = robot.lookup("#labNodesChart").queryAs(BarChart.class);
+        BarChart<String, Number> time = robot.lookup("#labTimeChart").queryAs(BarChart.class);
+        assertThat(fx(() -> nodes.getData().get(0).getData().size())).isEqualTo(5);
+        assertThat(fx(() -> time.getData().get(0).getData().size())).isEqualTo(5);
+        assertThat(robot.lookup("#labExportCsv").queryButton().isDisabled()).isFalse();
+    }
+}
