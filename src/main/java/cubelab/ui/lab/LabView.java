@@ -2,6 +2,7 @@ package cubelab.ui.lab;
 
 import cubelab.search.Cancellation;
 import cubelab.ui.Icons;
+import cubelab.ui.PowerOfTenLabels;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -38,7 +39,6 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
-import javafx.util.StringConverter;
 
 /**
  * The Algorithm Lab tab: the {@code lab compare} experiment run in the background on a daemon
@@ -168,17 +168,7 @@ public final class LabView {
         nodesChart.setAnimated(false);
         nodesAxis.setLabel("nodes");
         nodesAxis.setMinorTickVisible(false);
-        nodesAxis.setTickLabelFormatter(new StringConverter<>() {
-            @Override
-            public String toString(Number exponent) {
-                return powerOfTen(exponent.intValue());
-            }
-
-            @Override
-            public Number fromString(String text) {
-                return 0;
-            }
-        });
+        nodesAxis.setTickLabelFormatter(new PowerOfTenLabels());
         timeChart.setId("labTimeChart");
         timeChart.setTitle("Mean seconds per method");
         timeChart.setLegendVisible(false);
@@ -189,14 +179,6 @@ public final class LabView {
     }
 
     /** "10³" style labels for the log axis. */
-    static String powerOfTen(int exponent) {
-        String superscripts = "⁰¹²³⁴⁵⁶⁷⁸⁹";
-        StringBuilder text = new StringBuilder("10");
-        for (char digit : Integer.toString(exponent).toCharArray()) {
-            text.append(digit == '-' ? '⁻' : superscripts.charAt(digit - '0'));
-        }
-        return exponent == 0 ? "1" : exponent == 1 ? "10" : text.toString();
-    }
 
     /** Sets the spinners and heuristic (for tests and demos). */
     public void configure(int cubes, int turns, int storeDepth) {

@@ -1,6 +1,7 @@
 package cubelab.ui.race;
 
 import cubelab.ui.Icons;
+import cubelab.ui.PowerOfTenLabels;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -21,7 +22,6 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
-import javafx.util.StringConverter;
 
 /**
  * The seed paper's comparison: mean nodes expanded (log scale) per algorithm/heuristic against the
@@ -59,17 +59,7 @@ final class BenchChartView extends VBox {
         nodesAxis.setUpperBound(6);
         nodesAxis.setTickUnit(1);
         nodesAxis.setMinorTickVisible(false);
-        nodesAxis.setTickLabelFormatter(new StringConverter<>() {
-            @Override
-            public String toString(Number exponent) {
-                return powerOfTen(exponent.intValue());
-            }
-
-            @Override
-            public Number fromString(String text) {
-                return 0;
-            }
-        });
+        nodesAxis.setTickLabelFormatter(new PowerOfTenLabels());
         size.setId("benchSize");
         size.setTooltip(new Tooltip("Board size"));
         size.valueProperty().addListener((o, a, n) -> plot());
@@ -98,14 +88,6 @@ final class BenchChartView extends VBox {
     }
 
     /** "10³" style labels for the log axis. */
-    static String powerOfTen(int exponent) {
-        String superscripts = "⁰¹²³⁴⁵⁶⁷⁸⁹";
-        StringBuilder text = new StringBuilder("10");
-        for (char digit : Integer.toString(exponent).toCharArray()) {
-            text.append(digit == '-' ? '⁻' : superscripts.charAt(digit - '0'));
-        }
-        return exponent == 0 ? "1" : exponent == 1 ? "10" : text.toString();
-    }
 
     private void chooseFile() {
         FileChooser chooser = new FileChooser();
