@@ -5,13 +5,8 @@ import static cubelab.ui.UiSupport.fxRun;
 import static cubelab.ui.UiSupport.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import cubelab.model.FaceletCube;
 import cubelab.notation.Algorithm;
 import cubelab.ui.lab.LabRow;
-import cubelab.ui.prefs.PreferencesStore;
-import cubelab.ui.solve.Scramble;
-import java.nio.file.Files;
-import java.util.SplittableRandom;
 import javafx.scene.chart.BarChart;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -31,12 +26,7 @@ class LabTabTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        Algorithm none = Algorithm.EMPTY;
-        window = CubeLabApplication.show(stage, new AppServices(new FakeSolver(none),
-                cancelled -> new Scramble(FaceletCube.SOLVED, none, ""),
-                new PreferencesStore(Files.createTempDirectory("cubelab-lab-tab").resolve("ui.properties")),
-                new SplittableRandom(3)));
-        window.setNotifier(text -> { });
+        window = UiSupport.quietWindow(stage, "cubelab-lab-tab");
     }
 
     @Test

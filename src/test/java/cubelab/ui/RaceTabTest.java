@@ -6,11 +6,6 @@ import static cubelab.ui.UiSupport.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import cubelab.model.FaceletCube;
-import cubelab.notation.Algorithm;
-import cubelab.ui.prefs.PreferencesStore;
-import cubelab.ui.solve.Scramble;
-import java.nio.file.Files;
-import java.util.SplittableRandom;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCode;
@@ -29,12 +24,7 @@ class RaceTabTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        Algorithm none = Algorithm.EMPTY;
-        window = CubeLabApplication.show(stage, new AppServices(new FakeSolver(none),
-                cancelled -> new Scramble(FaceletCube.SOLVED, none, ""),
-                new PreferencesStore(Files.createTempDirectory("cubelab-race-tab").resolve("ui.properties")),
-                new SplittableRandom(3)));
-        window.setNotifier(text -> { });
+        window = UiSupport.quietWindow(stage, "cubelab-race-tab");
     }
 
     @Test

@@ -16,6 +16,21 @@ public final class UiSupport {
     private UiSupport() {
     }
 
+    /**
+     * The real window with a solver that answers at once, a scramble source that gives the
+     * solved cube, preferences in a fresh temporary folder and notices discarded.
+     */
+    static MainWindow quietWindow(javafx.stage.Stage stage, String name) throws java.io.IOException {
+        cubelab.notation.Algorithm none = cubelab.notation.Algorithm.EMPTY;
+        MainWindow window = CubeLabApplication.show(stage, new AppServices(new FakeSolver(none),
+                cancelled -> new cubelab.ui.solve.Scramble(FaceletCube.SOLVED, none, ""),
+                new cubelab.ui.prefs.PreferencesStore(
+                        java.nio.file.Files.createTempDirectory(name).resolve("ui.properties")),
+                new java.util.SplittableRandom(3)));
+        window.setNotifier(text -> { });
+        return window;
+    }
+
     public static <T> T fx(Callable<T> call) {
         try {
             return WaitForAsyncUtils.asyncFx(call).get(10, TimeUnit.SECONDS);
