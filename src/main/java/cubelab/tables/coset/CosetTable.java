@@ -1,0 +1,102 @@
+package cubelab.tables.coset;
+
+import java.io.IOException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.channels.FileChannel;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+
+/**
+ * A coset table's words, memory-mapped from its file in 1 GiB chunks: a single mapping cannot
+ * exceed 2 GiB on JDK 17, and the large tier is 8 GB. The page cache holds the data, so the
+ * table costs no Java heap. Read by the search; written (with atomic bitwise ANDs) by the builder.
+ */
+public final class CosetTable {
+
+    static final int CHUNK_SHIFT = 27;
+    static final long CHUNK_WORDS = 1L << CHUNK_SHIFT;
+    private static final VarHandle WORDS = MethodHandles.byteBufferViewVarHandle(long[].class, ByteOrder.nativeOrder());
+
+    private final CosetTableSpec spec;
+    private final ByteBuffer[] chunks;
+    private final int rowWords;
+    private final int base;
+
+    private CosetTable(CosetTableSpec spec, ByteBuffer[] chunks) {
+        this.spec = spec;
+        this.chunks = chunks;
+        this.rowWords = spec.rowWords();
+        this.base = spec.base();
+    }
+
+    /** Maps {@code spec.words()} words of {@code file} starting at byte {@code offset}. */
+    static CosetTable map(Path file, long offset, CosetTableSpec spec, boolean writable) throws IOException {
+        long words = spec.words();
+        int count = (int) ((words + CHUNK_WORDS - 1) / CHUNK_WORDS);
+        ByteBuffer[] chunks = new ByteBuffer[count];
+        try (FileChannel channel = writable
+                ? FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)
+                : FileChannel.open(file, StandardOpenOption.READ)) {
+            for (int i = 0; i < count; i++) {
+                long first = i * CHUNK_WORDS;
+                long size = Math.min(CHUNK_WORDS, words - first) * Long.BYTES;
+                chunks[i] = channel.map(writable ? FileChannel.MapMode.READ_WRITE : FileChannel.MapMode.READ_ONLY,
+                        offset + first * Long.BYTES, size).order(ByteOrder.nativeOrder());
+            }
+        }
+        return new CosetTable(spec, chunks);
+    }
+
+    public CosetTableSpec spec() {
+        return spec;
+    }
+
+    /** The word at a word index. */
+    public long word(long index) {
+        return chunks[(int) (index >>> CHUNK_SHIFT)].getLong((int) (index & (CHUNK_WORDS - 1)) << 3);
+    }
+
+    /** The distance bound stored for a corner class and a row place. */
+    public int distance(int cornerClass, int place) {
+        long word = word((long) cornerClass * rowWords + place / CosetTableSpec.ENTRIES_PER_WORD);
+        int code = (int) (word >>> ((place % CosetTableSpec.ENTRIES_PER_WORD) << 1)) & 3;
+        return code == 0 ? (int) (word >>> 60) : base + code;
+    }
+
+    /** The 2-bit code of an entry. */
+    int code(int cornerClass, int place) {
+        long word = word((long) cornerClass * rowWords + place / CosetTableSpec.ENTRIES_PER_WORD);
+        return (int) (word >>> ((place % CosetTableSpec.ENTRIES_PER_WORD) << 1)) & 3;
+    }
+
+    /** Atomically ANDs a mask into a word (the builder's only write). */
+    void and(long index, long mask) {
+        WORDS.getAndBitwiseAnd(chunks[(int) (index >>> CHUNK_SHIFT)], (int) (index & (CHUNK_WORDS - 1)) << 3, mask);
+    }
+
+    /** Plain store, for filling a fresh table. */
+    void set(long index, long value) {
+        chunks[(int) (index >>> CHUNK_SHIFT)].putLong((int) (index & (CHUNK_WORDS - 1)) << 3, value);
+    }
+
+    /** The mapped chunks, read-only views in order (for checksums). */
+    ByteBuffer[] chunks() {
+        ByteBuffer[] views = new ByteBuffer[chunks.length];
+        for (int i = 0; i < chunks.length; i++) {
+            views[i] = chunks[i].asReadOnlyBuffer();
+        }
+        return views;
+    }
+
+    /** Writes dirty pages of a writable mapping to the file. */
+    void force() {
+        for (ByteBuffer chunk : chunks) {
+            if (chunk instanceof java.nio.MappedByteBuffer mapped) {
+                mapped.force();
+            }
+        }
+    }
+}

@@ -1,0 +1,498 @@
+package cubelab.tables.coset;
+
+import cubelab.coord.coset.CornerClasses;
+import cubelab.coord.coset.CosetCoordinates;
+import cubelab.model.CubieCube;
+import cubelab.model.FaceTurn;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Builds a coset table by breadth-first search from solved, in place in its 2-bit codes,
+ * multi-threaded, in the memory-mapped temporary file (no Java heap).
+ *
+ * <ol>
+ * <li>Levels 1..B, forward: each entry at distance d (code d mod 3) marks its unvisited
+ * neighbours (code 3) with (d+1) mod 3. Entries at d−3 share the code and are expanded again,
+ * harmlessly: their neighbours are all visited.</li>
+ * <li>Every visited entry becomes code 0 ("≤ B"); each word's top nibble already holds the
+ * least distance among its entries, set when the word was first written.</li>
+ * <li>Levels B+1 and B+2 (codes 1 and 2), each forward from the previous level or backward
+ * (an unvisited entry with a neighbour in the previous level), whichever is less work.</li>
+ * </ol>
+ * Writes are atomic ANDs that only turn code 3 into the level's code, so threads never lose each
+ * other's updates and the file is the same for every thread count. After every pass the mapping
+ * is flushed and a journal written, so a stopped build resumes at the next pass
+ * (a pass only turns unvisited entries into the level's code, so running it again is harmless).
+ */
+public final class CosetTableBuilder {
+
+    private static final long SLOTS = 0x0FFF_FFFF_FFFF_FFFFL;
+    private static final long LOW_BITS = 0x0555_5555_5555_5555L;
+    private static final long NIBBLE = 0xF000_0000_0000_0000L;
+    /** Estimated neighbour evaluations per unvisited entry of a backward pass. */
+    private static final int BACKWARD_COST = 6;
+
+    private final CosetTableSpec spec;
+    private final CosetCoordinates coordinates;
+    private final CornerClasses classes;
+    private final EdgeIndexer indexer;
+    private final int threads;
+    private final int[] destination;
+    private final int rowWords;
+    private final int rowEntries;
+
+    public CosetTableBuilder(CosetTableSpec spec, CosetCoordinates coordinates, CornerClasses classes, int threads) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1: " + threads);
+        }
+        if (classes.count() != CosetTableSpec.CORNER_CLASSES) {
+            throw new IllegalStateException("expected " + CosetTableSpec.CORNER_CLASSES + " corner classes, got "
+                    + classes.count());
+        }
+        this.spec = spec;
+        this.coordinates = coordinates;
+        this.classes = classes;
+        this.indexer = new EdgeIndexer(spec);
+        this.threads = threads;
+        this.rowWords = spec.rowWords();
+        this.rowEntries = spec.rowEntries();
+        this.destination = new int[classes.count() * FaceTurn.COUNT];
+        for (int c = 0; c < classes.count(); c++) {
+            int raw = classes.representative(c);
+            int twist = raw / CosetCoordinates.CORNER_SETS;
+            int cornerSet = raw % CosetCoordinates.CORNER_SETS;
+            for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
+                destination[c * FaceTurn.COUNT + turn] = classes.classAndSymmetry(
+                        coordinates.twistMove(twist, turn) * CosetCoordinates.CORNER_SETS
+                                + coordinates.cornerSetMove(cornerSet, turn));
+            }
+        }
+    }
+
+    /** Fails, before anything is written, when the table cannot fit in memory or on disk. */
+    public static void checkResources(CosetTableSpec spec, MachineResources resources)
+            throws InsufficientResourcesException {
+        long bytes = spec.payloadBytes();
+        if (!resources.fitsInMemory(bytes)) {
+            throw new InsufficientResourcesException(String.format(
+                    "%s needs %.2f GB of free memory (plus %.1f GB headroom); this machine has %.2f GB available",
+                    spec.name(), bytes / 1e9, MachineResources.MEMORY_MARGIN / 1e9, resources.availableMemory() / 1e9));
+        }
+        if (resources.freeDisk() < bytes + CosetTableFile.HEADER_BYTES) {
+            throw new InsufficientResourcesException(String.format("%s needs %.2f GB of disk; %.2f GB free",
+                    spec.name(), bytes / 1e9, resources.freeDisk() / 1e9));
+        }
+    }
+
+    /**
+     * Builds the table into {@code file} (via {@code file.tmp}, resuming a stopped build found
+     * there) and returns its checksum.
+     */
+    public String build(Path file, CosetBuildListener listener) throws IOException, InterruptedException {
+        Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
+        Path journal = file.resolveSibling(file.getFileName() + ".journal");
+        int donePasses = resumablePasses(temporary, journal);
+        if (donePasses < 0) {
+            CosetTableFile.create(temporary, spec);
+            donePasses = 0;
+        }
+        CosetTable table = CosetTable.map(temporary, CosetTableFile.HEADER_BYTES, spec, true);
+        Run run = new Run(table, listener);
+        run.execute(donePasses, journal);
+        String checksum = CosetTableFile.finish(temporary, file, table, run.distribution());
+        Files.deleteIfExists(journal);
+        return checksum;
+    }
+
+    /** The passes finished by an earlier build of this spec, or −1 to start afresh. */
+    private int resumablePasses(Path temporary, Path journal) throws IOException {
+        if (!Files.exists(temporary) || !Files.exists(journal)
+                || Files.size(temporary) != CosetTableFile.HEADER_BYTES + spec.payloadBytes()) {
+            return -1;
+        }
+        List<String> lines = Files.readAllLines(journal, StandardCharsets.UTF_8);
+        if (lines.size() < 2 || !lines.get(0).equals(spec.name() + " base " + spec.base())) {
+            return -1;
+        }
+        return Integer.parseInt(lines.get(1).trim());
+    }
+
+    private static void writeJournal(Path journal, String first, int passes, long[] distances) throws IOException {
+        Path temporary = journal.resolveSibling(journal.getFileName() + ".tmp");
+        StringBuilder counts = new StringBuilder();
+        for (long count : distances) {
+            counts.append(count).append(' ');
+        }
+        Files.writeString(temporary, first + "\n" + passes + "\n" + counts.toString().strip() + "\n",
+                StandardCharsets.UTF_8);
+        try {
+            Files.move(temporary, journal, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(temporary, journal, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    /** The goal coset's entries (solved corners and edges, with every symmetric copy). */
+    private void markGoal(CosetTable table) {
+        CubieCube solved = CubieCube.SOLVED;
+        int raw = CosetCoordinates.twistOf(solved) * CosetCoordinates.CORNER_SETS + CosetCoordinates.cornerSetOf(solved);
+        int classAndSymmetry = classes.classAndSymmetry(raw);
+        int s = classAndSymmetry & 15;
+        int slice = CosetCoordinates.sliceSortedOf(solved);
+        mark(table, classAndSymmetry >>> 4, coordinates.flipConjugate(s, 0, slice),
+                coordinates.sliceSortedConjugate(s, slice), 0, 0);
+    }
+
+    /** Marks an unvisited entry (and its symmetric copies) with a code and distance. */
+    private void mark(CosetTable table, int cornerClass, int flip, int slice, int code, int distance) {
+        markOne(table, cornerClass, indexer.index(flip, slice), code, distance);
+        int others = classes.stabilizer(cornerClass) & ~1;
+        while (others != 0) {
+            int t = Integer.numberOfTrailingZeros(others);
+            others &= others - 1;
+            markOne(table, cornerClass, indexer.index(coordinates.flipConjugate(t, flip, slice),
+                    coordinates.sliceSortedConjugate(t, slice)), code, distance);
+        }
+    }
+
+    private void markOne(CosetTable table, int cornerClass, int place, int code, int distance) {
+        long index = (long) cornerClass * rowWords + place / CosetTableSpec.ENTRIES_PER_WORD;
+        int shift = (place % CosetTableSpec.ENTRIES_PER_WORD) << 1;
+        long word = table.word(index);
+        if ((word >>> shift & 3) != 3) {
+            return;
+        }
+        long mask = ~((long) (3 ^ code) << shift);
+        if (word >>> 60 == 15) {
+            mask &= ~((long) (15 ^ distance) << 60);
+        }
+        table.and(index, mask);
+    }
+
+    /** The neighbour of an entry under a turn, as {@code class} and row place. */
+    private long neighbour(int cornerClass, int flip, int slice, int turn) {
+        int target = destination[cornerClass * FaceTurn.COUNT + turn];
+        int s = target & 15;
+        int movedFlip = coordinates.flipMove(flip, turn);
+        int movedSlice = coordinates.sliceSortedMove(slice, turn);
+        int place = indexer.index(coordinates.flipConjugate(s, movedFlip, movedSlice),
+                coordinates.sliceSortedConjugate(s, movedSlice));
+        return (long) (target >>> 4) << 32 | place;
+    }
+
+    /** One build: its passes over one mapped table. */
+    private final class Run {
+
+        private final CosetTable table;
+        private final CosetBuildListener listener;
+        private final long start = System.nanoTime();
+        private final long[] distances = new long[spec.base() + 4];
+        private final List<String> passNames = new ArrayList<>();
+
+        Run(CosetTable table, CosetBuildListener listener) {
+            this.table = table;
+            this.listener = listener;
+            for (int d = 1; d <= spec.base(); d++) {
+                passNames.add("distance " + d);
+            }
+            passNames.add("distances up to " + spec.base() + " to code 0");
+            passNames.add("distance " + (spec.base() + 1));
+            passNames.add("distance " + (spec.base() + 2));
+        }
+
+        void execute(int donePasses, Path journal) throws IOException, InterruptedException {
+            String identity = spec.name() + " base " + spec.base();
+            if (donePasses == 0) {
+                markGoal(table);
+            }
+            long[] codes = countCodes();
+            restoreDistances(journal, donePasses);
+            recount(codes, donePasses);
+            for (int pass = donePasses; pass < passNames.size(); pass++) {
+                int base = spec.base();
+                if (pass < base) {
+                    int d = pass;
+                    forward(pass, d % 3, (d + 1) % 3, d + 1, codes[d % 3]);
+                } else if (pass == base) {
+                    each(pass, row -> zeroRow(row));
+                } else {
+                    int level = pass; // pass B+1 finds distance B+1, pass B+2 distance B+2
+                    int from = pass - base - 1; // code 0 (all ≤ B), then code 1
+                    int to = from + 1;
+                    long frontier = codes[from];
+                    long unvisited = codes[3] - padding();
+                    if (unvisited * BACKWARD_COST < frontier * FaceTurn.COUNT) {
+                        backward(pass, from, to, level);
+                    } else {
+                        forward(pass, from, to, level, frontier);
+                    }
+                }
+                table.force();
+                codes = countCodes();
+                recount(codes, pass + 1);
+                writeJournal(journal, identity, pass + 1, distances);
+                report(pass, 1.0);
+            }
+        }
+
+        long[] distribution() {
+            return distances.clone();
+        }
+
+        /** The per-distance counts a stopped build recorded in its journal. */
+        private void restoreDistances(Path journal, int donePasses) throws IOException {
+            if (donePasses == 0 || !Files.exists(journal)) {
+                return;
+            }
+            List<String> lines = Files.readAllLines(journal, StandardCharsets.UTF_8);
+            if (lines.size() > 2 && !lines.get(2).isBlank()) {
+                String[] counts = lines.get(2).trim().split(" ");
+                for (int i = 0; i < Math.min(counts.length, distances.length); i++) {
+                    distances[i] = Long.parseLong(counts[i]);
+                }
+            }
+        }
+
+        private long padding() {
+            return (long) CosetTableSpec.CORNER_CLASSES * (rowWords * (long) CosetTableSpec.ENTRIES_PER_WORD
+                    - rowEntries);
+        }
+
+        /**
+         * Updates the per-distance counts from the code counts: in the mod-3 phase level d's
+         * count is its code's count minus those of d−3, d−6, ...; after it, codes 1, 2, 3 are
+         * B+1, B+2 and beyond (less the padding slots of each row).
+         */
+        private void recount(long[] codes, int passesDone) {
+            int base = spec.base();
+            if (passesDone <= base) {
+                // only the newest level is unknown; earlier ones were counted when they were found
+                int d = passesDone;
+                long earlier = 0;
+                for (int e = d - 3; e >= 0; e -= 3) {
+                    earlier += distances[e];
+                }
+                distances[d] = codes[d % 3] - earlier;
+                return;
+            }
+            distances[base + 1] = codes[1];
+            distances[base + 2] = codes[2];
+            distances[base + 3] = codes[3] - padding();
+        }
+
+        private void forward(int pass, int fromCode, int toCode, int distance, long frontier)
+                throws InterruptedException {
+            long pattern = LOW_BITS * fromCode;
+            each(pass, row -> {
+                long first = (long) row * rowWords;
+                for (int w = 0; w < rowWords; w++) {
+                    long word = table.word(first + w);
+                    long x = (word ^ pattern) & SLOTS;
+                    long hits = ~(x | x >>> 1) & LOW_BITS;
+                    while (hits != 0) {
+                        int slot = Long.numberOfTrailingZeros(hits) >>> 1;
+                        hits &= hits - 1;
+                        int place = w * CosetTableSpec.ENTRIES_PER_WORD + slot;
+                        if (place >= rowEntries) {
+                            break;
+                        }
+                        int state = indexer.edgeState(place);
+                        int flip = state >>> 16;
+                        int slice = state & 0xFFFF;
+                        for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
+                            int target = destination[row * FaceTurn.COUNT + turn];
+                            int s = target & 15;
+                            int movedFlip = coordinates.flipMove(flip, turn);
+                            int movedSlice = coordinates.sliceSortedMove(slice, turn);
+                            mark(table, target >>> 4, coordinates.flipConjugate(s, movedFlip, movedSlice),
+                                    coordinates.sliceSortedConjugate(s, movedSlice), toCode, distance);
+                        }
+                    }
+                }
+            });
+        }
+
+        private void backward(int pass, int fromCode, int toCode, int distance) throws InterruptedException {
+            each(pass, row -> {
+                long first = (long) row * rowWords;
+                for (int w = 0; w < rowWords; w++) {
+                    long word = table.word(first + w);
+                    long x = word & SLOTS;
+                    long hits = x & x >>> 1 & LOW_BITS;
+                    while (hits != 0) {
+                        int slot = Long.numberOfTrailingZeros(hits) >>> 1;
+                        hits &= hits - 1;
+                        int place = w * CosetTableSpec.ENTRIES_PER_WORD + slot;
+                        if (place >= rowEntries) {
+                            break;
+                        }
+                        int state = indexer.edgeState(place);
+                        int flip = state >>> 16;
+                        int slice = state & 0xFFFF;
+                        for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
+                            long next = neighbour(row, flip, slice, turn);
+                            if (table.code((int) (next >>> 32), (int) next) == fromCode) {
+                                markOne(table, row, place, toCode, distance);
+                                break;
+                            }
+                        }
+                    }
+                }
+            });
+        }
+
+        private void zeroRow(int row) {
+            long first = (long) row * rowWords;
+            for (int w = 0; w < rowWords; w++) {
+                long word = table.word(first + w);
+                long x = word & SLOTS;
+                long unvisited = x & x >>> 1 & LOW_BITS;
+                long zeroed = (word & NIBBLE) | unvisited * 3;
+                if (zeroed != word) {
+                    table.and(first + w, zeroed);
+                }
+            }
+        }
+
+        private long[] countCodes() throws InterruptedException {
+            AtomicLong[] totals = {new AtomicLong(), new AtomicLong(), new AtomicLong(), new AtomicLong()};
+            runRows(row -> {
+                long[] local = new long[4];
+                long first = (long) row * rowWords;
+                for (int w = 0; w < rowWords; w++) {
+                    long x = table.word(first + w) & SLOTS;
+                    long low = x & LOW_BITS;
+                    long high = x >>> 1 & LOW_BITS;
+                    local[3] += Long.bitCount(low & high);
+                    local[2] += Long.bitCount(~low & high);
+                    local[1] += Long.bitCount(low & ~high);
+                }
+                local[0] = (long) rowWords * CosetTableSpec.ENTRIES_PER_WORD - local[1] - local[2] - local[3];
+                for (int c = 0; c < 4; c++) {
+                    totals[c].addAndGet(local[c]);
+                }
+            }, null);
+            long[] codes = new long[4];
+            for (int c = 0; c < 4; c++) {
+                codes[c] = totals[c].get();
+            }
+            return codes;
+        }
+
+        private void each(int pass, RowTask task) throws InterruptedException {
+            runRows(task, fraction -> report(pass, fraction));
+        }
+
+        /** Reports progress; the share of the build is weighted by each pass's expected work. */
+        private void report(int pass, double fraction) {
+            double elapsed = (System.nanoTime() - start) / 1e9;
+            double[] weights = passWeights();
+            double before = 0;
+            double total = 0;
+            for (int p = 0; p < weights.length; p++) {
+                total += weights[p];
+                if (p < pass) {
+                    before += weights[p];
+                }
+            }
+            double buildFraction = (before + fraction * weights[pass]) / total;
+            double sinceStart = buildFraction - startFraction;
+            double left = sinceStart > 0.002 ? (elapsed - startElapsed) * (1 - buildFraction) / sinceStart : -1;
+            if (startFraction < 0) {
+                startFraction = buildFraction;
+                startElapsed = elapsed;
+            }
+            listener.progress(new CosetBuildProgress(pass + 1, passNames.size(), passNames.get(pass), fraction,
+                    buildFraction, elapsed, left));
+        }
+
+        private double startFraction = -1;
+        private double startElapsed;
+
+        /** Relative work of each pass, from the spec's measured distribution when it has one. */
+        private double[] passWeights() {
+            double[] weights = new double[passNames.size()];
+            long[] expected = spec.expectedDistribution();
+            int base = spec.base();
+            double scan = spec.words() / 4.0;
+            for (int p = 0; p < weights.length; p++) {
+                if (expected.length < base + 4) {
+                    weights[p] = 1;
+                } else if (p < base) {
+                    weights[p] = scan + expected[p] * (double) FaceTurn.COUNT;
+                } else if (p == base) {
+                    weights[p] = scan;
+                } else {
+                    long frontier = 0;
+                    for (int d = 0; d <= (p == base + 1 ? base : base + 1); d++) {
+                        frontier += p == base + 1 || d == base + 1 ? expected[d] : 0;
+                    }
+                    long unvisited = expected[base + 3] + expected[base + 2] + (p == base + 1 ? expected[base + 1] : 0);
+                    weights[p] = scan + Math.min(frontier * (double) FaceTurn.COUNT, unvisited * (double) BACKWARD_COST);
+                }
+            }
+            return weights;
+        }
+
+        private void runRows(RowTask task, java.util.function.DoubleConsumer report) throws InterruptedException {
+            AtomicInteger next = new AtomicInteger();
+            AtomicInteger done = new AtomicInteger();
+            int rows = classes.count();
+            Throwable[] failure = new Throwable[1];
+            Thread[] workers = new Thread[threads];
+            for (int i = 0; i < threads; i++) {
+                workers[i] = new Thread(() -> {
+                    try {
+                        for (int row = next.getAndIncrement(); row < rows; row = next.getAndIncrement()) {
+                            task.run(row);
+                            done.incrementAndGet();
+                        }
+                    } catch (Throwable e) {
+                        synchronized (failure) {
+                            failure[0] = e;
+                        }
+                        next.set(rows);
+                    }
+                }, "cubelab-coset-build-" + i);
+                workers[i].setDaemon(true);
+                workers[i].start();
+            }
+            try {
+                for (Thread worker : workers) {
+                    while (worker.isAlive()) {
+                        worker.join(250);
+                        if (report != null) {
+                            report.accept(done.get() / (double) rows);
+                        }
+                    }
+                }
+            } catch (InterruptedException e) {
+                next.set(rows);
+                for (Thread worker : workers) {
+                    worker.join();
+                }
+                throw e;
+            }
+            synchronized (failure) {
+                if (failure[0] != null) {
+                    throw new IllegalStateException("table build worker failed", failure[0]);
+                }
+            }
+        }
+    }
+
+    @FunctionalInterface
+    private interface RowTask {
+        void run(int row);
+    }
+}

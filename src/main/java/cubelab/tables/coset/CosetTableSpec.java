@@ -1,0 +1,103 @@
+package cubelab.tables.coset;
+
+import cubelab.coord.coset.CosetCoordinates;
+import java.util.List;
+
+/**
+ * A coset table: for every coset of the cubes whose corners are twisted as solved (U/D
+ * reference), whose U-layer corners are in the U layer and whose E-slice edges are in the E slice,
+ * its distance from solved, keyed by the corner part reduced by the 16 U/D symmetries (9,930
+ * classes) × the edge part: the E-slice edges' places (495) × optionally their order (24) × the
+ * flips of a chosen set of edges ({@code orientedEdges} = 0, 4 (E-slice), 8 (U/D layers) or 12).
+ * U and D turns never leave a coset, so the same table serves the three axes of a cube (the
+ * design of Rokicki's nxopt; see docs/solver.md).
+ *
+ * <p>Entries are 2 bits relative to a {@code base} B, 30 to a 64-bit word whose top 4 bits hold
+ * the least exact distance among the word's entries: code 1, 2, 3 mean B+1, B+2, ≥ B+3; code 0
+ * means ≤ B and reads as the word's least distance. Each corner class owns {@link #rowWords()}
+ * whole words. Immutable.
+ */
+public record CosetTableSpec(String name, int orientedEdges, boolean sliceOrder, int base) {
+
+    /** Entries per 64-bit word (the top nibble is the word's least distance). */
+    public static final int ENTRIES_PER_WORD = 30;
+    /** Corner classes under the 16 U/D symmetries. */
+    public static final int CORNER_CLASSES = 9_930;
+
+    /** 4.9 M entries, 1.3 MB: tests. */
+    public static final CosetTableSpec TINY = new CosetTableSpec("coset-eo0", 0, false, 7);
+    /** 78.6 M entries, 21 MB: tests and a fast demo. */
+    public static final CosetTableSpec EO4 = new CosetTableSpec("coset-eo4", 4, false, 7);
+    /** 1.26 G entries, 335 MB. */
+    public static final CosetTableSpec EO8 = new CosetTableSpec("coset-eo8", 8, false, 8);
+    /** 10.1 G entries, 2.68 GB: the standard tier (nxopt's EO3 EP1, vcube's 112). */
+    public static final CosetTableSpec EO12 = new CosetTableSpec("coset-eo12", 12, false, 9);
+    /** 30.2 G entries, 8.05 GB (7.5 GiB): the large tier (nxopt's EO2 EP2, vcube's 208). */
+    public static final CosetTableSpec EO8_ORDER = new CosetTableSpec("coset-eo8-order", 8, true, 9);
+
+    public static final List<CosetTableSpec> ALL = List.of(TINY, EO4, EO8, EO12, EO8_ORDER);
+
+    public CosetTableSpec {
+        if (orientedEdges != 0 && orientedEdges != 4 && orientedEdges != 8 && orientedEdges != 12) {
+            throw new IllegalArgumentException("oriented edges must be 0, 4, 8 or 12: " + orientedEdges);
+        }
+        if (base < 1 || base > 12) {
+            throw new IllegalArgumentException("base outside 1..12: " + base);
+        }
+    }
+
+    /** The spec with this name. */
+    public static CosetTableSpec named(String name) {
+        for (CosetTableSpec spec : ALL) {
+            if (spec.name.equals(name)) {
+                return spec;
+            }
+        }
+        throw new IllegalArgumentException("unknown coset table " + name);
+    }
+
+    /** Values of the flip part: 2^k for k oriented edges, except 2048 for all twelve (BR's follows). */
+    public int flipValues() {
+        return orientedEdges == 12 ? CosetCoordinates.FLIPS : 1 << orientedEdges;
+    }
+
+    public int orderValues() {
+        return sliceOrder ? 24 : 1;
+    }
+
+    /** Entries per corner class: order × flips × 495 slice places. */
+    public int rowEntries() {
+        return orderValues() * flipValues() * CosetCoordinates.SLICES;
+    }
+
+    public int rowWords() {
+        return (rowEntries() + ENTRIES_PER_WORD - 1) / ENTRIES_PER_WORD;
+    }
+
+    public long entries() {
+        return (long) CORNER_CLASSES * rowEntries();
+    }
+
+    public long words() {
+        return (long) CORNER_CLASSES * rowWords();
+    }
+
+    public long payloadBytes() {
+        return words() * Long.BYTES;
+    }
+
+    /**
+     * Entries at each distance 0..B+2 and at B+3 or more, as measured by building the table
+     * (the build is deterministic); empty when not yet measured. Drives the build's time estimate.
+     */
+    public long[] expectedDistribution() {
+        return switch (name) {
+            default -> new long[0];
+        };
+    }
+
+    /** The distance a 2-bit code stands for (code 0: the word's least distance). */
+    public int decode(long word, int code) {
+        return code == 0 ? (int) (word >>> 60) : base + code;
+    }
+}

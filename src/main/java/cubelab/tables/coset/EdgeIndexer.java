@@ -1,0 +1,105 @@
+package cubelab.tables.coset;
+
+import cubelab.coord.coset.CosetCoordinates;
+import cubelab.coord.twophase.SliceSortedCoordinate;
+import cubelab.model.CubieCube;
+
+/**
+ * Turns a coset's edge part (the flip coordinate and the slice-sorted coordinate) into its place
+ * in a table row, and back. The flips kept are those of the pieces the spec names: all twelve,
+ * the eight U/D-layer pieces or the four E-slice pieces, gathered in position order. Immutable.
+ */
+public final class EdgeIndexer {
+
+    private final CosetTableSpec spec;
+    private final int orientedEdges;
+    private final int flipValues;
+    private final boolean sliceOrder;
+    /** Bit p set when position p holds an E-slice edge, per slice place (0..494). */
+    private final short[] sliceMask = new short[CosetCoordinates.SLICES];
+    /** {@code gather[mask6 << 6 | bits6]}: the bits of bits6 under mask6, packed. */
+    private final byte[] gather = new byte[64 * 64];
+
+    public EdgeIndexer(CosetTableSpec spec) {
+        this.spec = spec;
+        this.orientedEdges = spec.orientedEdges();
+        this.flipValues = spec.flipValues();
+        this.sliceOrder = spec.sliceOrder();
+        SliceSortedCoordinate slice = new SliceSortedCoordinate();
+        for (int place = 0; place < CosetCoordinates.SLICES; place++) {
+            CubieCube cube = slice.set(place * 24);
+            int mask = 0;
+            for (int p = 0; p < 12; p++) {
+                if (cube.edgeAt(p) >= 8) {
+                    mask |= 1 << p;
+                }
+            }
+            sliceMask[place] = (short) mask;
+        }
+        for (int mask = 0; mask < 64; mask++) {
+            for (int bits = 0; bits < 64; bits++) {
+                int packed = 0;
+                int next = 0;
+                for (int p = 0; p < 6; p++) {
+                    if ((mask >>> p & 1) != 0) {
+                        packed |= (bits >>> p & 1) << next++;
+                    }
+                }
+                gather[mask << 6 | bits] = (byte) packed;
+            }
+        }
+    }
+
+    public CosetTableSpec spec() {
+        return spec;
+    }
+
+    /** The entry's place in its row: {@code (order · flips + flipPart) · 495 + slicePlace}. */
+    public int index(int flip, int sliceSorted) {
+        int place = sliceSorted / 24;
+        int flipPart;
+        switch (orientedEdges) {
+            case 12 -> flipPart = flip;
+            case 0 -> flipPart = 0;
+            default -> {
+                int all = flip | (Integer.bitCount(flip) & 1) << 11;
+                int mask = orientedEdges == 4 ? sliceMask[place] : ~sliceMask[place] & 0xFFF;
+                int low = mask & 63;
+                flipPart = gather[low << 6 | (all & 63)]
+                        | gather[(mask >>> 6) << 6 | (all >>> 6)] << Integer.bitCount(low);
+            }
+        }
+        int order = sliceOrder ? sliceSorted % 24 : 0;
+        return (order * flipValues + flipPart) * CosetCoordinates.SLICES + place;
+    }
+
+    /**
+     * A flip and slice-sorted value with the given row place, as {@code flip << 16 | sliceSorted}.
+     * Flips the spec ignores are chosen freely (zero, then parity): a coset's neighbours do not
+     * depend on them.
+     */
+    public int edgeState(int index) {
+        int place = index % CosetCoordinates.SLICES;
+        int rest = index / CosetCoordinates.SLICES;
+        int flipPart = rest % flipValues;
+        int order = rest / flipValues;
+        int flip;
+        if (orientedEdges == 12 || orientedEdges == 0) {
+            flip = flipPart;
+        } else {
+            int mask = orientedEdges == 4 ? sliceMask[place] : ~sliceMask[place] & 0xFFF;
+            int all = 0;
+            int next = 0;
+            for (int p = 0; p < 12; p++) {
+                if ((mask >>> p & 1) != 0) {
+                    all |= (flipPart >>> next++ & 1) << p;
+                }
+            }
+            // even total: put the parity on the first position outside the mask
+            int free = Integer.numberOfTrailingZeros(~mask & 0xFFF);
+            all |= (Integer.bitCount(all) & 1) << free;
+            flip = all & 0x7FF;
+        }
+        return flip << 16 | (place * 24 + order);
+    }
+}

@@ -1,0 +1,48 @@
+package cubelab.tables.coset;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * What the machine can give a table: memory the kernel could hand out without swapping
+ * ({@code MemAvailable}; a mapped table lives in the page cache, so it must fit there) and free
+ * disk space. Where {@code /proc/meminfo} is missing, the physical memory the JVM reports.
+ */
+public record MachineResources(long availableMemory, long freeDisk) {
+
+    /** Headroom kept for the JVM, the desktop and the rest of the machine. */
+    public static final long MEMORY_MARGIN = 1L << 30;
+
+    public static MachineResources of(Path directory) throws IOException {
+        Path existing = directory.toAbsolutePath();
+        while (existing != null && !Files.exists(existing)) {
+            existing = existing.getParent();
+        }
+        long disk = existing == null ? Long.MAX_VALUE : Files.getFileStore(existing).getUsableSpace();
+        return new MachineResources(machineAvailableMemory(), disk);
+    }
+
+    /** Whether a table of {@code bytes} fits in memory with the margin. */
+    public boolean fitsInMemory(long bytes) {
+        return availableMemory >= bytes + MEMORY_MARGIN;
+    }
+
+    static long machineAvailableMemory() {
+        Path meminfo = Path.of("/proc/meminfo");
+        try {
+            for (String line : Files.readAllLines(meminfo)) {
+                if (line.startsWith("MemAvailable:")) {
+                    return Long.parseLong(line.replaceAll("[^0-9]", "")) * 1024;
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // not Linux: fall through
+        }
+        java.lang.management.OperatingSystemMXBean os = java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+        if (os instanceof com.sun.management.OperatingSystemMXBean bean) {
+            return bean.getFreeMemorySize();
+        }
+        return Long.MAX_VALUE;
+    }
+}
