@@ -11,8 +11,9 @@ import cubelab.model.FaceTurn;
 import cubelab.model.RandomMoveScrambler;
 import cubelab.model.RandomStateScrambler;
 import cubelab.tables.TableFileException;
-import java.nio.channels.FileChannel;
+import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -23,12 +24,15 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+/** Builds the 1.3 MB {@code coset-eo0} table (about a second) and checks it against exact coset distances. */
 class CosetTableBuilderTest {
 
+    private static final CosetTableSpec SPEC = CosetTableSpec.TINY;
     private static CosetCoordinates coordinates;
     private static CornerClasses classes;
     @TempDir
     static Path directory;
+    private static Path file;
     private static CosetTable table;
     private static long[] distribution;
     private static String checksum;
@@ -37,18 +41,11 @@ class CosetTableBuilderTest {
     static void build() throws Exception {
         coordinates = new CosetCoordinates();
         classes = new CornerClasses(coordinates);
-        Path file = directory.resolve(CosetTableFile.fileName(CosetTableSpec.named(System.getProperty("spec", "coset-eo0"))));
-        long start = System.nanoTime();
-        checksum = new CosetTableBuilder(CosetTableSpec.named(System.getProperty("spec", "coset-eo0")), coordinates, classes, 2).build(file, progress -> {
-            if (progress.passFraction() == 1.0) {
-                System.out.printf("pass %d %s done at %.2f s%n", progress.pass(), progress.description(), progress.elapsedSeconds());
-            }
-        });
-        System.out.printf("tiny build %.2f s%n", (System.nanoTime() - start) / 1e9);
-        CosetTableFile.Loaded loaded = CosetTableFile.load(file, CosetTableSpec.named(System.getProperty("spec", "coset-eo0")));
+        file = directory.resolve(CosetTableFile.fileName(SPEC));
+        checksum = new CosetTableBuilder(SPEC, coordinates, classes, 2).build(file, CosetBuildListener.NONE);
+        CosetTableFile.Loaded loaded = CosetTableFile.load(file, SPEC);
         table = loaded.table();
         distribution = loaded.distribution();
-        System.out.println(Arrays.toString(distribution));
     }
 
     private static int value(CubieCube cube) {
@@ -56,17 +53,105 @@ class CosetTableBuilderTest {
         int classAndSymmetry = classes.classAndSymmetry(raw);
         int s = classAndSymmetry & 15;
         int slice = CosetCoordinates.sliceSortedOf(cube);
-        EdgeIndexer indexer = new EdgeIndexer(table.spec());
+        EdgeIndexer indexer = new EdgeIndexer(SPEC);
         int place = indexer.index(coordinates.flipConjugate(s, CosetCoordinates.flipOf(cube), slice),
                 coordinates.sliceSortedConjugate(s, slice));
         return table.distance(classAndSymmetry >>> 4, place);
     }
 
+    /** The exact distance of a cube's coset from the goal coset, by iterative deepening on raw coordinates. */
+    private static int exact(CubieCube cube) {
+        EdgeIndexer indexer = new EdgeIndexer(SPEC);
+        int goal = indexer.index(CosetCoordinates.flipOf(CubieCube.SOLVED), CosetCoordinates.sliceSortedOf(CubieCube.SOLVED));
+        int goalSet = CosetCoordinates.cornerSetOf(CubieCube.SOLVED);
+        int twist = CosetCoordinates.twistOf(cube);
+        int set = CosetCoordinates.cornerSetOf(cube);
+        int flip = CosetCoordinates.flipOf(cube);
+        int slice = CosetCoordinates.sliceSortedOf(cube);
+        for (int depth = 0; ; depth++) {
+            if (reaches(indexer, goal, goalSet, twist, set, flip, slice, depth)) {
+                return depth;
+            }
+        }
+    }
+
+    private static boolean reaches(EdgeIndexer indexer, int goal, int goalSet, int twist, int set, int flip, int slice,
+            int depth) {
+        if (depth == 0) {
+            return twist == 0 && set == goalSet && indexer.index(flip, slice) == goal;
+        }
+        for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
+            if (reaches(indexer, goal, goalSet, coordinates.twistMove(twist, turn), coordinates.cornerSetMove(set, turn),
+                    coordinates.flipMove(flip, turn), coordinates.sliceSortedMove(slice, turn), depth - 1)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     @Test
-    void distributionCoversEveryEntryOnce() {
-        long total = Arrays.stream(distribution).sum();
-        assertThat(total).isEqualTo(CosetTableSpec.named(System.getProperty("spec", "coset-eo0")).entries());
+    void distributionCountsEveryEntryOnce() {
+        assertThat(Arrays.stream(distribution).sum()).isEqualTo(SPEC.entries());
         assertThat(distribution[0]).isPositive();
+        assertThat(distribution.length).isEqualTo(SPEC.base() + 4);
+    }
+
+    @Test
+    void boundsNeverExceedTheTrueCosetDistanceOfShortScrambles() {
+        RandomMoveScrambler scrambler = new RandomMoveScrambler(new SplittableRandom(10));
+        for (int i = 0; i < 40; i++) {
+            CubieCube cube = CubieCube.SOLVED.apply(scrambler.next(1 + i % 5));
+            int exact = exact(cube);
+            assertThat(value(cube)).as("bound of %s", cube).isLessThanOrEqualTo(exact);
+            // the word's least distance is exact for the goal's own word
+            assertThat(value(cube) == 0).isEqualTo(exact == 0 || value(cube) == 0);
+        }
+        assertThat(value(CubieCube.SOLVED)).isZero();
+    }
+
+    /**
+     * Breadth-first distances are the only labelling where an entry at B+1 has a neighbour at
+     * most B and none beyond B+2, one at B+2 has a neighbour at B+1 and none at most B, and one
+     * beyond has no neighbour at B+1 or less. Checks that on every 37th entry.
+     */
+    @Test
+    void everySampledEntryIsConsistentWithItsNeighbours() {
+        EdgeIndexer indexer = new EdgeIndexer(SPEC);
+        int[] seen = new int[4];
+        for (int c = 0; c < CosetTableSpec.CORNER_CLASSES; c++) {
+            int raw = classes.representative(c);
+            for (int place = c % 37; place < SPEC.rowEntries(); place += 37) {
+                int code = table.code(c, place);
+                seen[code]++;
+                int state = indexer.edgeState(place);
+                boolean[] neighbourCodes = new boolean[4];
+                for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
+                    int movedRaw = coordinates.twistMove(raw / 70, turn) * 70 + coordinates.cornerSetMove(raw % 70, turn);
+                    int classAndSymmetry = classes.classAndSymmetry(movedRaw);
+                    int s = classAndSymmetry & 15;
+                    int flip = coordinates.flipMove(state >>> 16, turn);
+                    int slice = coordinates.sliceSortedMove(state & 0xFFFF, turn);
+                    int next = indexer.index(coordinates.flipConjugate(s, flip, slice),
+                            coordinates.sliceSortedConjugate(s, slice));
+                    neighbourCodes[table.code(classAndSymmetry >>> 4, next)] = true;
+                }
+                switch (code) {
+                    case 0 -> assertThat(neighbourCodes[2] || neighbourCodes[3]).isFalse();
+                    case 1 -> assertThat(neighbourCodes[0] && !neighbourCodes[3]).isTrue();
+                    case 2 -> assertThat(neighbourCodes[1] && !neighbourCodes[0]).isTrue();
+                    default -> assertThat(neighbourCodes[0] || neighbourCodes[1]).isFalse();
+                }
+            }
+        }
+        assertThat(java.util.Arrays.stream(seen).min().getAsInt()).isPositive();
+    }
+
+    @Test
+    void randomStatesReadAtLeastOneAndAtMostTheBasePlusThree() {
+        RandomStateScrambler scrambler = new RandomStateScrambler(new SplittableRandom(11));
+        for (int i = 0; i < 200; i++) {
+            assertThat(value(scrambler.next())).isBetween(1, SPEC.base() + 3);
+        }
     }
 
     @Test
@@ -82,22 +167,74 @@ class CosetTableBuilderTest {
     }
 
     @Test
-    void boundsNeverExceedTheScrambleLengthAndChangeByAtMostOnePerTurn() {
-        RandomMoveScrambler scrambler = new RandomMoveScrambler(new SplittableRandom(10));
-        for (int i = 0; i < 300; i++) {
-            List<FaceTurn> turns = scrambler.next(1 + i % 12);
-            CubieCube cube = CubieCube.SOLVED;
-            int previous = 0;
-            int exactBefore = 0;
-            for (FaceTurn turn : turns) {
-                cube = cube.apply(turn);
-                int value = value(cube);
-                assertThat(value).isLessThanOrEqualTo(turns.size());
-                previous = value;
-            }
-            assertThat(previous).isLessThanOrEqualTo(turns.size());
-            assertThat(exactBefore).isZero();
+    void buildsAreByteIdenticalForOneAndThreeThreads() throws Exception {
+        for (int threads : new int[] {1, 3}) {
+            Path other = directory.resolve("threads" + threads).resolve(CosetTableFile.fileName(SPEC));
+            Files.createDirectories(other.getParent());
+            assertThat(new CosetTableBuilder(SPEC, coordinates, classes, threads).build(other, CosetBuildListener.NONE))
+                    .isEqualTo(checksum);
         }
-        assertThat(value(CubieCube.SOLVED)).isZero();
+    }
+
+    @Test
+    void aStoppedBuildResumesFromItsJournal() throws Exception {
+        Path resumed = directory.resolve("resumed").resolve(CosetTableFile.fileName(SPEC));
+        Files.createDirectories(resumed.getParent());
+        CosetTableBuilder builder = new CosetTableBuilder(SPEC, coordinates, classes, 2);
+        Thread stopper = Thread.currentThread();
+        int[] seen = {0};
+        try {
+            builder.build(resumed, progress -> {
+                if (progress.pass() >= 5 && seen[0]++ == 0) {
+                    stopper.interrupt();
+                }
+            });
+        } catch (InterruptedException expected) {
+            // stopped mid-build, as a closed window or Ctrl-C would
+        }
+        Thread.interrupted();
+        assertThat(resumed).doesNotExist();
+        assertThat(resumed.resolveSibling(resumed.getFileName() + ".journal")).exists();
+        assertThat(builder.build(resumed, CosetBuildListener.NONE)).isEqualTo(checksum);
+    }
+
+    @Test
+    void aCorruptOrTruncatedFileIsRejected() throws IOException {
+        Path copy = directory.resolve("corrupt.pdb");
+        Files.copy(file, copy);
+        try (FileChannel channel = FileChannel.open(copy, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+            ByteBuffer one = ByteBuffer.allocate(1);
+            channel.read(one, 10_000);
+            one.flip();
+            byte flipped = (byte) (one.get(0) ^ 0x10);
+            channel.write(ByteBuffer.wrap(new byte[] {flipped}), 10_000);
+        }
+        assertThatThrownBy(() -> CosetTableFile.load(copy, SPEC)).isInstanceOf(TableFileException.class)
+                .hasMessageContaining("corrupt");
+        Path truncated = directory.resolve("truncated.pdb");
+        Files.copy(file, truncated);
+        try (FileChannel channel = FileChannel.open(truncated, StandardOpenOption.WRITE)) {
+            channel.truncate(Files.size(file) - 8);
+        }
+        assertThatThrownBy(() -> CosetTableFile.load(truncated, SPEC)).isInstanceOf(TableFileException.class)
+                .hasMessageContaining("truncated");
+        assertThatThrownBy(() -> CosetTableFile.load(file, CosetTableSpec.EO4)).isInstanceOf(TableFileException.class)
+                .hasMessageContaining("expected coset-eo4");
+    }
+
+    @Test
+    void aTableTooBigForTheMachineIsRefusedBeforeAnythingIsWritten() {
+        MachineResources small = new MachineResources(3L << 30, 100L << 30);
+        assertThatThrownBy(() -> CosetTableBuilder.checkResources(CosetTableSpec.EO8_ORDER, small))
+                .isInstanceOf(InsufficientResourcesException.class).hasMessageContaining("coset-eo8-order needs 8.05 GB");
+        List<CosetTableSpec> fitting = CosetTableSpec.ALL.stream().filter(spec -> {
+            try {
+                CosetTableBuilder.checkResources(spec, small);
+                return true;
+            } catch (InsufficientResourcesException e) {
+                return false;
+            }
+        }).toList();
+        assertThat(fitting).contains(CosetTableSpec.EO8).doesNotContain(CosetTableSpec.EO12);
     }
 }

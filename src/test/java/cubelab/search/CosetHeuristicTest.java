@@ -1,0 +1,78 @@
+package cubelab.search;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import cubelab.model.CubieCube;
+import cubelab.model.FaceTurn;
+import cubelab.model.MovePruning;
+import cubelab.model.RandomMoveScrambler;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+class CosetHeuristicTest {
+
+    @Test
+    void solvesScramblesAtTheSameOptimalLengthsAsThePatternDatabaseTier() throws Exception {
+        IdaStar coset = new IdaStar(SmallCosetTable.heuristic(), 2);
+        IdaStar reference = new IdaStar(SmallTables.heuristic(), 2);
+        RandomMoveScrambler scrambler = new RandomMoveScrambler(new SplittableRandom(61));
+        for (int length = 1; length <= 10; length++) {
+            for (int trial = 0; trial < 2; trial++) {
+                CubieCube cube = CubieCube.SOLVED.apply(scrambler.next(length));
+                SearchResult result = coset.solve(cube, SearchOptions.defaults());
+                SearchResult expected = reference.solve(cube, SearchOptions.defaults());
+                assertThat(result.solved()).isTrue();
+                assertThat(result.depth()).as("optimal length of %s", cube).isEqualTo(expected.depth());
+                assertThat(CubieCube.SOLVED.equals(cube.apply(result.solutions().get(0)))).isTrue();
+                assertThat(MovePruning.isCanonical(result.solutions().get(0))).isTrue();
+            }
+        }
+    }
+
+    @Test
+    void findsEveryOptimalSolutionTheReferenceFinds() throws Exception {
+        IdaStar coset = new IdaStar(SmallCosetTable.heuristic(), 2);
+        IdaStar reference = new IdaStar(SmallTables.heuristic(), 1);
+        RandomMoveScrambler scrambler = new RandomMoveScrambler(new SplittableRandom(62));
+        for (int trial = 0; trial < 4; trial++) {
+            CubieCube cube = CubieCube.SOLVED.apply(scrambler.next(7));
+            SearchOptions all = SearchOptions.defaults().withAllSolutions(true);
+            List<List<FaceTurn>> found = coset.solve(cube, all).solutions();
+            Set<List<FaceTurn>> expected = new HashSet<>(reference.solve(cube, all).solutions());
+            assertThat(new HashSet<>(found)).isEqualTo(expected);
+            for (List<FaceTurn> solution : found) {
+                assertThat(cube.apply(solution).isSolved()).isTrue();
+            }
+        }
+    }
+
+    @Test
+    void theBoundIsZeroOnlyWhenSolvedAndNeverAboveAScrambleLength() throws Exception {
+        CosetHeuristic heuristic = SmallCosetTable.heuristic();
+        int[] state = new int[heuristic.stateWidth()];
+        heuristic.encode(CubieCube.SOLVED, state, 0);
+        assertThat(heuristic.estimate(state, 0)).isZero();
+        assertThat(heuristic.isSolved(state, 0)).isTrue();
+        RandomMoveScrambler scrambler = new RandomMoveScrambler(new SplittableRandom(63));
+        for (int i = 0; i < 500; i++) {
+            List<FaceTurn> turns = scrambler.next(1 + i % 9);
+            CubieCube cube = CubieCube.SOLVED.apply(turns);
+            heuristic.encode(cube, state, 0);
+            assertThat(heuristic.isSolved(state, 0)).isEqualTo(cube.isSolved());
+            if (!cube.isSolved()) {
+                assertThat(heuristic.estimate(state, 0)).isBetween(1, turns.size());
+            }
+            // a child reached by a turn carries the same state as the encoded turned cube
+            int[] child = new int[2 * heuristic.stateWidth()];
+            heuristic.encode(cube, child, 0);
+            int turn = i % FaceTurn.COUNT;
+            heuristic.child(child, 0, heuristic.stateWidth(), turn, Integer.MAX_VALUE);
+            int[] direct = new int[heuristic.stateWidth()];
+            heuristic.encode(cube.apply(FaceTurn.of(turn)), direct, 0);
+            assertThat(java.util.Arrays.copyOfRange(child, heuristic.stateWidth(), child.length)).isEqualTo(direct);
+        }
+    }
+}

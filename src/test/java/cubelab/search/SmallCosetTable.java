@@ -1,0 +1,33 @@
+package cubelab.search;
+
+import cubelab.coord.coset.CornerClasses;
+import cubelab.coord.coset.CosetCoordinates;
+import cubelab.tables.coset.CosetBuildListener;
+import cubelab.tables.coset.CosetTableBuilder;
+import cubelab.tables.coset.CosetTableFile;
+import cubelab.tables.coset.CosetTableSpec;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** The 1.3 MB {@code coset-eo0} table, built once per test run into a temporary directory (~1 s). */
+final class SmallCosetTable {
+
+    private static CosetHeuristic heuristic;
+
+    private SmallCosetTable() {
+    }
+
+    static synchronized CosetHeuristic heuristic() throws Exception {
+        if (heuristic == null) {
+            CosetCoordinates coordinates = new CosetCoordinates();
+            CornerClasses classes = new CornerClasses(coordinates);
+            Path directory = Files.createTempDirectory("cubelab-coset");
+            Path file = directory.resolve(CosetTableFile.fileName(CosetTableSpec.TINY));
+            new CosetTableBuilder(CosetTableSpec.TINY, coordinates, classes, 2).build(file, CosetBuildListener.NONE);
+            heuristic = new CosetHeuristic(coordinates, classes, CosetTableFile.load(file, CosetTableSpec.TINY).table());
+            file.toFile().deleteOnExit();
+            directory.toFile().deleteOnExit();
+        }
+        return heuristic;
+    }
+}
