@@ -38,7 +38,7 @@ public final class BenchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--tier", defaultValue = "korf", description = "korf, manhattan or none.")
+    @Option(names = "--tier", defaultValue = "korf", description = "small, standard, large (coset tables), korf, tiny, manhattan or none.")
     String tier;
 
     @Option(names = "--tables", paramLabel = "DIR", description = "Table directory (default pdb/ or the user cache).")
@@ -71,6 +71,10 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--length", description = "Scramble length for --solve.")
     int length = 14;
 
+    @Option(names = "--random", paramLabel = "N",
+            description = "Solve N uniformly random cubes (from --seed) optimally; report median, mean and max.")
+    int random = 0;
+
     @Override
     public Integer call() throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
@@ -92,7 +96,7 @@ public final class BenchCommand implements Callable<Integer> {
                     (System.nanoTime() - start) / 1e9, threads));
             out.flush();
         }
-        if (depth <= 0 && solve <= 0) {
+        if (depth <= 0 && solve <= 0 && random <= 0) {
             return 0;
         }
         CubieCube cube;
@@ -121,6 +125,9 @@ public final class BenchCommand implements Callable<Integer> {
                 iteration(out, err, new IdaStar(heuristic, 1), cube);
             }
             iteration(out, err, new IdaStar(heuristic, threads), cube);
+        }
+        if (random > 0 && !RandomStateBench.run(new IdaStar(heuristic, threads), random, seed, out)) {
+            return ExitCodes.FAILURE;
         }
         if (solve > 0) {
             RandomMoveScrambler scrambler = new RandomMoveScrambler(new SplittableRandom(seed));

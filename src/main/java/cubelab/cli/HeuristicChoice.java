@@ -6,14 +6,18 @@ import cubelab.search.PieceHeuristic;
 import cubelab.tables.PatternDatabase;
 import cubelab.tables.TableStore;
 import cubelab.tables.Tier;
+import cubelab.tables.coset.CosetTier;
+import cubelab.tables.coset.MachineResources;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 
 /**
- * Turns the {@code --tier} and {@code --tables} options into a heuristic: a table tier
- * ({@code korf}), loaded from the table directory and built there first if missing or bad
+ * Turns the {@code --tier} and {@code --tables} options into a heuristic: a coset tier
+ * ({@code small}, {@code standard}, {@code large}; see {@link CosetTierLoader}), a pattern-database
+ * tier ({@code korf}, {@code tiny}), loaded from the table directory and built there first if missing or bad
  * (progress on stderr), or a table-free heuristic ({@code manhattan}, Korf's weak one, or
  * {@code none}, brute force).
  */
@@ -39,6 +43,14 @@ final class HeuristicChoice {
             case "none":
                 return PieceHeuristic.empty();
             default:
+                Optional<CosetTier> coset = CosetTier.named(tier);
+                if (coset.isPresent()) {
+                    String fitting = CosetTierLoader.fitting(coset.get(), MachineResources.of(directory(tables)), err);
+                    if (!fitting.equals(coset.get().name())) {
+                        return load(fitting, tables, threads, err);
+                    }
+                    return CosetTierLoader.load(coset.get(), directory(tables), threads, err);
+                }
                 Tier chosen = Tier.named(tier);
                 TableStore store = store(tables);
                 List<PatternDatabase> loaded = store.loadOrBuild(chosen, threads, PdbCommand.progress(err),

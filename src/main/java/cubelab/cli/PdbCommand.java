@@ -1,5 +1,13 @@
 package cubelab.cli;
 
+import cubelab.coord.coset.CornerClasses;
+import cubelab.coord.coset.CosetCoordinates;
+import cubelab.tables.TableFileException;
+import cubelab.tables.coset.CosetTableStore;
+import cubelab.tables.coset.CosetTier;
+import cubelab.tables.coset.InsufficientResourcesException;
+import cubelab.tables.coset.MachineResources;
+import java.util.Optional;
 import cubelab.tables.BuildListener;
 import cubelab.tables.Manifest;
 import cubelab.tables.TableSpec;
@@ -41,7 +49,7 @@ public final class PdbCommand implements Callable<Integer> {
 
     /** Shared options. */
     static class TierOptions {
-        @Option(names = "--tier", defaultValue = "korf", description = "Table tier (korf).")
+        @Option(names = "--tier", defaultValue = "korf", description = "Table tier: korf, tiny, small, standard or large.")
         String tier;
 
         @Option(names = "--tables", paramLabel = "DIR", description = "Table directory (default pdb/ or the user cache).")
@@ -67,6 +75,9 @@ public final class PdbCommand implements Callable<Integer> {
         public Integer call() throws IOException, InterruptedException {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
+            if (CosetTier.named(tier).isPresent()) {
+                return buildCoset(out, err);
+            }
             Tier chosen;
             try {
                 chosen = Tier.named(tier);
@@ -96,6 +107,42 @@ public final class PdbCommand implements Callable<Integer> {
             out.flush();
             return 0;
         }
+
+        /** A coset tier: the largest that fits at or below the one asked for; built unless it verifies. */
+        private int buildCoset(PrintWriter out, PrintWriter err) throws IOException, InterruptedException {
+            Path directory = HeuristicChoice.directory(tables);
+            String fitting = CosetTierLoader.fitting(CosetTier.named(tier).get(), MachineResources.of(directory), err);
+            if (CosetTier.named(fitting).isEmpty()) {
+                tier = fitting;
+                return call();
+            }
+            CosetTier chosen = CosetTier.named(fitting).get();
+            CosetTableStore store = new CosetTableStore(directory);
+            if (!force) {
+                try {
+                    store.load(chosen.spec());
+                    out.println("ok\t" + store.file(chosen.spec()));
+                    out.flush();
+                    return 0;
+                } catch (TableFileException e) {
+                    err.println(e.getMessage() + "; building");
+                }
+            }
+            long start = System.nanoTime();
+            CosetCoordinates coordinates = new CosetCoordinates();
+            try {
+                store.build(chosen, coordinates, new CornerClasses(coordinates), threads,
+                        CosetTierLoader.progress(err), message -> err.println(message));
+            } catch (InsufficientResourcesException e) {
+                err.println(e.getMessage());
+                return ExitCodes.FAILURE;
+            }
+            out.println(String.format(Locale.ROOT, "built\t%s\t%.1f s (%d threads)", store.file(chosen.spec()),
+                    (System.nanoTime() - start) / 1e9, threads));
+            out.println("tier " + chosen.name() + " ready in " + directory);
+            out.flush();
+            return 0;
+        }
     }
 
     @Command(name = "verify", mixinStandardHelpOptions = true,
@@ -108,6 +155,22 @@ public final class PdbCommand implements Callable<Integer> {
         public Integer call() {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
+            Optional<CosetTier> coset = CosetTier.named(tier);
+            if (coset.isPresent()) {
+                CosetTableStore store = new CosetTableStore(HeuristicChoice.directory(tables));
+                try {
+                    store.load(coset.get().spec());
+                    out.println("ok\t" + coset.get().name() + "\t" + store.file(coset.get().spec()));
+                    out.flush();
+                    return 0;
+                } catch (TableFileException e) {
+                    err.println(e.getMessage());
+                    out.println("FAILED\t1 problem(s)");
+                    out.flush();
+                    err.flush();
+                    return 1;
+                }
+            }
             Tier chosen;
             try {
                 chosen = Tier.named(tier);
@@ -139,13 +202,26 @@ public final class PdbCommand implements Callable<Integer> {
             Manifest manifest = store.manifest();
             out.println("# directory " + store.directory().toAbsolutePath());
             out.println("# tier\ttable\tentries\tpayload-bytes\tfile\tsha256 (manifest)");
-            for (Tier chosen : tier == null || tier.equals("all") ? Tier.ALL : List.of(Tier.named(tier))) {
+            for (Tier chosen : tier == null || tier.equals("all") ? Tier.ALL
+                    : CosetTier.named(tier).isPresent() ? List.<Tier>of() : List.of(Tier.named(tier))) {
                 for (TableSpec table : chosen.tables()) {
                     Path file = store.file(table);
                     String present = Files.exists(file) ? Files.size(file) + " bytes" : "missing";
                     out.println(String.join("\t", chosen.name(), table.name(), Long.toString(table.entries()),
                             Long.toString(table.payloadBytes()), file + " (" + present + ")",
                             manifest.find(table.name()).map(Manifest.Entry::sha256).orElse("-")));
+                }
+            }
+            if (tier == null || tier.equals("all") || CosetTier.named(tier).isPresent()) {
+                CosetTableStore coset = new CosetTableStore(HeuristicChoice.directory(tables));
+                for (CosetTier chosen : tier == null || tier.equals("all") ? CosetTier.USER_TIERS
+                        : List.of(CosetTier.named(tier).get())) {
+                    Path file = coset.file(chosen.spec());
+                    String present = Files.exists(file) ? Files.size(file) + " bytes" : "missing";
+                    out.println(String.join("\t", chosen.name(), chosen.spec().name(),
+                            Long.toString(chosen.spec().entries()), Long.toString(chosen.spec().payloadBytes()),
+                            file + " (" + present + ")",
+                            manifest.find(chosen.spec().name()).map(Manifest.Entry::sha256).orElse("-")));
                 }
             }
             out.flush();

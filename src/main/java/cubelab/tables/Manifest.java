@@ -21,7 +21,7 @@ public record Manifest(List<Entry> entries) {
     public static final String FILE_NAME = "manifest";
     private static final String HEADER = """
             # CubeLab pattern databases (see docs/solver.md). Written by `pdb build`; checked by `pdb verify`.
-            # bytes = payload bytes at 4 bits per entry (the file adds a 4096-byte header); sha256 = of the payload.
+            # bytes = payload bytes (the file adds a 4096-byte header); sha256 = of the payload (coset tables: of the per-GiB SHA-256s).
             # tier\tname\tspec\tentries\tbytes\tsha256
             """;
 

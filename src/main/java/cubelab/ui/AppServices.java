@@ -4,6 +4,7 @@ import cubelab.tables.TableStore;
 import cubelab.ui.prefs.PreferencesStore;
 import cubelab.ui.solve.CombinedSolver;
 import cubelab.ui.solve.CubeSolver;
+import cubelab.ui.solve.CosetHeuristicSource;
 import cubelab.ui.solve.IdaStarSolver;
 import cubelab.ui.solve.ScrambleSource;
 import cubelab.ui.solve.TableInstaller;
@@ -41,7 +42,12 @@ public record AppServices(CubeSolver solver, ScrambleSource scrambles, Preferenc
         TableStore tables = TableStore.standard();
         int threads = Runtime.getRuntime().availableProcessors();
         TwoPhaseCubeSolver fast = new TwoPhaseCubeSolver();
-        return new AppServices(new CombinedSolver(fast, IdaStarSolver.korf(tables, threads)),
+        // the largest coset tier built and fitting in memory, else Korf's tables
+        IdaStarSolver optimal = CosetHeuristicSource.best(tables.directory())
+                .map(source -> new IdaStarSolver("Coset IDA* (" + source.tier().name() + " tier, optimal)", source,
+                        threads))
+                .orElseGet(() -> IdaStarSolver.korf(tables, threads));
+        return new AppServices(new CombinedSolver(fast, optimal),
                 new TwoPhaseScrambleSource(random, fast),
                 new PreferencesStore(PreferencesStore.defaultLocation()), random,
                 IdaStarSolver.korfInstaller(tables, threads));

@@ -1,0 +1,60 @@
+package cubelab.cli;
+
+import cubelab.model.CubieCube;
+import cubelab.model.RandomStateScrambler;
+import cubelab.search.IdaStar;
+import cubelab.search.SearchOptions;
+import cubelab.search.SearchResult;
+import java.io.PrintWriter;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.SplittableRandom;
+
+/**
+ * {@code bench --random N}: optimal solves of N uniformly random cubes from a seed, one line
+ * per cube (length, time, nodes, rate; every solution replayed), then the median, mean and
+ * maximum — the figures issue 6's targets are stated in.
+ */
+final class RandomStateBench {
+
+    private RandomStateBench() {
+    }
+
+    /** Returns false if any solution failed to replay (a defect, never expected). */
+    static boolean run(IdaStar search, int count, long seed, PrintWriter out) throws InterruptedException {
+        RandomStateScrambler scrambler = new RandomStateScrambler(new SplittableRandom(seed));
+        double[] seconds = new double[count];
+        long totalNodes = 0;
+        int totalLength = 0;
+        boolean allReplayed = true;
+        out.println("# cube\tlength\tseconds\tnodes\tM nodes/s\tsolution");
+        for (int i = 0; i < count; i++) {
+            CubieCube cube = scrambler.next();
+            SearchResult result = search.solve(cube, SearchOptions.defaults());
+            if (!result.solved()) {
+                out.println("cube " + (i + 1) + ": " + result.status());
+                allReplayed = false;
+                continue;
+            }
+            boolean replayed = cube.apply(result.solutions().get(0)).isSolved();
+            allReplayed &= replayed;
+            seconds[i] = result.elapsedSeconds();
+            totalNodes += result.nodes();
+            totalLength += result.depth();
+            out.println(String.format(Locale.ROOT, "%d\t%d\t%.3f\t%d\t%.2f\t%s%s", i + 1, result.depth(),
+                    result.elapsedSeconds(), result.nodes(), result.nodes() / result.elapsedSeconds() / 1e6,
+                    result.solution(), replayed ? "" : "\tREPLAY FAILED"));
+            out.flush();
+        }
+        double[] sorted = seconds.clone();
+        Arrays.sort(sorted);
+        double median = count % 2 == 1 ? sorted[count / 2] : (sorted[count / 2 - 1] + sorted[count / 2]) / 2;
+        out.println(String.format(Locale.ROOT,
+                "random states: %d (seed %d, %d threads, heuristic %s): median %.3f s, mean %.3f s, max %.3f s;"
+                        + " mean length %.2f; %,d nodes in all",
+                count, seed, search.threads(), search.heuristic().name(), median, Arrays.stream(seconds).average().orElse(0),
+                sorted[count - 1], totalLength / (double) count, totalNodes));
+        out.flush();
+        return allReplayed;
+    }
+}

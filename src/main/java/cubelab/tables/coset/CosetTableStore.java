@@ -1,0 +1,81 @@
+package cubelab.tables.coset;
+
+import cubelab.coord.coset.CornerClasses;
+import cubelab.coord.coset.CosetCoordinates;
+import cubelab.tables.Manifest;
+import cubelab.tables.TableFileException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/**
+ * The coset tables of a table directory (the same {@code pdb/} or user directory as the Korf
+ * tables, and the same manifest). Loading verifies the file and its manifest checksum; a bad
+ * file is reported and, on {@link #build}, replaced, never used.
+ */
+public final class CosetTableStore {
+
+    private final Path directory;
+
+    public CosetTableStore(Path directory) {
+        this.directory = directory;
+    }
+
+    public Path directory() {
+        return directory;
+    }
+
+    public Path file(CosetTableSpec spec) {
+        return directory.resolve(CosetTableFile.fileName(spec));
+    }
+
+    public boolean has(CosetTableSpec spec) {
+        return Files.isRegularFile(file(spec));
+    }
+
+    /** Maps and verifies a table, also against the manifest's checksum when it lists the table. */
+    public CosetTableFile.Loaded load(CosetTableSpec spec) throws TableFileException {
+        Path file = file(spec);
+        CosetTableFile.Loaded loaded = CosetTableFile.load(file, spec);
+        Optional<Manifest.Entry> listed = manifest().find(spec.name());
+        if (listed.isPresent() && !listed.get().sha256().equals(loaded.sha256())) {
+            throw new TableFileException(file, "corrupt: checksum " + loaded.sha256()
+                    + " does not match the manifest's " + listed.get().sha256());
+        }
+        return loaded;
+    }
+
+    /**
+     * Builds a tier's table (resuming a stopped build), records it in the manifest and returns it
+     * loaded. Refuses, before writing anything, when the machine lacks the memory or disk.
+     */
+    public CosetTableFile.Loaded build(CosetTier tier, CosetCoordinates coordinates, CornerClasses classes, int threads,
+            CosetBuildListener listener, Consumer<String> messages)
+            throws IOException, InterruptedException, InsufficientResourcesException {
+        CosetTableSpec spec = tier.spec();
+        CosetTableBuilder.checkResources(spec, MachineResources.of(directory));
+        Path file = file(spec);
+        if (Files.exists(file)) {
+            messages.accept("replacing " + file);
+        }
+        String checksum = new CosetTableBuilder(spec, coordinates, classes, threads).build(file, listener);
+        Manifest.Entry entry = new Manifest.Entry(tier.name(), CosetTableFile.fileName(spec), spec.name(),
+                spec.entries(), spec.payloadBytes(), checksum);
+        manifest().with(entry).write(directory);
+        try {
+            return load(spec);
+        } catch (TableFileException e) {
+            throw new IOException("table just written does not verify: " + e.getMessage(), e);
+        }
+    }
+
+    public Manifest manifest() {
+        try {
+            return Manifest.read(directory);
+        } catch (IOException e) {
+            return new Manifest(java.util.List.of());
+        }
+    }
+}
