@@ -63,7 +63,16 @@ public final class IdaStar {
         return threads;
     }
 
-    /** Finds an optimal solution (or all of them), iterating the bound from h(cube) up. */
+    /**
+     * Finds an optimal solution (or all of them), iterating the bound from h(cube) up. With a
+     * known solution of length U in the options (and not all solutions asked for), the search
+     * stops once the iteration at U − 1 completes without a solution and returns the known one,
+     * {@link SearchResult#provenByExhaustion() proven} optimal: the last iteration, the costliest,
+     * is never run. {@link SearchOptions#upperBoundUpdates()} is polled after each iteration, so
+     * a solution shortened meanwhile lowers U.
+     *
+     * @throws IllegalArgumentException if the known solution does not solve {@code cube}
+     */
     public SearchResult solve(CubieCube cube, SearchOptions options) throws InterruptedException {
         long start = System.nanoTime();
         int[] root = new int[heuristic.stateWidth()];
@@ -72,10 +81,13 @@ public final class IdaStar {
         if (heuristic.isSolved(root, 0)) {
             return new SearchResult(SearchResult.Status.SOLVED, List.of(List.of()), 0, 0, seconds(start), iterations);
         }
+        List<FaceTurn> known = options.allSolutions() ? null : options.upperBound().orElse(null);
+        checkSolves(cube, known);
         long deadline = options.timeLimit() == null ? Long.MAX_VALUE
                 : start + Math.max(0, options.timeLimit().toNanos());
         long nodes = 0;
-        for (int bound = Math.max(1, heuristic.estimate(root, 0)); bound <= options.maxDepth(); bound++) {
+        // below the known length every depth must be exhausted; at it the known solution is optimal
+        for (int bound = Math.max(1, heuristic.estimate(root, 0)); bound <= lastBound(known, options); bound++) {
             Run run = new Run(root, bound, options, start, deadline, nodes);
             run.execute();
             iterations.add(run.iteration());
@@ -89,9 +101,30 @@ public final class IdaStar {
                         ? SearchResult.Status.CANCELLED : SearchResult.Status.TIMED_OUT;
                 return new SearchResult(status, List.of(), bound, nodes, seconds(start), iterations);
             }
+            if (known != null) {
+                List<FaceTurn> latest = options.upperBoundUpdates().get();
+                if (latest.size() < known.size()) {
+                    checkSolves(cube, latest);
+                    known = latest;
+                }
+            }
+        }
+        if (known != null && known.size() <= options.maxDepth()) {
+            return new SearchResult(SearchResult.Status.SOLVED, List.of(known), known.size(), nodes, seconds(start),
+                    iterations, true);
         }
         return new SearchResult(SearchResult.Status.NOT_FOUND, List.of(), options.maxDepth(), nodes, seconds(start),
                 iterations);
+    }
+
+    private static int lastBound(List<FaceTurn> known, SearchOptions options) {
+        return known == null ? options.maxDepth() : Math.min(options.maxDepth(), known.size() - 1);
+    }
+
+    private static void checkSolves(CubieCube cube, List<FaceTurn> known) {
+        if (known != null && !cube.apply(known).equals(CubieCube.SOLVED)) {
+            throw new IllegalArgumentException("the known solution does not solve the cube: " + known);
+        }
     }
 
     /**
