@@ -3,6 +3,7 @@ package cubelab.search;
 import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
 import cubelab.model.InvalidCubeException;
+import cubelab.notation.Algorithm;
 import cubelab.search.twophase.SolutionNotFoundException;
 import cubelab.search.twophase.TwoPhaseOptions;
 import cubelab.search.twophase.TwoPhaseSolver;
@@ -54,9 +55,8 @@ public final class TwoPhaseUpperBound implements AutoCloseable {
      */
     public static TwoPhaseUpperBound find(TwoPhaseSolver solver, CubieCube cube)
             throws InvalidCubeException, SolutionNotFoundException {
-        List<FaceTurn> first = solver.solve(cube, TwoPhaseOptions.DEFAULT_MAX_LENGTH, FIRST_ANSWER_LIMIT)
-                .moves().stream().map(FaceTurn::of).toList();
-        return new TwoPhaseUpperBound(solver, cube, first);
+        return new TwoPhaseUpperBound(solver, cube,
+                turns(solver.solve(cube, TwoPhaseOptions.DEFAULT_MAX_LENGTH, FIRST_ANSWER_LIMIT)));
     }
 
     /** Shortens {@code first}, a known solution of {@code cube}, in the background. */
@@ -83,13 +83,17 @@ public final class TwoPhaseUpperBound implements AutoCloseable {
                     return;
                 }
                 // the first solution shorter than the best so far, then again below that one
-                shortest = solver.solve(cube, new TwoPhaseOptions(shortest.size() - 1, Duration.ofNanos(left),
-                        TwoPhaseOptions.Mode.FIRST_FOUND, () -> stopped, true))
-                        .moves().stream().map(FaceTurn::of).toList();
+                shortest = turns(solver.solve(cube, new TwoPhaseOptions(shortest.size() - 1,
+                        Duration.ofNanos(left), TwoPhaseOptions.Mode.FIRST_FOUND, () -> stopped, true)));
             }
         } catch (SolutionNotFoundException | InvalidCubeException e) {
             // out of time, stopped, or nothing shorter exists: the best so far stands
         }
+    }
+
+    /** The face turns of an algorithm made only of face turns, as two-phase solutions are. */
+    public static List<FaceTurn> turns(Algorithm algorithm) {
+        return algorithm.moves().stream().map(FaceTurn::of).toList();
     }
 
     /** Stops the background search and waits for it. */

@@ -41,7 +41,7 @@ public record AppServices(CubeSolver solver, ScrambleSource scrambles, Preferenc
         TableStore tables = TableStore.standard();
         int threads = Runtime.getRuntime().availableProcessors();
         TwoPhaseCubeSolver fast = new TwoPhaseCubeSolver();
-        return new AppServices(new CombinedSolver(fast, IdaStarSolver.korf(tables, threads)),
+        return new AppServices(new CombinedSolver(fast, IdaStarSolver.korf(tables, threads).shorteningWith(fast::tables)),
                 new TwoPhaseScrambleSource(random, fast),
                 new PreferencesStore(PreferencesStore.defaultLocation()), random,
                 IdaStarSolver.korfInstaller(tables, threads));
