@@ -69,7 +69,9 @@ public final class IdaStar {
      * stops once the iteration at U − 1 completes without a solution and returns the known one,
      * {@link SearchResult#provenByExhaustion() proven} optimal: the last iteration, the costliest,
      * is never run. {@link SearchOptions#upperBoundUpdates()} is polled after each iteration, so
-     * a solution shortened meanwhile lowers U.
+     * a solution shortened meanwhile lowers U, and with the stop flags during one, so a known
+     * solution as long as the current bound ends that iteration at once (all shorter depths are
+     * exhausted). Which of two equally short optimal solutions is returned then depends on timing.
      *
      * @throws IllegalArgumentException if the known solution does not solve {@code cube}
      */
@@ -88,13 +90,21 @@ public final class IdaStar {
         long nodes = 0;
         // below the known length every depth must be exhausted; at it the known solution is optimal
         for (int bound = Math.max(1, heuristic.estimate(root, 0)); bound <= lastBound(known, options); bound++) {
-            Run run = new Run(root, bound, options, start, deadline, nodes);
+            Run run = new Run(root, bound, options, start, deadline, nodes,
+                    known == null ? null : options.upperBoundUpdates());
             run.execute();
             iterations.add(run.iteration());
             nodes += run.totalNodes();
             if (!run.solutions().isEmpty() && (run.complete || !options.allSolutions())) {
                 return new SearchResult(SearchResult.Status.SOLVED, run.solutions(), bound, nodes, seconds(start),
                         iterations);
+            }
+            if (run.knownReached) {
+                // a known solution of this iteration's length turned up: every depth below is exhausted
+                List<FaceTurn> latest = options.upperBoundUpdates().get();
+                checkSolves(cube, latest);
+                return new SearchResult(SearchResult.Status.SOLVED, List.of(latest), latest.size(), nodes,
+                        seconds(start), iterations, true);
             }
             if (!run.complete) {
                 SearchResult.Status status = options.cancellation().isCancelled()
@@ -138,7 +148,7 @@ public final class IdaStar {
         long start = System.nanoTime();
         long deadline = options.timeLimit() == null ? Long.MAX_VALUE
                 : start + Math.max(0, options.timeLimit().toNanos());
-        Run run = new Run(root, bound, options.withAllSolutions(true), start, deadline, 0);
+        Run run = new Run(root, bound, options.withAllSolutions(true), start, deadline, 0, null);
         run.execute();
         return run.iteration();
     }
@@ -171,11 +181,17 @@ public final class IdaStar {
         private final long[] prefixNodesAtDepth;
         private volatile boolean timedOut;
         private volatile boolean interrupted;
+        /** Shortest known solutions, polled with the stop flags; null: none. */
+        private final java.util.function.Supplier<List<FaceTurn>> known;
+        /** A known solution as short as this bound turned up, so the iteration need not finish. */
+        private volatile boolean knownReached;
         private boolean complete;
         private Worker[] workers;
         private double iterationSeconds;
 
-        Run(int[] root, int bound, SearchOptions options, long start, long deadline, long earlierNodes) {
+        Run(int[] root, int bound, SearchOptions options, long start, long deadline, long earlierNodes,
+                java.util.function.Supplier<List<FaceTurn>> known) {
+            this.known = known;
             this.root = root;
             this.bound = bound;
             this.options = options;
@@ -253,7 +269,14 @@ public final class IdaStar {
 
         boolean stopRequested(int task) {
             return timedOut || interrupted || options.cancellation().isCancelled()
-                    || (!options.allSolutions() && firstSolvedTask.get() < task);
+                    || (!options.allSolutions() && firstSolvedTask.get() < task) || knownAtBound();
+        }
+
+        private boolean knownAtBound() {
+            if (known != null && !knownReached && known.get().size() <= bound) {
+                knownReached = true;
+            }
+            return knownReached;
         }
 
         void report() {

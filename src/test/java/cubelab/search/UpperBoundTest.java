@@ -73,6 +73,34 @@ class UpperBoundTest {
     }
 
     @Test
+    void aKnownSolutionAsLongAsTheRunningIterationEndsIt() throws Exception {
+        Heuristic heuristic = SmallTables.heuristic();
+        IdaStar search = new IdaStar(heuristic, 2);
+        RandomMoveScrambler scrambler = new RandomMoveScrambler(new SplittableRandom(17));
+        int[] state = new int[heuristic.stateWidth()];
+        int checked = 0;
+        for (int trial = 0; trial < 40 && checked < 3; trial++) {
+            CubieCube cube = CubieCube.SOLVED.apply(scrambler.next(4));
+            SearchResult plain = search.solve(cube, SearchOptions.defaults());
+            heuristic.encode(cube, state, 0);
+            if (heuristic.estimate(state, 0) != plain.depth() || plain.depth() == 0) {
+                continue; // wanted: the first iteration is already at the optimum
+            }
+            checked++;
+            List<FaceTurn> optimal = plain.solutions().get(0);
+            // the long solution is replaced by an optimal one while the first iteration runs
+            SearchResult bounded = search.solve(cube, SearchOptions.defaults().withUpperBound(padded(optimal),
+                    () -> optimal));
+            assertThat(bounded.provenByExhaustion()).isTrue();
+            assertThat(bounded.solution().size()).isEqualTo(plain.depth());
+            assertThat(bounded.iterations()).hasSize(1);
+            assertThat(bounded.iterations().get(0).complete()).isFalse();
+            IdaStarTest.assertReplaysToSolved(cube, bounded.solution());
+        }
+        assertThat(checked).isEqualTo(3);
+    }
+
+    @Test
     void resultsAreTheSameOnOneAndTwoThreads() throws Exception {
         RandomMoveScrambler scrambler = new RandomMoveScrambler(new SplittableRandom(14));
         for (int trial = 0; trial < 3; trial++) {
