@@ -138,6 +138,8 @@ public final class SolveCommand implements Callable<Integer> {
         SolveMethod search = SolveMethod.create(method, heuristic, threads, storeDepth, err);
         SearchOptions options = SearchOptions.defaults().withAllSolutions(all)
                 .withTimeLimit(timeout == null ? null : Duration.ofMillis((long) (timeout * 1000)));
+        // per-cube times leave out the one-off two-phase table build
+        TwoPhaseSolver twoPhaseSolver = upperBound ? twoPhase.join() : null;
         for (int i = 0; i < cubes.length; i++) {
             if (cubes[i] == null) {
                 err.println((batch != null ? "line " + (i + 1) + ": " : "") + errors[i]);
@@ -148,7 +150,7 @@ public final class SolveCommand implements Callable<Integer> {
             long start = System.nanoTime();
             SearchResult result;
             if (upperBound) {
-                try (TwoPhaseUpperBound known = knownSolution(twoPhase, cubes[i])) {
+                try (TwoPhaseUpperBound known = knownSolution(twoPhaseSolver, cubes[i])) {
                     result = search.solve(cubes[i], known.applyTo(options));
                 }
             } else {
@@ -175,9 +177,9 @@ public final class SolveCommand implements Callable<Integer> {
     }
 
     /** A two-phase solution of a valid cube (validated when it was read), shortening in the background. */
-    private static TwoPhaseUpperBound knownSolution(CompletableFuture<TwoPhaseSolver> twoPhase, CubieCube cube) {
+    private static TwoPhaseUpperBound knownSolution(TwoPhaseSolver twoPhase, CubieCube cube) {
         try {
-            return TwoPhaseUpperBound.find(twoPhase.join(), cube);
+            return TwoPhaseUpperBound.find(twoPhase, cube);
         } catch (InvalidCubeException | SolutionNotFoundException e) {
             throw new IllegalStateException("two-phase failed on a validated cube", e);
         }
