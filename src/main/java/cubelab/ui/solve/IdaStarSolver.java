@@ -182,6 +182,9 @@ public final class IdaStarSolver implements CubeSolver {
     public SolveResult solve(CubieCube cube, Algorithm known, ProgressListener progress, BooleanSupplier cancelled)
             throws SolverUnavailableException {
         List<FaceTurn> turns = TwoPhaseUpperBound.turns(known);
+        if (turns.contains(null)) {
+            return solve(cube, progress, cancelled); // wide turns, slices or rotations: not a face-turn bound
+        }
         if (twoPhaseTables == null) {
             return solve(cube, options -> options.withUpperBound(turns), progress, cancelled);
         }
