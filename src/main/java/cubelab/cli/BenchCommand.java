@@ -12,6 +12,9 @@ import cubelab.search.IdaStar;
 import cubelab.search.Progress;
 import cubelab.search.SearchOptions;
 import cubelab.search.SearchResult;
+import cubelab.search.TwoPhaseUpperBound;
+import cubelab.search.twophase.SolutionNotFoundException;
+import cubelab.search.twophase.TwoPhaseSolver;
 import cubelab.tables.PatternDatabaseBuilder;
 import cubelab.tables.TableSpec;
 import cubelab.tables.Tier;
@@ -71,9 +74,15 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--length", description = "Scramble length for --solve.")
     int length = 14;
 
+<<<<<<< HEAD
     @Option(names = "--random", paramLabel = "N",
             description = "Solve N uniformly random cubes (from --seed) optimally; report median, mean and max.")
     int random = 0;
+=======
+    @Option(names = "--upper-bound",
+            description = "--solve with a two-phase solution (shortened in the background) as upper bound, as solve does.")
+    boolean upperBound;
+>>>>>>> rate
 
     @Override
     public Integer call() throws IOException, InterruptedException {
@@ -132,22 +141,39 @@ public final class BenchCommand implements Callable<Integer> {
         if (solve > 0) {
             RandomMoveScrambler scrambler = new RandomMoveScrambler(new SplittableRandom(seed));
             IdaStar search = new IdaStar(heuristic, threads);
+            TwoPhaseSolver twoPhase = upperBound ? TwoPhaseSolver.create() : null;
             double total = 0;
             for (int i = 0; i < solve; i++) {
                 List<FaceTurn> turns = scrambler.next(length);
                 CubieCube scrambled = CubieCube.SOLVED.apply(turns);
-                SearchResult result = search.solve(scrambled, SearchOptions.defaults());
+                long start = System.nanoTime();
+                SearchResult result = upperBound ? solveBounded(search, twoPhase, scrambled)
+                        : search.solve(scrambled, SearchOptions.defaults());
+                double seconds = (System.nanoTime() - start) / 1e9;
                 boolean replayed = FaceletCube.fromCubieCube(scrambled).apply(result.solution()).equals(FaceletCube.SOLVED);
-                total += result.elapsedSeconds();
-                out.println(String.format(Locale.ROOT, "solve %d-move scramble %s: optimal %d in %.3f s, %,d nodes (%.1f M/s), replay %s: %s",
-                        length, SearchResult.toAlgorithm(turns), result.depth(), result.elapsedSeconds(), result.nodes(),
-                        result.nodes() / result.elapsedSeconds() / 1e6, replayed ? "ok" : "FAILED", result.solution()));
+                total += seconds;
+                double cpu = result.iterations().stream().mapToDouble(SearchResult.Iteration::cpuSeconds).sum();
+                out.println(String.format(Locale.ROOT, "solve %d-move scramble %s: optimal %d in %.3f s, %,d nodes "
+                                + "(%.1f M/s, %.1f M per CPU s), %s, replay %s: %s",
+                        length, SearchResult.toAlgorithm(turns), result.depth(), seconds, result.nodes(),
+                        result.nodes() / seconds / 1e6, result.nodes() / cpu / 1e6,
+                        result.provenByExhaustion() ? "two-phase bound, depth " + (result.depth() - 1) + " exhausted"
+                                : "found by search", replayed ? "ok" : "FAILED", result.solution()));
                 out.flush();
             }
             out.println(String.format(Locale.ROOT, "solve: %d scrambles, mean %.3f s", solve, total / solve));
         }
         out.flush();
         return 0;
+    }
+
+    private static SearchResult solveBounded(IdaStar search, TwoPhaseSolver twoPhase, CubieCube cube)
+            throws InterruptedException {
+        try (TwoPhaseUpperBound known = TwoPhaseUpperBound.find(twoPhase, cube)) {
+            return search.solve(cube, known.applyTo(SearchOptions.defaults()));
+        } catch (InvalidCubeException | SolutionNotFoundException e) {
+            throw new IllegalStateException("two-phase failed on a scrambled cube", e);
+        }
     }
 
     private void iteration(PrintWriter out, PrintWriter err, IdaStar search, CubieCube cube) throws InterruptedException {

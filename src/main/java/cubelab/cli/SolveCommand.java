@@ -1,12 +1,16 @@
 package cubelab.cli;
 
 import cubelab.model.CubieCube;
+import cubelab.model.FaceTurn;
 import cubelab.model.InvalidCubeException;
 import cubelab.notation.NotationException;
 import cubelab.search.Heuristic;
 import cubelab.tables.backward.BackwardStoreBuilder;
 import cubelab.search.SearchOptions;
 import cubelab.search.SearchResult;
+import cubelab.search.TwoPhaseUpperBound;
+import cubelab.search.twophase.SolutionNotFoundException;
+import cubelab.search.twophase.TwoPhaseSolver;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -16,6 +20,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -24,7 +29,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code solve}: an optimal solution (half-turn metric) of a cube given as facelets, a scramble,
- * or a batch file. Exit codes: 0 solved, 2 bad usage or notation, 3 invalid cube, 4 timeout.
+ * or a batch file. By default IDA* gets a two-phase solution, shortened while it searches, as an
+ * upper bound ({@link TwoPhaseUpperBound}); {@code --no-upper-bound} turns that off. Exit codes: 0 solved, 2 bad usage or notation, 3 invalid cube, 4 timeout.
  */
 @Command(name = "solve", mixinStandardHelpOptions = true,
         description = "Solve a cube optimally (IDA* with pattern databases).")
@@ -71,6 +77,11 @@ public final class SolveCommand implements Callable<Integer> {
                     + "(A* meeting a backward store, seed 003); default ${DEFAULT-VALUE}.")
     SolveMethod.Kind method;
 
+    @Option(names = "--no-upper-bound",
+            description = "Do not give IDA* a two-phase solution as an upper bound (it then runs its last "
+                    + "iteration instead of proving the two-phase length optimal by exhausting the depth below).")
+    boolean noUpperBound;
+
     @Option(names = "--store-depth", defaultValue = "6",
             description = "Depth of the backward store for perimeter and bidirectional (0..7; 7 needs ~5 GB and minutes to build).")
     int storeDepth;
@@ -113,6 +124,10 @@ public final class SolveCommand implements Callable<Integer> {
             err.println(errors[0]);
             return exit;
         }
+        // the two-phase tables (about a second) build while the pattern databases load
+        boolean upperBound = !noUpperBound && !all && method != SolveMethod.Kind.bidirectional;
+        CompletableFuture<TwoPhaseSolver> twoPhase = upperBound
+                ? CompletableFuture.supplyAsync(TwoPhaseSolver::create) : null;
         Heuristic heuristic;
         try {
             heuristic = HeuristicChoice.load(tier, tables, threads, err);
@@ -123,6 +138,8 @@ public final class SolveCommand implements Callable<Integer> {
         SolveMethod search = SolveMethod.create(method, heuristic, threads, storeDepth, err);
         SearchOptions options = SearchOptions.defaults().withAllSolutions(all)
                 .withTimeLimit(timeout == null ? null : Duration.ofMillis((long) (timeout * 1000)));
+        // per-cube times leave out the one-off two-phase table build
+        TwoPhaseSolver twoPhaseSolver = upperBound ? twoPhase.join() : null;
         for (int i = 0; i < cubes.length; i++) {
             if (cubes[i] == null) {
                 err.println((batch != null ? "line " + (i + 1) + ": " : "") + errors[i]);
@@ -130,7 +147,16 @@ public final class SolveCommand implements Callable<Integer> {
                         : "-1\t0.000\t" + errors[i]);
                 continue;
             }
-            SearchResult result = search.solve(cubes[i], options);
+            long start = System.nanoTime();
+            SearchResult result;
+            if (upperBound) {
+                try (TwoPhaseUpperBound known = knownSolution(twoPhaseSolver, cubes[i])) {
+                    result = search.solve(cubes[i], known.applyTo(options));
+                }
+            } else {
+                result = search.solve(cubes[i], options);
+            }
+            double seconds = (System.nanoTime() - start) / 1e9;
             if (!result.solved()) {
                 exit = Math.max(exit, TIMEOUT);
                 String message = result.status() == SearchResult.Status.TIMED_OUT
@@ -140,30 +166,41 @@ public final class SolveCommand implements Callable<Integer> {
                 err.println((batch != null ? "line " + (i + 1) + ": " : "") + message);
                 if (batch != null || json) {
                     out.println(json ? "{\"input\":" + quote(inputs.get(i)) + ",\"error\":" + quote(message) + "}"
-                            : String.format(Locale.ROOT, "-1\t%.3f\tTIMEOUT", result.elapsedSeconds()));
+                            : String.format(Locale.ROOT, "-1\t%.3f\tTIMEOUT", seconds));
                 }
                 continue;
             }
-            print(out, inputs.get(i), result);
+            print(out, inputs.get(i), result, seconds);
         }
         out.flush();
         return exit;
     }
 
-    private void print(PrintWriter out, String input, SearchResult result) {
+    /** A two-phase solution of a valid cube (validated when it was read), shortening in the background. */
+    private static TwoPhaseUpperBound knownSolution(TwoPhaseSolver twoPhase, CubieCube cube) {
+        try {
+            return TwoPhaseUpperBound.find(twoPhase, cube);
+        } catch (InvalidCubeException | SolutionNotFoundException e) {
+            throw new IllegalStateException("two-phase failed on a validated cube", e);
+        }
+    }
+
+    private void print(PrintWriter out, String input, SearchResult result, double seconds) {
         if (json) {
             StringBuilder solutions = new StringBuilder();
-            for (List<cubelab.model.FaceTurn> solution : result.solutions()) {
+            for (List<FaceTurn> solution : result.solutions()) {
                 solutions.append(solutions.length() == 0 ? "" : ",").append(quote(SearchResult.toAlgorithm(solution).toString()));
             }
             out.println(String.format(Locale.ROOT,
-                    "{\"input\":%s,\"solution\":%s,\"length\":%d,\"seconds\":%.3f,\"nodes\":%d,\"solutions\":[%s]}",
-                    quote(input), quote(result.solution().toString()), result.depth(), result.elapsedSeconds(),
-                    result.nodes(), solutions));
+                    "{\"input\":%s,\"solution\":%s,\"length\":%d,\"seconds\":%.3f,\"nodes\":%d,\"solutions\":[%s],"
+                            + "\"proof\":%s}",
+                    quote(input), quote(result.solution().toString()), result.depth(), seconds,
+                    result.nodes(), solutions, quote(result.provenByExhaustion()
+                            ? "known solution; depth " + (result.depth() - 1) + " exhausted" : "found by search")));
         } else if (batch != null) {
-            out.println(String.format(Locale.ROOT, "%d\t%.3f\t%s", result.depth(), result.elapsedSeconds(), result.solution()));
+            out.println(String.format(Locale.ROOT, "%d\t%.3f\t%s", result.depth(), seconds, result.solution()));
         } else {
-            for (List<cubelab.model.FaceTurn> solution : result.solutions()) {
+            for (List<FaceTurn> solution : result.solutions()) {
                 out.println(SearchResult.toAlgorithm(solution));
             }
         }

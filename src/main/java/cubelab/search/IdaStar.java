@@ -63,7 +63,18 @@ public final class IdaStar {
         return threads;
     }
 
-    /** Finds an optimal solution (or all of them), iterating the bound from h(cube) up. */
+    /**
+     * Finds an optimal solution (or all of them), iterating the bound from h(cube) up. With a
+     * known solution of length U in the options (and not all solutions asked for), the search
+     * stops once the iteration at U − 1 completes without a solution and returns the known one,
+     * {@link SearchResult#provenByExhaustion() proven} optimal: the last iteration, the costliest,
+     * is never run. {@link SearchOptions#upperBoundUpdates()} is polled after each iteration, so
+     * a solution shortened meanwhile lowers U, and with the stop flags during one, so a known
+     * solution as long as the current bound ends that iteration at once (all shorter depths are
+     * exhausted). Which of two equally short optimal solutions is returned then depends on timing.
+     *
+     * @throws IllegalArgumentException if the known solution does not solve {@code cube}
+     */
     public SearchResult solve(CubieCube cube, SearchOptions options) throws InterruptedException {
         long start = System.nanoTime();
         int[] root = new int[heuristic.stateWidth()];
@@ -72,11 +83,15 @@ public final class IdaStar {
         if (heuristic.isSolved(root, 0)) {
             return new SearchResult(SearchResult.Status.SOLVED, List.of(List.of()), 0, 0, seconds(start), iterations);
         }
+        List<FaceTurn> known = options.allSolutions() ? null : options.upperBound().orElse(null);
+        checkSolves(cube, known);
         long deadline = options.timeLimit() == null ? Long.MAX_VALUE
                 : start + Math.max(0, options.timeLimit().toNanos());
         long nodes = 0;
-        for (int bound = Math.max(1, heuristic.estimate(root, 0)); bound <= options.maxDepth(); bound++) {
-            Run run = new Run(root, bound, options, start, deadline, nodes);
+        // below the known length every depth must be exhausted; at it the known solution is optimal
+        for (int bound = Math.max(1, heuristic.estimate(root, 0)); bound <= lastBound(known, options); bound++) {
+            Run run = new Run(root, bound, options, start, deadline, nodes,
+                    known == null ? null : options.upperBoundUpdates());
             run.execute();
             iterations.add(run.iteration());
             nodes += run.totalNodes();
@@ -84,14 +99,42 @@ public final class IdaStar {
                 return new SearchResult(SearchResult.Status.SOLVED, run.solutions(), bound, nodes, seconds(start),
                         iterations);
             }
+            if (run.knownReached) {
+                // a known solution of this iteration's length turned up: every depth below is exhausted
+                List<FaceTurn> latest = options.upperBoundUpdates().get();
+                checkSolves(cube, latest);
+                return new SearchResult(SearchResult.Status.SOLVED, List.of(latest), latest.size(), nodes,
+                        seconds(start), iterations, true);
+            }
             if (!run.complete) {
                 SearchResult.Status status = options.cancellation().isCancelled()
                         ? SearchResult.Status.CANCELLED : SearchResult.Status.TIMED_OUT;
                 return new SearchResult(status, List.of(), bound, nodes, seconds(start), iterations);
             }
+            if (known != null) {
+                List<FaceTurn> latest = options.upperBoundUpdates().get();
+                if (latest.size() < known.size()) {
+                    checkSolves(cube, latest);
+                    known = latest;
+                }
+            }
+        }
+        if (known != null && known.size() <= options.maxDepth()) {
+            return new SearchResult(SearchResult.Status.SOLVED, List.of(known), known.size(), nodes, seconds(start),
+                    iterations, true);
         }
         return new SearchResult(SearchResult.Status.NOT_FOUND, List.of(), options.maxDepth(), nodes, seconds(start),
                 iterations);
+    }
+
+    private static int lastBound(List<FaceTurn> known, SearchOptions options) {
+        return known == null ? options.maxDepth() : Math.min(options.maxDepth(), known.size() - 1);
+    }
+
+    private static void checkSolves(CubieCube cube, List<FaceTurn> known) {
+        if (known != null && !cube.apply(known).equals(CubieCube.SOLVED)) {
+            throw new IllegalArgumentException("the known solution does not solve the cube: " + known);
+        }
     }
 
     /**
@@ -105,7 +148,7 @@ public final class IdaStar {
         long start = System.nanoTime();
         long deadline = options.timeLimit() == null ? Long.MAX_VALUE
                 : start + Math.max(0, options.timeLimit().toNanos());
-        Run run = new Run(root, bound, options.withAllSolutions(true), start, deadline, 0);
+        Run run = new Run(root, bound, options.withAllSolutions(true), start, deadline, 0, null);
         run.execute();
         return run.iteration();
     }
@@ -138,11 +181,17 @@ public final class IdaStar {
         private final long[] prefixNodesAtDepth;
         private volatile boolean timedOut;
         private volatile boolean interrupted;
+        /** Shortest known solutions, polled with the stop flags; null: none. */
+        private final java.util.function.Supplier<List<FaceTurn>> known;
+        /** A known solution as short as this bound turned up, so the iteration need not finish. */
+        private volatile boolean knownReached;
         private boolean complete;
         private Worker[] workers;
         private double iterationSeconds;
 
-        Run(int[] root, int bound, SearchOptions options, long start, long deadline, long earlierNodes) {
+        Run(int[] root, int bound, SearchOptions options, long start, long deadline, long earlierNodes,
+                java.util.function.Supplier<List<FaceTurn>> known) {
+            this.known = known;
             this.root = root;
             this.bound = bound;
             this.options = options;
@@ -220,7 +269,14 @@ public final class IdaStar {
 
         boolean stopRequested(int task) {
             return timedOut || interrupted || options.cancellation().isCancelled()
-                    || (!options.allSolutions() && firstSolvedTask.get() < task);
+                    || (!options.allSolutions() && firstSolvedTask.get() < task) || knownAtBound();
+        }
+
+        private boolean knownAtBound() {
+            if (known != null && !knownReached && known.get().size() <= bound) {
+                knownReached = true;
+            }
+            return knownReached;
         }
 
         void report() {

@@ -1,14 +1,24 @@
 package cubelab.search;
 
+import cubelab.model.FaceTurn;
 import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * How to search: the deepest bound to try, whether to find every optimal solution, a time limit
- * (null for none), a cancellation token and a progress listener called every
- * {@code progressInterval} (at least 5 times a second by default).
+ * (null for none), a cancellation token, a progress listener called every
+ * {@code progressInterval} (at least 5 times a second by default), and optionally a known
+ * solution (e.g. a two-phase one): its length U is an upper bound, so a search that exhausts
+ * every depth below U may return it as optimal instead of running the costly last iteration.
+ * {@code upperBoundUpdates}, when set, supplies the shortest known solution so far (e.g. from a
+ * two-phase search still shortening in the background); a searcher may poll it between
+ * iterations and use a shorter one in place of {@code upperBound}.
  */
 public record SearchOptions(int maxDepth, boolean allSolutions, Duration timeLimit, Cancellation cancellation,
-        Progress.Listener progress, Duration progressInterval) {
+        Progress.Listener progress, Duration progressInterval, Optional<List<FaceTurn>> upperBound,
+        Supplier<List<FaceTurn>> upperBoundUpdates) {
 
     /** God's number: every cube is solvable in 20 face turns. */
     public static final int GODS_NUMBER = 20;
@@ -20,6 +30,19 @@ public record SearchOptions(int maxDepth, boolean allSolutions, Duration timeLim
         cancellation = cancellation == null ? new Cancellation() : cancellation;
         progress = progress == null ? Progress.Listener.NONE : progress;
         progressInterval = progressInterval == null ? Duration.ofMillis(100) : progressInterval;
+        upperBound = upperBound == null ? Optional.empty() : upperBound.map(List::copyOf);
+        if (upperBound.isEmpty()) {
+            upperBoundUpdates = null;
+        } else if (upperBoundUpdates == null) {
+            List<FaceTurn> fixed = upperBound.get();
+            upperBoundUpdates = () -> fixed;
+        }
+    }
+
+    /** Options without a known solution. */
+    public SearchOptions(int maxDepth, boolean allSolutions, Duration timeLimit, Cancellation cancellation,
+            Progress.Listener progress, Duration progressInterval) {
+        this(maxDepth, allSolutions, timeLimit, cancellation, progress, progressInterval, Optional.empty(), null);
     }
 
     public static SearchOptions defaults() {
@@ -27,22 +50,51 @@ public record SearchOptions(int maxDepth, boolean allSolutions, Duration timeLim
     }
 
     public SearchOptions withMaxDepth(int depth) {
-        return new SearchOptions(depth, allSolutions, timeLimit, cancellation, progress, progressInterval);
+        return new SearchOptions(depth, allSolutions, timeLimit, cancellation, progress, progressInterval, upperBound,
+                upperBoundUpdates);
     }
 
     public SearchOptions withAllSolutions(boolean all) {
-        return new SearchOptions(maxDepth, all, timeLimit, cancellation, progress, progressInterval);
+        return new SearchOptions(maxDepth, all, timeLimit, cancellation, progress, progressInterval, upperBound,
+                upperBoundUpdates);
     }
 
     public SearchOptions withTimeLimit(Duration limit) {
-        return new SearchOptions(maxDepth, allSolutions, limit, cancellation, progress, progressInterval);
+        return new SearchOptions(maxDepth, allSolutions, limit, cancellation, progress, progressInterval, upperBound,
+                upperBoundUpdates);
     }
 
     public SearchOptions withCancellation(Cancellation token) {
-        return new SearchOptions(maxDepth, allSolutions, timeLimit, token, progress, progressInterval);
+        return new SearchOptions(maxDepth, allSolutions, timeLimit, token, progress, progressInterval, upperBound,
+                upperBoundUpdates);
     }
 
     public SearchOptions withProgress(Progress.Listener listener) {
-        return new SearchOptions(maxDepth, allSolutions, timeLimit, cancellation, listener, progressInterval);
+        return new SearchOptions(maxDepth, allSolutions, timeLimit, cancellation, listener, progressInterval,
+                upperBound, upperBoundUpdates);
+    }
+
+    /**
+     * A known solution of the cube to be searched (the searcher checks it solves the cube). Its
+     * length bounds the optimum from above; ignored when all optimal solutions are asked for.
+     */
+    public SearchOptions withUpperBound(List<FaceTurn> knownSolution) {
+        return new SearchOptions(maxDepth, allSolutions, timeLimit, cancellation, progress, progressInterval,
+                Optional.of(knownSolution), null);
+    }
+
+    /**
+     * A known solution and a supplier of the shortest known so far, which may get shorter while
+     * the search runs (it must always return a solution of the cube, never null).
+     */
+    public SearchOptions withUpperBound(List<FaceTurn> knownSolution, Supplier<List<FaceTurn>> updates) {
+        return new SearchOptions(maxDepth, allSolutions, timeLimit, cancellation, progress, progressInterval,
+                Optional.of(knownSolution), updates);
+    }
+
+    /** The same options without a known solution. */
+    public SearchOptions withoutUpperBound() {
+        return new SearchOptions(maxDepth, allSolutions, timeLimit, cancellation, progress, progressInterval,
+                Optional.empty(), null);
     }
 }

@@ -7,10 +7,13 @@ import java.util.List;
 /**
  * The outcome of a search. {@code solutions} are optimal (length {@code depth}) when the status
  * is {@link Status#SOLVED}: the first in move order, or all of them in move order on request.
- * {@code iterations} lists each completed or interrupted IDA* iteration.
+ * {@code iterations} lists each completed or interrupted IDA* iteration. When
+ * {@code provenByExhaustion} is set, the one solution is the caller's known solution
+ * ({@link SearchOptions#upperBound()}), proven optimal because the search exhausted every depth
+ * below its length without finding one; the last iteration is then at {@code depth − 1}.
  */
 public record SearchResult(Status status, List<List<FaceTurn>> solutions, int depth, long nodes,
-        double elapsedSeconds, List<Iteration> iterations) {
+        double elapsedSeconds, List<Iteration> iterations, boolean provenByExhaustion) {
 
     public enum Status {
         SOLVED,
@@ -32,6 +35,15 @@ public record SearchResult(Status status, List<List<FaceTurn>> solutions, int de
     public SearchResult {
         solutions = solutions.stream().map(List::copyOf).toList();
         iterations = List.copyOf(iterations);
+        if (provenByExhaustion && (status != Status.SOLVED || solutions.size() != 1)) {
+            throw new IllegalArgumentException("an exhaustion proof needs exactly one solution: " + status);
+        }
+    }
+
+    /** A result found by the search itself. */
+    public SearchResult(Status status, List<List<FaceTurn>> solutions, int depth, long nodes,
+            double elapsedSeconds, List<Iteration> iterations) {
+        this(status, solutions, depth, nodes, elapsedSeconds, iterations, false);
     }
 
     public boolean solved() {

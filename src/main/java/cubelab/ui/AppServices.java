@@ -47,7 +47,7 @@ public record AppServices(CubeSolver solver, ScrambleSource scrambles, Preferenc
                 .map(source -> new IdaStarSolver("Coset IDA* (" + source.tier().name() + " tier, optimal)", source,
                         threads))
                 .orElseGet(() -> IdaStarSolver.korf(tables, threads));
-        return new AppServices(new CombinedSolver(fast, optimal),
+        return new AppServices(new CombinedSolver(fast, optimal.shorteningWith(fast::tables)),
                 new TwoPhaseScrambleSource(random, fast),
                 new PreferencesStore(PreferencesStore.defaultLocation()), random,
                 IdaStarSolver.korfInstaller(tables, threads));

@@ -8,6 +8,7 @@ import cubelab.model.FaceTurn;
 import cubelab.model.RandomMoveScrambler;
 import cubelab.model.RandomStateScrambler;
 import cubelab.notation.Algorithm;
+import cubelab.search.twophase.TwoPhaseSolver;
 import cubelab.tables.BuildListener;
 import cubelab.tables.PatternDatabase;
 import cubelab.tables.TableStore;
@@ -34,6 +35,7 @@ class KorfSolverSlowTest {
     @Test
     void randomThirteenToFifteenMoveScramblesAreSolvedOptimally() throws Exception {
         IdaStar search = new IdaStar(korf, 2);
+        TwoPhaseSolver twoPhase = TwoPhaseSolver.create();
         RandomMoveScrambler scrambler = new RandomMoveScrambler(new SplittableRandom(2026));
         for (int length = 13; length <= 15; length++) {
             for (int trial = 0; trial < 2; trial++) {
@@ -45,6 +47,14 @@ class KorfSolverSlowTest {
                 assertThat(result.depth()).isLessThanOrEqualTo(length);
                 // optimal: every bound below the answer was searched completely
                 assertThat(result.iterations()).allMatch(i -> i.bound() == result.depth() || i.complete());
+                // the two-phase upper bound gives the same length, proven the same way
+                SearchResult bounded;
+                try (TwoPhaseUpperBound known = TwoPhaseUpperBound.find(twoPhase, cube)) {
+                    bounded = search.solve(cube, known.applyTo(SearchOptions.defaults()));
+                }
+                assertThat(bounded.depth()).isEqualTo(result.depth());
+                IdaStarTest.assertReplaysToSolved(cube, bounded.solution());
+                assertThat(bounded.iterations()).allMatch(i -> i.bound() == bounded.depth() || i.complete());
             }
         }
     }

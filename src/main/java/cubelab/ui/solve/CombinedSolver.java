@@ -4,7 +4,8 @@ import cubelab.model.CubieCube;
 import java.util.function.BooleanSupplier;
 
 /**
- * A fast solver for an instant first answer, then the optimal one. When the optimal solver
+ * A fast solver for an instant first answer, then the optimal one, which gets the first answer
+ * as an upper bound on the optimum. When the optimal solver
  * cannot run (its tables are missing) the fast answer is the result, marked not optimal and
  * saying why; the user is never left with nothing.
  */
@@ -49,6 +50,6 @@ public final class CombinedSolver implements CubeSolver {
                     first.nodes(), first.elapsed());
         }
         progress.firstAnswer(first.solution(), first.note());
-        return optimal.solve(cube, progress, cancelled);
+        return optimal.solve(cube, first.solution(), progress, cancelled);
     }
 }

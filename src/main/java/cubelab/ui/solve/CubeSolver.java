@@ -1,6 +1,7 @@
 package cubelab.ui.solve;
 
 import cubelab.model.CubieCube;
+import cubelab.notation.Algorithm;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -27,6 +28,15 @@ public interface CubeSolver {
      */
     SolveResult solve(CubieCube cube, ProgressListener progress, BooleanSupplier cancelled)
             throws SolverUnavailableException;
+
+    /**
+     * Solves the cube, given one of its solutions already (e.g. a fast first answer): an
+     * optimal solver may use its length as an upper bound. By default it is ignored.
+     */
+    default SolveResult solve(CubieCube cube, Algorithm known, ProgressListener progress, BooleanSupplier cancelled)
+            throws SolverUnavailableException {
+        return solve(cube, progress, cancelled);
+    }
 
     /**
      * Loads what the solver needs (tables) ahead of the first solve; the window calls it once on

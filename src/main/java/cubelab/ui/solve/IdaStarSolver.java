@@ -1,22 +1,29 @@
 package cubelab.ui.solve;
 
 import cubelab.model.CubieCube;
+import cubelab.model.FaceTurn;
+import cubelab.notation.Algorithm;
 import cubelab.search.Cancellation;
 import cubelab.search.Heuristic;
 import cubelab.search.IdaStar;
 import cubelab.search.PatternDatabaseHeuristic;
 import cubelab.search.SearchOptions;
 import cubelab.search.SearchResult;
+import cubelab.search.TwoPhaseUpperBound;
+import cubelab.search.twophase.TwoPhaseSolver;
 import cubelab.tables.PatternDatabase;
 import cubelab.tables.TableFileException;
 import cubelab.tables.TableSpec;
 import cubelab.tables.TableStore;
 import cubelab.tables.Tier;
+import cubelab.tables.twophase.TwoPhaseTables;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
 
 /**
  * The UI's adapter to the optimal solver ({@link IdaStar} on Korf's pattern databases). Tables
@@ -38,12 +45,27 @@ public final class IdaStarSolver implements CubeSolver {
     private final String name;
     private final HeuristicSource source;
     private final int threads;
+    /** Two-phase tables for shortening a known solution while the search runs; null: use it as given. */
+    private final Supplier<TwoPhaseTables> twoPhaseTables;
     private IdaStar search;
 
     public IdaStarSolver(String name, HeuristicSource source, int threads) {
+        this(name, source, threads, null);
+    }
+
+    private IdaStarSolver(String name, HeuristicSource source, int threads, Supplier<TwoPhaseTables> twoPhaseTables) {
         this.name = name;
         this.source = source;
         this.threads = threads;
+        this.twoPhaseTables = twoPhaseTables;
+    }
+
+    /**
+     * This solver, shortening a known solution ({@link #solve(CubieCube, Algorithm, ProgressListener,
+     * BooleanSupplier)}) with a two-phase search in the background ({@link TwoPhaseUpperBound}).
+     */
+    public IdaStarSolver shorteningWith(Supplier<TwoPhaseTables> tables) {
+        return new IdaStarSolver(name, source, threads, tables);
     }
 
     /** Korf's tier from a table directory (e.g. {@link TableStore#defaultDirectory()}). */
@@ -152,6 +174,35 @@ public final class IdaStarSolver implements CubeSolver {
     @Override
     public SolveResult solve(CubieCube cube, ProgressListener progress, BooleanSupplier cancelled)
             throws SolverUnavailableException {
+        return solve(cube, options -> options, progress, cancelled);
+    }
+
+    /** Solves with {@code known}'s length as an upper bound: IDA* then stops once the depth below is exhausted. */
+    @Override
+    public SolveResult solve(CubieCube cube, Algorithm known, ProgressListener progress, BooleanSupplier cancelled)
+            throws SolverUnavailableException {
+        List<FaceTurn> turns = TwoPhaseUpperBound.turns(known);
+        if (turns.contains(null)) {
+            return solve(cube, progress, cancelled); // wide turns, slices or rotations: not a face-turn bound
+        }
+        if (twoPhaseTables == null) {
+            return solve(cube, options -> options.withUpperBound(turns), progress, cancelled);
+        }
+        TwoPhaseUpperBound shortening = TwoPhaseUpperBound.shortening(TwoPhaseSolver.using(twoPhaseTables.get()),
+                cube, turns);
+        try {
+            return solve(cube, shortening::applyTo, progress, cancelled);
+        } finally {
+            try {
+                shortening.close();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    private SolveResult solve(CubieCube cube, UnaryOperator<SearchOptions> bound, ProgressListener progress,
+            BooleanSupplier cancelled) throws SolverUnavailableException {
         IdaStar ida = search();
         Cancellation token = new Cancellation();
         // the search reports on this thread every 50 ms; that is where the UI's token is polled
@@ -164,15 +215,17 @@ public final class IdaStarSolver implements CubeSolver {
         }, Duration.ofMillis(50));
         SearchResult result;
         try {
-            result = ida.solve(cube, options);
+            result = ida.solve(cube, bound.apply(options));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new SolveCancelledException();
         }
         Duration elapsed = Duration.ofNanos((long) (result.elapsedSeconds() * 1e9));
         return switch (result.status()) {
-            case SOLVED -> new SolveResult(result.solution(), true,
-                    "proved optimal by IDA*: no shorter solution exists", result.nodes(), elapsed);
+            case SOLVED -> new SolveResult(result.solution(), true, result.provenByExhaustion()
+                    ? "proved optimal by IDA*: it searched every sequence up to " + (result.depth() - 1)
+                            + " moves, none solves the cube"
+                    : "proved optimal by IDA*: no shorter solution exists", result.nodes(), elapsed);
             case CANCELLED -> throw new SolveCancelledException();
             default -> throw new IllegalStateException("search ended with " + result.status());
         };

@@ -35,7 +35,8 @@ public final class TwoPhaseCubeSolver implements CubeSolver {
         tables();
     }
 
-    private TwoPhaseTables tables() {
+    /** The two-phase tables, built on first use and then shared. */
+    public TwoPhaseTables tables() {
         TwoPhaseTables built = tables;
         if (built == null) {
             synchronized (this) {

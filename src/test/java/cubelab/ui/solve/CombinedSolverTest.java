@@ -43,7 +43,7 @@ class CombinedSolverTest {
     }
 
     @Test
-    void withOptimalTheFirstAnswerIsPublishedFirst() throws Exception {
+    void withOptimalTheFirstAnswerIsPublishedFirstAndBoundsTheSearch() throws Exception {
         List<String> events = new ArrayList<>();
         CubeSolver optimal = new CubeSolver() {
             @Override
@@ -61,6 +61,13 @@ class CombinedSolverTest {
                 events.add("optimal");
                 return new SolveResult(Algorithm.parse("F"), true, "IDA*", 1, Duration.ZERO);
             }
+
+            @Override
+            public SolveResult solve(CubieCube cube, Algorithm known, ProgressListener progress,
+                    BooleanSupplier cancelled) {
+                events.add("upper bound " + known);
+                return solve(cube, progress, cancelled);
+            }
         };
         SolveResult result = new CombinedSolver(FAST, optimal).solve(FaceletCube.SOLVED.toCubieCube(),
                 new ProgressListener() {
@@ -73,7 +80,7 @@ class CombinedSolverTest {
                         events.add("first " + solution);
                     }
                 }, () -> false);
-        assertThat(events).containsExactly("first R U", "optimal");
+        assertThat(events).containsExactly("first R U", "upper bound R U", "optimal");
         assertThat(result.optimal()).isTrue();
     }
 }

@@ -7,6 +7,7 @@ import cubelab.model.FaceletCube;
 import cubelab.notation.Algorithm;
 import cubelab.search.PieceHeuristic;
 import cubelab.tables.TableStore;
+import cubelab.tables.twophase.TwoPhaseTables;
 import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
@@ -25,6 +26,21 @@ class IdaStarSolverTest {
         assertThat(result.optimal()).isTrue();
         assertThat(result.solution().size()).isLessThanOrEqualTo(5);
         assertThat(FaceletCube.SOLVED.apply(scramble).apply(result.solution())).isEqualTo(FaceletCube.SOLVED);
+    }
+
+    @Test
+    void aKnownOptimalSolutionIsProvenByExhaustingTheDepthBelow() throws Exception {
+        Algorithm scramble = Algorithm.parse("R U F' L D");
+        FaceletCube cube = FaceletCube.SOLVED.apply(scramble);
+        Algorithm known = Algorithm.parse("D' L' F U' R'");
+        for (IdaStarSolver solver : new IdaStarSolver[] {IdaStarSolver.of("test", PieceHeuristic.manhattan(), 2),
+                IdaStarSolver.of("test", PieceHeuristic.manhattan(), 2).shorteningWith(TwoPhaseTables::build)}) {
+            SolveResult result = solver.solve(cube.toCubieCube(), known, p -> { }, () -> false);
+            assertThat(result.optimal()).isTrue();
+            assertThat(result.solution()).isEqualTo(known);
+            assertThat(result.note()).contains("every sequence up to 4 moves");
+            assertThat(cube.apply(result.solution())).isEqualTo(FaceletCube.SOLVED);
+        }
     }
 
     @Test
