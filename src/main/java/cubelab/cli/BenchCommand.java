@@ -74,15 +74,13 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--length", description = "Scramble length for --solve.")
     int length = 14;
 
-<<<<<<< HEAD
     @Option(names = "--random", paramLabel = "N",
             description = "Solve N uniformly random cubes (from --seed) optimally; report median, mean and max.")
     int random = 0;
-=======
+
     @Option(names = "--upper-bound",
-            description = "--solve with a two-phase solution (shortened in the background) as upper bound, as solve does.")
+            description = "--solve and --random with a two-phase solution (shortened in the background) as upper bound, as solve does.")
     boolean upperBound;
->>>>>>> rate
 
     @Override
     public Integer call() throws IOException, InterruptedException {
@@ -135,8 +133,13 @@ public final class BenchCommand implements Callable<Integer> {
             }
             iteration(out, err, new IdaStar(heuristic, threads), cube);
         }
-        if (random > 0 && !RandomStateBench.run(new IdaStar(heuristic, threads), random, seed, out)) {
-            return ExitCodes.FAILURE;
+        if (random > 0) {
+            IdaStar search = new IdaStar(heuristic, threads);
+            TwoPhaseSolver twoPhase = upperBound ? TwoPhaseSolver.create() : null;
+            if (!RandomStateBench.run(search, state -> upperBound ? solveBounded(search, twoPhase, state)
+                    : search.solve(state, SearchOptions.defaults()), random, seed, out)) {
+                return ExitCodes.FAILURE;
+            }
         }
         if (solve > 0) {
             RandomMoveScrambler scrambler = new RandomMoveScrambler(new SplittableRandom(seed));

@@ -3,7 +3,6 @@ package cubelab.cli;
 import cubelab.model.CubieCube;
 import cubelab.model.RandomStateScrambler;
 import cubelab.search.IdaStar;
-import cubelab.search.SearchOptions;
 import cubelab.search.SearchResult;
 import java.io.PrintWriter;
 import java.util.Arrays;
@@ -20,8 +19,15 @@ final class RandomStateBench {
     private RandomStateBench() {
     }
 
+    /** One optimal solve, plain or with an upper bound. */
+    @FunctionalInterface
+    interface Solve {
+        SearchResult solve(CubieCube cube) throws InterruptedException;
+    }
+
     /** Returns false if any solution failed to replay (a defect, never expected). */
-    static boolean run(IdaStar search, int count, long seed, PrintWriter out) throws InterruptedException {
+    static boolean run(IdaStar search, Solve solver, int count, long seed, PrintWriter out)
+            throws InterruptedException {
         RandomStateScrambler scrambler = new RandomStateScrambler(new SplittableRandom(seed));
         double[] seconds = new double[count];
         long totalNodes = 0;
@@ -30,7 +36,7 @@ final class RandomStateBench {
         out.println("# cube\tlength\tseconds\tnodes\tM nodes/s\tsolution");
         for (int i = 0; i < count; i++) {
             CubieCube cube = scrambler.next();
-            SearchResult result = search.solve(cube, SearchOptions.defaults());
+            SearchResult result = solver.solve(cube);
             if (!result.solved()) {
                 out.println("cube " + (i + 1) + ": " + result.status());
                 allReplayed = false;
@@ -41,9 +47,10 @@ final class RandomStateBench {
             seconds[i] = result.elapsedSeconds();
             totalNodes += result.nodes();
             totalLength += result.depth();
-            out.println(String.format(Locale.ROOT, "%d\t%d\t%.3f\t%d\t%.2f\t%s%s", i + 1, result.depth(),
+            out.println(String.format(Locale.ROOT, "%d\t%d\t%.3f\t%d\t%.2f\t%s%s%s", i + 1, result.depth(),
                     result.elapsedSeconds(), result.nodes(), result.nodes() / result.elapsedSeconds() / 1e6,
-                    result.solution(), replayed ? "" : "\tREPLAY FAILED"));
+                    result.solution(), result.provenByExhaustion() ? "\t(bound proven)" : "",
+                    replayed ? "" : "\tREPLAY FAILED"));
             out.flush();
         }
         double[] sorted = seconds.clone();
