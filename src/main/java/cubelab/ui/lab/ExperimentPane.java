@@ -37,9 +37,11 @@ final class ExperimentPane {
         yAxis.setAutoRanging(true);
         xAxis.setForceZeroInRange(false);
         yAxis.setForceZeroInRange(false);
+        // no numbers on the axes until there is something to plot
+        xAxis.setTickLabelsVisible(false);
+        yAxis.setTickLabelsVisible(false);
         table.setId("labResultTable");
         table.setPlaceholder(new Label("No results yet"));
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.setPrefHeight(200);
         VBox.setVgrow(chart, Priority.ALWAYS);
         VBox.setVgrow(table, Priority.SOMETIMES);
@@ -62,6 +64,8 @@ final class ExperimentPane {
         result = shown;
         ExperimentResult.Chart spec = shown.chart();
         chart.setTitle(spec.title());
+        xAxis.setTickLabelsVisible(true);
+        yAxis.setTickLabelsVisible(true);
         configure(xAxis, spec.xLabel(), spec.logX());
         configure(yAxis, spec.yLabel(), spec.logY());
         chart.getData().clear();
@@ -80,6 +84,12 @@ final class ExperimentPane {
             TableColumn<List<String>, String> column = new TableColumn<>(shown.columns().get(i).replace('_', ' '));
             column.setCellValueFactory(cell -> new SimpleStringProperty(cell.getValue().get(index)));
             column.setSortable(false);
+            // wide enough for the header and the longest value (the table scrolls sideways)
+            int characters = column.getText().length();
+            for (List<String> row : shown.rows()) {
+                characters = Math.max(characters, row.get(index).length());
+            }
+            column.setPrefWidth(Math.max(60, characters * 7.5 + 20));
             table.getColumns().add(column);
         }
         table.setItems(FXCollections.observableArrayList(shown.rows()));

@@ -68,7 +68,7 @@ public final class LabView {
     private final Spinner<Integer> depth = spinner("labDepth", 0, 7, 5, "Backward store depth d_back");
     private final Spinner<Integer> edges = spinner("labEdges", 2, 7, 5,
             "Largest edge set: tables of 2..k edges (6 takes ~10 s to build, 7 minutes and ~2 GB)");
-    private final Spinner<Integer> bound = spinner("labBound", 1, 14, 8, "Depth bound of the measured IDA* iteration");
+    private final Spinner<Integer> bound = spinner("labBound", 1, 14, 10, "Depth bound of the measured IDA* iteration");
     private final CheckBox corners = new CheckBox("corners");
     private final ExperimentPane experimentPane = new ExperimentPane();
     private final HeuristicCatalog catalog = new HeuristicCatalog(
@@ -133,7 +133,7 @@ public final class LabView {
         experiment.valueProperty().addListener((o, was, now) -> showControls(now));
         corners.setId("labCorners");
         corners.setTooltip(new Tooltip("Add Korf's corner table (88 M entries) to every edge set"));
-        corners.setSelected(LabExperiment.korfAvailable());
+        corners.setSelected(false);
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         HBox settings = new HBox(8);
