@@ -50,11 +50,7 @@ public final class HeuristicExperiment {
         for (int i = 0; i < config.count(); i++) {
             cubes.add(CubieCube.SOLVED.apply(scrambler.next(config.moves())));
         }
-        List<CubieCube> random = new ArrayList<>();
-        RandomStateScrambler states = new RandomStateScrambler(new SplittableRandom(config.seed() + 1));
-        for (int i = 0; i < config.samples(); i++) {
-            random.add(states.next());
-        }
+        List<CubieCube> random = randomStates(config.samples(), config.seed() + 1);
         SearchOptions options = SearchOptions.defaults().withCancellation(token)
                 .withTimeLimit(Duration.ofMillis((long) (config.timeoutSeconds() * 1000)));
         int[] reference = new int[cubes.size()];
@@ -66,7 +62,7 @@ public final class HeuristicExperiment {
         for (String name : config.heuristics()) {
             HeuristicCatalog.Entry entry = catalog.get(name, token, progress);
             Heuristic heuristic = entry.heuristic();
-            double meanRandom = random.stream().mapToInt(cube -> rootEstimate(heuristic, cube)).average().orElse(0);
+            double meanRandom = meanEstimate(heuristic, random);
             double rootSum = 0;
             double exactSum = 0;
             long nodes = 0;
@@ -114,6 +110,21 @@ public final class HeuristicExperiment {
         return new ExperimentResult("Heuristic mean vs nodes generated (Korf 1997)", COLUMNS, rows,
                 new ExperimentResult.Chart("Mean h over random cubes vs mean nodes (log scale)",
                         "mean heuristic value, random cubes", "nodes generated", false, true, series));
+    }
+
+    /** {@code count} uniformly random cubes from {@code seed}. */
+    static List<CubieCube> randomStates(int count, long seed) {
+        RandomStateScrambler scrambler = new RandomStateScrambler(new SplittableRandom(seed));
+        List<CubieCube> cubes = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            cubes.add(scrambler.next());
+        }
+        return cubes;
+    }
+
+    /** The mean of the heuristic's estimate over {@code cubes}. */
+    static double meanEstimate(Heuristic heuristic, List<CubieCube> cubes) {
+        return cubes.stream().mapToInt(cube -> rootEstimate(heuristic, cube)).average().orElse(0);
     }
 
     static int rootEstimate(Heuristic heuristic, CubieCube cube) {

@@ -1,7 +1,6 @@
 package cubelab.search.lab;
 
 import cubelab.model.CubieCube;
-import cubelab.model.RandomStateScrambler;
 import cubelab.search.Cancellation;
 import cubelab.search.IdaStar;
 import cubelab.search.SearchOptions;
@@ -9,7 +8,6 @@ import cubelab.search.SearchResult;
 import cubelab.tables.TableFileException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 
 /**
  * Korf's second analysis, t ≈ n/m: the nodes of one complete IDA* iteration against the number
@@ -41,16 +39,8 @@ public final class TableSizeExperiment {
 
     public static ExperimentResult run(Config config, HeuristicCatalog catalog, Cancellation token,
             Experiment.Progress progress) throws InterruptedException, TableFileException {
-        List<CubieCube> cubes = new ArrayList<>();
-        RandomStateScrambler scrambler = new RandomStateScrambler(new SplittableRandom(config.seed()));
-        for (int i = 0; i < config.count(); i++) {
-            cubes.add(scrambler.next());
-        }
-        List<CubieCube> sample = new ArrayList<>();
-        RandomStateScrambler states = new RandomStateScrambler(new SplittableRandom(config.seed() + 1));
-        for (int i = 0; i < 1000; i++) {
-            sample.add(states.next());
-        }
+        List<CubieCube> cubes = HeuristicExperiment.randomStates(config.count(), config.seed());
+        List<CubieCube> sample = HeuristicExperiment.randomStates(1000, config.seed() + 1);
         SearchOptions options = SearchOptions.defaults().withCancellation(token);
         List<List<String>> rows = new ArrayList<>();
         List<double[]> points = new ArrayList<>();
@@ -59,8 +49,7 @@ public final class TableSizeExperiment {
         for (int k : config.edgeCounts()) {
             String name = (config.corners() ? "corners+" : "") + "edges" + k;
             HeuristicCatalog.Entry entry = catalog.get(name, token, progress);
-            double meanH = sample.stream().mapToInt(c -> HeuristicExperiment.rootEstimate(entry.heuristic(), c))
-                    .average().orElse(0);
+            double meanH = HeuristicExperiment.meanEstimate(entry.heuristic(), sample);
             IdaStar search = new IdaStar(entry.heuristic(), config.threads());
             long nodes = 0;
             double seconds = 0;
