@@ -58,6 +58,8 @@ public final class StickerCoordinate implements Coordinate {
     private final byte[] sourceSlot;
     private final byte[] twistDelta;
     private final int[] powers;
+    /** For three twists: orientation value → its base-3 digits packed two bits each. */
+    private final int[] packedDigits;
 
     /**
      * @param faces  the faces whose stickers are tracked
@@ -109,6 +111,12 @@ public final class StickerCoordinate implements Coordinate {
             powers[i] = powers[i - 1] * twists;
         }
         this.blockSize = powers[tracked];
+        this.packedDigits = new int[twists == 3 ? blockSize : 0];
+        for (int value = 0; value < packedDigits.length; value++) {
+            for (int slot = 0, rest = value; slot < tracked; slot++, rest /= 3) {
+                packedDigits[value] |= (rest % 3) << (2 * slot);
+            }
+        }
         this.name = "stickers-" + part.name().toLowerCase() + "-"
                 + faces.stream().sorted().map(Face::name).collect(Collectors.joining())
                 + (extras.isEmpty() ? "" : "+" + extras.stream().sorted()
@@ -270,8 +278,10 @@ public final class StickerCoordinate implements Coordinate {
                 result |= (((orientation >>> sourceSlot[base + slot]) & 1) ^ twistDelta[base + slot]) << slot;
             }
         } else {
+            // twist digits two bits apiece: no division in the loop
+            int digits = packedDigits[orientation];
             for (int slot = 0; slot < tracked; slot++) {
-                int digit = orientation / powers[sourceSlot[base + slot]] % 3 + twistDelta[base + slot];
+                int digit = ((digits >>> (2 * sourceSlot[base + slot])) & 3) + twistDelta[base + slot];
                 result += (digit >= 3 ? digit - 3 : digit) * powers[slot];
             }
         }

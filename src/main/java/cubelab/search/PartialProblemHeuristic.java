@@ -108,6 +108,9 @@ public final class PartialProblemHeuristic implements Heuristic {
             int value = coordinates[i].apply(states[from + i], turn);
             states[to + i] = value;
             h = Math.max(h, tables[i].distance(value));
+            if (h > budget) {
+                return h; // pruned: the rest of the child's state is never read
+            }
         }
         return h;
     }
