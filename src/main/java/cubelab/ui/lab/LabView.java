@@ -284,7 +284,7 @@ public final class LabView {
         Task<List<LabRow>> task = new Task<>() {
             @Override
             protected List<LabRow> call() throws Exception {
-                return LabExperiment.run(config, cancellation, (text, fraction) -> {
+                return LabExperiment.run(config, catalog, cancellation, (text, fraction) -> {
                     updateMessage(text);
                     updateProgress(fraction, 1);
                 });
