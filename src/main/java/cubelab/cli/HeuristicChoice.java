@@ -1,9 +1,12 @@
 package cubelab.cli;
 
+import cubelab.search.Cancellation;
 import cubelab.search.Heuristic;
 import cubelab.search.PatternDatabaseHeuristic;
 import cubelab.search.PieceHeuristic;
+import cubelab.search.lab.HeuristicCatalog;
 import cubelab.tables.PatternDatabase;
+import cubelab.tables.TableFileException;
 import cubelab.tables.TableStore;
 import cubelab.tables.Tier;
 import cubelab.tables.coset.CosetTier;
@@ -17,9 +20,11 @@ import java.util.Optional;
 /**
  * Turns the {@code --tier} and {@code --tables} options into a heuristic: a coset tier
  * ({@code small}, {@code standard}, {@code large}; see {@link CosetTierLoader}), a pattern-database
- * tier ({@code korf}, {@code tiny}), loaded from the table directory and built there first if missing or bad
- * (progress on stderr), or a table-free heuristic ({@code manhattan}, Korf's weak one, or
- * {@code none}, brute force).
+ * tier ({@code korf}, {@code tiny}) loaded from the table directory and built there first if
+ * missing or bad (progress on stderr), a table-free heuristic ({@code manhattan}, Korf's weak
+ * one, or {@code none}, brute force), or one of the lab's heuristics built in memory
+ * ({@code partial}, {@code partial-tiles}, {@code corners}, {@code edges<k>},
+ * {@code corners+edges<k>}; see {@link HeuristicCatalog}).
  */
 final class HeuristicChoice {
 
@@ -50,6 +55,15 @@ final class HeuristicChoice {
                         return load(fitting, tables, threads, err);
                     }
                     return CosetTierLoader.load(coset.get(), directory(tables), threads, err);
+                }
+                if (!"korf".equals(tier) && !"tiny".equals(tier) && HeuristicCatalog.knows(tier)) {
+                    // lab heuristics (partial problems, corners, k-edge tables): built in memory
+                    try {
+                        return new HeuristicCatalog(store(tables), threads)
+                                .get(tier, new Cancellation(), LabCommand.progress(err)).heuristic();
+                    } catch (TableFileException e) {
+                        throw new IOException(e.getMessage(), e);
+                    }
                 }
                 Tier chosen = Tier.named(tier);
                 TableStore store = store(tables);

@@ -5,6 +5,7 @@ import cubelab.model.FaceTurn;
 import cubelab.model.RandomMoveScrambler;
 import cubelab.search.BidirectionalAStar;
 import cubelab.search.BidirectionalResult;
+import cubelab.search.Cancellation;
 import cubelab.search.Heuristic;
 import cubelab.search.IdaStar;
 import cubelab.search.PerimeterHeuristic;
@@ -12,11 +13,13 @@ import cubelab.search.PieceHeuristic;
 import cubelab.search.SearchOptions;
 import cubelab.search.SearchResult;
 import cubelab.search.TieBreak;
+import cubelab.search.lab.Experiment;
+import cubelab.search.lab.ExperimentResult;
+import cubelab.search.lab.StoreLayoutExperiment;
 import cubelab.tables.backward.BackwardStore;
 import cubelab.tables.backward.BackwardStoreBuilder;
 import cubelab.tables.backward.KeyMoves;
 import cubelab.tables.backward.StoreLayout;
-import cubelab.tables.backward.StoreMeasurement;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -33,7 +36,8 @@ import picocli.CommandLine.Spec;
 /** {@code lab}: the experiments behind docs/backward-store.md, as CSV on standard output. */
 @Command(name = "lab", mixinStandardHelpOptions = true,
         description = "Run the Algorithm Lab experiments; CSV on standard output, progress on standard error.",
-        subcommands = {LabCommand.Store.class, LabCommand.Compare.class})
+        subcommands = {LabCommand.Store.class, LabCommand.Compare.class, LabHeuristicsCommand.class,
+                LabTablesCommand.class})
 final class LabCommand implements Runnable {
 
     @Spec
@@ -41,7 +45,15 @@ final class LabCommand implements Runnable {
 
     @Override
     public void run() {
-        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "missing subcommand: store or compare");
+        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "missing subcommand: store, compare, heuristics or tables");
+    }
+
+    /** Progress lines on standard error, one per step. */
+    static Experiment.Progress progress(PrintWriter err) {
+        return (text, fraction) -> {
+            err.printf(Locale.ROOT, "[%3.0f%%] %s%n", fraction * 100, text);
+            err.flush();
+        };
     }
 
     /** Every store layout at several bucket counts: memory per state and cache lines per lookup. */
@@ -71,24 +83,12 @@ final class LabCommand implements Runnable {
                 throw new UserException(ExitCodes.USAGE,
                         "error: --depth must be 0.." + BackwardStoreBuilder.MAX_DEPTH + " and --samples positive");
             }
-            PrintWriter out = spec.commandLine().getOut();
-            PrintWriter err = spec.commandLine().getErr();
-            out.println("layout,buckets_per_state,states,bytes,bytes_per_state,probes_per_miss,probes_per_hit,ns_per_miss,build_seconds");
-            KeyMoves moves = KeyMoves.build();
-            for (StoreLayout.Kind kind : StoreLayout.Kind.values()) {
-                for (double buckets : bucketsPerState) {
-                    long start = System.nanoTime();
-                    BackwardStore store = new BackwardStoreBuilder(depth, StoreLayout.of(kind, buckets), seed, moves)
-                            .build((d, n, t) -> { }, () -> false);
-                    double build = (System.nanoTime() - start) / 1e9;
-                    StoreMeasurement.Result result = StoreMeasurement.measure(store, samples, seed);
-                    out.printf(Locale.ROOT, "%s,%.3f,%d,%d,%.3f,%.4f,%.4f,%.1f,%.2f%n", kind, buckets, result.states(),
-                            result.bytes(), result.bytesPerState(), result.probesPerMiss(), result.probesPerHit(),
-                            result.nanosPerMiss(), build);
-                    out.flush();
-                    err.printf(Locale.ROOT, "measured %s%n", result.layout());
-                }
-            }
+            List<Double> buckets = java.util.Arrays.stream(bucketsPerState).boxed().toList();
+            ExperimentResult result = StoreLayoutExperiment.run(
+                    new StoreLayoutExperiment.Config(depth, buckets, samples, seed), new Cancellation(),
+                    progress(spec.commandLine().getErr()));
+            spec.commandLine().getOut().print(result.toCsv());
+            spec.commandLine().getOut().flush();
             return ExitCodes.OK;
         }
     }
@@ -101,7 +101,8 @@ final class LabCommand implements Runnable {
         @Spec
         private CommandSpec spec;
 
-        @Option(names = "--tier", defaultValue = "korf", description = "heuristic: korf, tiny, manhattan or none")
+        @Option(names = "--tier", defaultValue = "korf",
+                description = "heuristic: korf, tiny, manhattan, none, partial, partial-tiles, corners, edges<k>")
         private String tier;
 
         @Option(names = "--tables", paramLabel = "DIR", description = "table directory")

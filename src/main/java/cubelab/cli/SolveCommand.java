@@ -57,7 +57,8 @@ public final class SolveCommand implements Callable<Integer> {
     @Option(names = "--tables", paramLabel = "DIR", description = "Table directory (default pdb/ or the user cache).")
     Path tables;
 
-    @Option(names = "--tier", defaultValue = "korf", description = "korf or tiny (pattern databases), manhattan (Korf's weak heuristic) or none.")
+    @Option(names = "--tier", defaultValue = "korf", description = "korf or tiny (pattern databases), manhattan (Korf's weak heuristic), none, "
+            + "partial or partial-tiles (seed 003's two-face sticker problems), corners, edges<k>, corners+edges<k>.")
     String tier;
 
     @Option(names = "--threads", description = "Search threads (default: all cores).")

@@ -241,7 +241,12 @@ public final class MainWindow {
             tabs.getSelectionModel().select(race);
         } else if ("lab".equals(System.getProperty("cubelab.startTab"))) {
             tabs.getSelectionModel().select(lab);
-            // -Dcubelab.labRun=true also starts the default experiment (screenshots)
+            // -Dcubelab.labExperiment=heuristics|tables|store|solvers picks the experiment
+            String experiment = System.getProperty("cubelab.labExperiment");
+            if (experiment != null) {
+                labView.select(cubelab.ui.lab.LabKind.valueOf(experiment.toUpperCase(java.util.Locale.ROOT)));
+            }
+            // -Dcubelab.labRun=true also starts the chosen experiment (screenshots)
             if (Boolean.getBoolean("cubelab.labRun")) {
                 labView.start();
             }

@@ -9,16 +9,12 @@ import cubelab.search.BidirectionalResult;
 import cubelab.search.Cancellation;
 import cubelab.search.Heuristic;
 import cubelab.search.IdaStar;
-import cubelab.search.PatternDatabaseHeuristic;
 import cubelab.search.PerimeterHeuristic;
 import cubelab.search.PieceHeuristic;
 import cubelab.search.SearchOptions;
 import cubelab.search.SearchResult;
 import cubelab.search.TieBreak;
-import cubelab.tables.BuildListener;
-import cubelab.tables.PatternDatabase;
-import cubelab.tables.PatternDatabaseBuilder;
-import cubelab.tables.TableSpec;
+import cubelab.search.lab.HeuristicCatalog;
 import cubelab.tables.TableStore;
 import cubelab.tables.Tier;
 import cubelab.tables.backward.BackwardStore;
@@ -67,8 +63,6 @@ public final class LabExperiment {
         void update(String text, double fraction);
     }
 
-    private static volatile Heuristic tinyCache;
-
     private LabExperiment() {
     }
 
@@ -82,32 +76,20 @@ public final class LabExperiment {
         }
     }
 
-    static Heuristic heuristic(String tier, int threads) throws Exception {
-        if ("korf".equals(tier)) {
-            TableStore store = TableStore.standard();
-            List<PatternDatabase> tables = new ArrayList<>();
-            for (TableSpec spec : Tier.KORF.tables()) {
-                tables.add(store.open(spec));
-            }
-            return new PatternDatabaseHeuristic("korf", tables);
-        }
-        Heuristic cached = tinyCache;
-        if (cached == null) {
-            PatternDatabaseBuilder builder = new PatternDatabaseBuilder(threads, BuildListener.NONE);
-            List<PatternDatabase> tables = new ArrayList<>();
-            for (TableSpec spec : Tier.TINY.tables()) {
-                tables.add(builder.build(spec));
-            }
-            cached = new PatternDatabaseHeuristic("tiny", tables);
-            tinyCache = cached;
-        }
-        return cached;
+    /** Runs the experiment with tables made for this run alone. */
+    public static List<LabRow> run(Config config, Cancellation token, Progress progress) throws Exception {
+        return run(config, new HeuristicCatalog(korfAvailable() ? TableStore.standard() : null, config.threads()),
+                token, progress);
     }
 
-    /** Runs the experiment; throws {@link CancellationException} once {@code token} is cancelled. */
-    public static List<LabRow> run(Config config, Cancellation token, Progress progress) throws Exception {
+    /**
+     * Runs the experiment, taking the heuristic from {@code catalog} (which keeps its tables for
+     * the next run); throws {@link CancellationException} once {@code token} is cancelled.
+     */
+    public static List<LabRow> run(Config config, HeuristicCatalog catalog, Cancellation token, Progress progress)
+            throws Exception {
         progress.update("Loading the " + config.tier() + " heuristic…", 0);
-        Heuristic base = heuristic(config.tier(), config.threads());
+        Heuristic base = catalog.get(config.tier(), token, (text, fraction) -> progress.update(text, 0)).heuristic();
         check(token);
         progress.update("Building the backward store to depth " + config.depth() + "…", 0);
         KeyMoves keyMoves = KeyMoves.build();

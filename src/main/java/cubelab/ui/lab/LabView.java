@@ -1,6 +1,13 @@
 package cubelab.ui.lab;
 
 import cubelab.search.Cancellation;
+import cubelab.search.lab.Experiment;
+import cubelab.search.lab.ExperimentResult;
+import cubelab.search.lab.HeuristicCatalog;
+import cubelab.search.lab.HeuristicExperiment;
+import cubelab.search.lab.StoreLayoutExperiment;
+import cubelab.search.lab.TableSizeExperiment;
+import cubelab.tables.TableStore;
 import cubelab.ui.Icons;
 import cubelab.ui.PowerOfTenLabels;
 import java.io.File;
@@ -26,6 +33,7 @@ import javafx.scene.chart.CategoryAxis;
 import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
@@ -41,20 +49,34 @@ import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 
 /**
- * The Algorithm Lab tab: the {@code lab compare} experiment run in the background on a daemon
- * thread (one job at a time, cancellable, stale results dropped), its rows in a table (flagged
- * rows highlighted), mean nodes per method (log scale) and mean time per method as bar charts,
- * and PNG / CSV export.
+ * The Algorithm Lab tab: an experiment ({@link LabKind}) run in the background on a daemon thread
+ * (one job at a time, cancellable, stale results dropped). The seed-003 solver comparison
+ * ({@code lab compare}) shows its rows in a table (flagged rows highlighted) with mean nodes (log
+ * scale) and mean time per method as bar charts; the store layouts and Korf's two analyses
+ * ({@code lab store}, {@code lab heuristics}, {@code lab tables}) show their CSV table and a
+ * scatter chart ({@link ExperimentPane}). Charts export as PNG, tables as CSV.
  */
 public final class LabView {
 
     private static final PseudoClass FLAGGED = PseudoClass.getPseudoClass("flagged");
 
     private final VBox root = new VBox();
+    private final ChoiceBox<LabKind> experiment = new ChoiceBox<>(FXCollections.observableArrayList(LabKind.values()));
     private final ChoiceBox<String> tier = new ChoiceBox<>();
     private final Spinner<Integer> count = spinner("labCount", 1, 50, 4, "Random cubes (N)");
     private final Spinner<Integer> moves = spinner("labMoves", 0, 20, 9, "Random moves per cube (K)");
     private final Spinner<Integer> depth = spinner("labDepth", 0, 7, 5, "Backward store depth d_back");
+    private final Spinner<Integer> edges = spinner("labEdges", 2, 7, 5,
+            "Largest edge set: tables of 2..k edges (6 takes ~10 s to build, 7 minutes and ~2 GB)");
+    private final Spinner<Integer> bound = spinner("labBound", 1, 14, 10, "Depth bound of the measured IDA* iteration");
+    private final CheckBox corners = new CheckBox("corners");
+    private final ExperimentPane experimentPane = new ExperimentPane();
+    private final HeuristicCatalog catalog = new HeuristicCatalog(
+            LabExperiment.korfAvailable() ? TableStore.standard() : null, Math.max(1, Runtime.getRuntime().availableProcessors()));
+    private final ReadOnlyBooleanWrapper hasResults = new ReadOnlyBooleanWrapper(this, "hasResults");
+    private List<String> heuristics = LabExperiment.korfAvailable()
+            ? List.of("manhattan", "tiny", "partial", "partial-tiles", "corners", "korf")
+            : List.of("manhattan", "tiny", "partial", "partial-tiles");
     private final Button run = Icons.decorate(new Button("Run"), "labRun", "mdi2p-play", "Run the experiment");
     private final Button stop = Icons.decorate(new Button(), "labStop", "mdi2s-stop", "Stop the experiment");
     private final Button exportPng = Icons.decorate(new Button("Export chart as PNG"), "labExportPng",
@@ -75,7 +97,9 @@ public final class LabView {
         thread.setDaemon(true);
         return thread;
     });
-    private Task<List<LabRow>> current;
+    private final VBox content = new VBox(8);
+    private final List<HBox> fields = new java.util.ArrayList<>();
+    private Task<?> current;
     private Cancellation token;
 
     public LabView() {
@@ -102,17 +126,61 @@ public final class LabView {
         });
         exportPng.setOnAction(e -> choosePng());
         exportCsv.setOnAction(e -> chooseCsv());
-        exportCsv.disableProperty().bind(results.isEqualTo(List.of()));
+        exportCsv.disableProperty().bind(hasResults.not());
+        experiment.setId("labExperiment");
+        experiment.setTooltip(new Tooltip("The experiment to run"));
+        experiment.setValue(LabKind.SOLVERS);
+        experiment.valueProperty().addListener((o, was, now) -> showControls(now));
+        corners.setId("labCorners");
+        corners.setTooltip(new Tooltip("Add Korf's corner table (88 M entries) to every edge set"));
+        corners.setSelected(false);
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox bar = new HBox(8, field("Heuristic", tier), field("N", count), field("K", moves), field("Depth", depth),
-                run, stop, progress, spacer, exportPng, exportCsv);
-        bar.getStyleClass().add("lab-bar");
+        HBox settings = new HBox(8);
+        fields.addAll(List.of(field("Heuristic", tier), field("N", count), field("K", moves), field("Depth", depth),
+                field("Edges ≤", edges), field("Bound", bound), field("", corners)));
+        settings.getChildren().addAll(fields);
+        settings.getStyleClass().add("lab-bar");
+        HBox top = new HBox(8, field("Experiment", experiment), run, stop, progress, spacer, exportPng, exportCsv);
+        top.getStyleClass().add("lab-bar");
         buildTable();
         buildCharts();
         VBox.setVgrow(charts, Priority.ALWAYS);
         VBox.setVgrow(table, Priority.SOMETIMES);
-        root.getChildren().addAll(bar, status, charts, table);
+        VBox.setVgrow(content, Priority.ALWAYS);
+        VBox.setVgrow(experimentPane.root(), Priority.ALWAYS);
+        root.getChildren().addAll(top, settings, status, content);
+        showControls(LabKind.SOLVERS);
+    }
+
+    /** Shows the settings and the result area of {@code kind}. */
+    private void showControls(LabKind kind) {
+        boolean[] shown = switch (kind) {
+            case SOLVERS -> new boolean[] {true, true, true, true, false, false, false};
+            case STORE -> new boolean[] {false, false, false, true, false, false, false};
+            case HEURISTICS -> new boolean[] {false, true, true, false, false, false, false};
+            case TABLES -> new boolean[] {false, true, false, false, true, true, true};
+        };
+        for (int i = 0; i < fields.size(); i++) {
+            fields.get(i).setVisible(shown[i]);
+            fields.get(i).setManaged(shown[i]);
+        }
+        if (kind == LabKind.SOLVERS) {
+            content.getChildren().setAll(charts, table);
+            hasResults.set(!results.get().isEmpty());
+        } else {
+            content.getChildren().setAll(experimentPane.root());
+            hasResults.set(experimentPane.result() != null);
+        }
+        if (!running.get()) {
+            status.setText(switch (kind) {
+                case SOLVERS -> "Choose N cubes of K random moves and press Run.";
+                case STORE -> "Measures every store layout at d_back = Depth: memory and cache lines per lookup.";
+                case HEURISTICS -> "Solves N cubes of K random moves with each heuristic: " + String.join(", ", heuristics) + ".";
+                case TABLES -> "One IDA* iteration to Bound on N random cubes, for tables of 2.." + edges.getValue()
+                        + " edges: nodes against table size.";
+            });
+        }
     }
 
     private static Spinner<Integer> spinner(String id, int min, int max, int value, String tip) {
@@ -178,8 +246,6 @@ public final class LabView {
         HBox.setHgrow(timeChart, Priority.ALWAYS);
     }
 
-    /** "10³" style labels for the log axis. */
-
     /** Sets the spinners and heuristic (for tests and demos). */
     public void configure(int cubes, int turns, int storeDepth) {
         count.getValueFactory().setValue(cubes);
@@ -187,8 +253,30 @@ public final class LabView {
         depth.getValueFactory().setValue(storeDepth);
     }
 
-    /** Starts the experiment with the current settings, cancelling any running one. */
+    /** Chooses the experiment (for tests and demos). */
+    public void select(LabKind kind) {
+        experiment.setValue(kind);
+    }
+
+    /** Sets the table-size experiment's largest edge set, bound and corner table (for tests and demos). */
+    public void configureTables(int maxEdges, int iterationBound, boolean withCorners) {
+        edges.getValueFactory().setValue(maxEdges);
+        bound.getValueFactory().setValue(iterationBound);
+        corners.setSelected(withCorners);
+    }
+
+    /** Sets the heuristics the heuristic experiment compares (for tests and demos). */
+    public void configureHeuristics(List<String> names) {
+        heuristics = List.copyOf(names);
+        showControls(experiment.getValue());
+    }
+
+    /** Starts the chosen experiment with the current settings, cancelling any running one. */
     public void start() {
+        if (experiment.getValue() != LabKind.SOLVERS) {
+            startExperiment(experiment.getValue());
+            return;
+        }
         cancel();
         LabExperiment.Config config = LabExperiment.Config.of(tier.getValue(), count.getValue(), moves.getValue(),
                 depth.getValue());
@@ -196,7 +284,7 @@ public final class LabView {
         Task<List<LabRow>> task = new Task<>() {
             @Override
             protected List<LabRow> call() throws Exception {
-                return LabExperiment.run(config, cancellation, (text, fraction) -> {
+                return LabExperiment.run(config, catalog, cancellation, (text, fraction) -> {
                     updateMessage(text);
                     updateProgress(fraction, 1);
                 });
@@ -216,6 +304,10 @@ public final class LabView {
                 }
             }
         };
+        launch(task, cancellation);
+    }
+
+    private void launch(Task<?> task, Cancellation cancellation) {
         current = task;
         token = cancellation;
         running.set(true);
@@ -223,6 +315,55 @@ public final class LabView {
         progress.setVisible(true);
         status.textProperty().bind(task.messageProperty());
         executor.execute(task);
+    }
+
+    private void startExperiment(LabKind kind) {
+        cancel();
+        int cubes = count.getValue();
+        int turns = moves.getValue();
+        int storeDepth = Math.min(6, depth.getValue());
+        int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
+        List<Integer> edgeCounts = java.util.stream.IntStream.rangeClosed(Math.min(3, edges.getValue()), edges.getValue())
+                .boxed().toList();
+        int iterationBound = bound.getValue();
+        boolean withCorners = corners.isSelected();
+        List<String> names = heuristics;
+        Cancellation cancellation = new Cancellation();
+        Task<ExperimentResult> task = new Task<>() {
+            @Override
+            protected ExperimentResult call() throws Exception {
+                Experiment.Progress report = (text, fraction) -> {
+                    updateMessage(text);
+                    updateProgress(fraction, 1);
+                };
+                return switch (kind) {
+                    case STORE -> StoreLayoutExperiment.run(new StoreLayoutExperiment.Config(storeDepth,
+                            List.of(0.25, 0.5, 1.0, 2.0), 20_000, 7), cancellation, report);
+                    // seed 003's exact partial-problem h per cube: seconds each on short scrambles only
+                    case HEURISTICS -> HeuristicExperiment.run(new HeuristicExperiment.Config(names, cubes, turns, 500,
+                            1, threads, 30, turns <= 10), catalog, cancellation, report);
+                    default -> TableSizeExperiment.run(new TableSizeExperiment.Config(edgeCounts, withCorners, cubes,
+                            iterationBound, 1, threads), catalog, cancellation, report);
+                };
+            }
+
+            @Override
+            protected void succeeded() {
+                if (finish(this)) {
+                    experimentPane.show(getValue());
+                    hasResults.set(true);
+                    status.setText(getValue().title() + ": " + getValue().rows().size() + " rows.");
+                }
+            }
+
+            @Override
+            protected void failed() {
+                if (finish(this) && !(getException() instanceof CancellationException)) {
+                    status.setText("The experiment failed: " + getException().getMessage());
+                }
+            }
+        };
+        launch(task, cancellation);
     }
 
     /** True if {@code task} is still the current job (its result is not stale); stops the progress display. */
@@ -258,6 +399,7 @@ public final class LabView {
 
     private void show(List<LabRow> rows) {
         results.set(List.copyOf(rows));
+        hasResults.set(true);
         table.setItems(FXCollections.observableArrayList(rows));
         XYChart.Series<String, Number> nodes = new XYChart.Series<>();
         int maxExponent = 1;
@@ -292,7 +434,8 @@ public final class LabView {
         File file = chooser.showSaveDialog(root.getScene() == null ? null : root.getScene().getWindow());
         if (file != null) {
             try {
-                PngExport.write(charts.snapshot(null, null), file.toPath());
+                javafx.scene.Node shown = experiment.getValue() == LabKind.SOLVERS ? charts : experimentPane.chart();
+                PngExport.write(shown.snapshot(null, null), file.toPath());
                 status.setText("Saved " + file.getName() + ".");
             } catch (IOException | RuntimeException e) {
                 status.setText("Cannot save " + file + ": " + e.getMessage());
@@ -308,12 +451,23 @@ public final class LabView {
         File file = chooser.showSaveDialog(root.getScene() == null ? null : root.getScene().getWindow());
         if (file != null) {
             try {
-                Files.writeString(file.toPath(), LabExperiment.toCsv(results.get()), StandardCharsets.UTF_8);
+                Files.writeString(file.toPath(), csv(), StandardCharsets.UTF_8);
                 status.setText("Saved " + file.getName() + ".");
             } catch (IOException e) {
                 status.setText("Cannot save " + file + ": " + e.getMessage());
             }
         }
+    }
+
+    /** The shown experiment's table as CSV (what Export CSV saves). */
+    public String csv() {
+        return experiment.getValue() == LabKind.SOLVERS ? LabExperiment.toCsv(results.get())
+                : experimentPane.result() == null ? "" : experimentPane.result().toCsv();
+    }
+
+    /** The result of the last Korf or store experiment, or null. */
+    public ExperimentResult experimentResult() {
+        return experimentPane.result();
     }
 
     public Parent root() {

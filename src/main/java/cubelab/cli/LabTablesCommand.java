@@ -1,0 +1,57 @@
+package cubelab.cli;
+
+import cubelab.search.Cancellation;
+import cubelab.search.lab.ExperimentResult;
+import cubelab.search.lab.HeuristicCatalog;
+import cubelab.search.lab.TableSizeExperiment;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code lab tables}: Korf's t ≈ n/m, nodes of one IDA* iteration per table size, as CSV. */
+@Command(name = "tables", mixinStandardHelpOptions = true,
+        description = "Nodes of a complete IDA* iteration vs table entries m for k-edge tables (Korf's t ≈ n/m).")
+final class LabTablesCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--edges", split = ",", defaultValue = "3,4,5",
+            description = "edges per table, 2..7 (default ${DEFAULT-VALUE}; 6 takes ~10 s, 7 minutes and ~2 GB)")
+    private List<Integer> edges;
+
+    @Option(names = "--corners", description = "add Korf's corner table (88 M entries; read from the store if installed)")
+    private boolean corners;
+
+    @Option(names = "--bound", defaultValue = "9", description = "the IDA* iteration's depth bound (default ${DEFAULT-VALUE})")
+    private int bound;
+
+    @Option(names = "--count", defaultValue = "3", description = "random-state cubes (default ${DEFAULT-VALUE})")
+    private int count;
+
+    @Option(names = "--tables", paramLabel = "DIR", description = "table directory to read installed tables from")
+    private Path tables;
+
+    @Option(names = "--seed", defaultValue = "1")
+    private long seed;
+
+    @Option(names = "--threads", description = "IDA* threads (default: all cores)")
+    private int threads = Runtime.getRuntime().availableProcessors();
+
+    @Override
+    public Integer call() throws Exception {
+        if (edges.stream().anyMatch(k -> k < 2 || k > 7) || bound < 1 || bound > 20 || count < 1 || threads < 1) {
+            throw new UserException(ExitCodes.USAGE, "error: --edges must be 2..7, --bound 1..20, --count and --threads positive");
+        }
+        HeuristicCatalog catalog = new HeuristicCatalog(HeuristicChoice.store(tables), threads);
+        ExperimentResult result = TableSizeExperiment.run(new TableSizeExperiment.Config(edges, corners, count, bound,
+                seed, threads), catalog, new Cancellation(), LabCommand.progress(spec.commandLine().getErr()));
+        spec.commandLine().getOut().print(result.toCsv());
+        spec.commandLine().getOut().flush();
+        return ExitCodes.OK;
+    }
+}
