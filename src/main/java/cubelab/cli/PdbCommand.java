@@ -120,7 +120,10 @@ public final class PdbCommand implements Callable<Integer> {
             CosetTableStore store = new CosetTableStore(directory);
             if (!force) {
                 try {
-                    store.load(chosen.spec());
+                    String checksum = store.load(chosen.spec()).sha256();
+                    if (store.manifest().find(chosen.spec().name()).isEmpty()) {
+                        store.record(chosen, checksum);
+                    }
                     out.println("ok\t" + store.file(chosen.spec()));
                     out.flush();
                     return 0;

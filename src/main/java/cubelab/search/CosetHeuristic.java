@@ -4,6 +4,7 @@ import cubelab.coord.coset.CornerClasses;
 import cubelab.coord.coset.CosetCoordinates;
 import cubelab.model.CubieCube;
 import cubelab.tables.coset.CosetTable;
+import cubelab.tables.coset.CosetTableSpec;
 import cubelab.tables.coset.EdgeIndexer;
 
 /**
@@ -21,19 +22,23 @@ import cubelab.tables.coset.EdgeIndexer;
 public final class CosetHeuristic implements Heuristic {
 
     private static final int VIEW_WIDTH = 4;
-    private static final int WIDTH = VIEW_WIDTH * CosetCoordinates.VIEWS;
+    private static final int COORDINATES = VIEW_WIDTH * CosetCoordinates.VIEWS;
+    /** Two more ints per node: scratch for a pending table read (word index, entry shift). */
+    private static final int WIDTH = COORDINATES + 2;
 
     private final CosetCoordinates coordinates;
     private final CornerClasses classes;
     private final EdgeIndexer indexer;
     private final CosetTable table;
     private final int[] solved = new int[WIDTH];
+    private final int rowWords;
 
     public CosetHeuristic(CosetCoordinates coordinates, CornerClasses classes, CosetTable table) {
         this.coordinates = coordinates;
         this.classes = classes;
         this.indexer = new EdgeIndexer(table.spec());
         this.table = table;
+        this.rowWords = table.spec().rowWords();
         encode(CubieCube.SOLVED, solved, 0);
     }
 
@@ -103,32 +108,54 @@ public final class CosetHeuristic implements Heuristic {
         return combine(a, b, move(states, from, to, turn, 2));
     }
 
+    /**
+     * Moves view {@code view} of a child and leaves the word index and entry shift of its table
+     * read in the child's scratch ints, without reading the table.
+     */
+    private void prepare(int[] states, int from, int to, int turn, int view) {
+        int seenTurn = coordinates.viewTurn(view, turn);
+        int source = from + view * VIEW_WIDTH;
+        int target = to + view * VIEW_WIDTH;
+        int twist = coordinates.twistMove(states[source], seenTurn);
+        int cornerSet = coordinates.cornerSetMove(states[source + 1], seenTurn);
+        int flip = coordinates.flipMove(states[source + 2], seenTurn);
+        int slice = coordinates.sliceSortedMove(states[source + 3], seenTurn);
+        states[target] = twist;
+        states[target + 1] = cornerSet;
+        states[target + 2] = flip;
+        states[target + 3] = slice;
+        int classAndSymmetry = classes.classAndSymmetry(twist * CosetCoordinates.CORNER_SETS + cornerSet);
+        int s = classAndSymmetry & 15;
+        int place = indexer.index(coordinates.flipConjugate(s, flip, slice), coordinates.sliceSortedConjugate(s, slice));
+        // (class · rowWords + place / 30) < 2^31 for every spec (the large table has 1.0e9 words)
+        states[to + COORDINATES] = (classAndSymmetry >>> 4) * rowWords + place / CosetTableSpec.ENTRIES_PER_WORD;
+        states[to + COORDINATES + 1] = (place % CosetTableSpec.ENTRIES_PER_WORD) << 1;
+    }
+
+    private int read(int[] states, int to) {
+        return table.decode(table.word(states[to + COORDINATES] & 0xFFFF_FFFFL), states[to + COORDINATES + 1]);
+    }
+
     @Override
     public void children(int[] states, int from, int to, int[] turns, int count, int budget, int[] estimates) {
-        // View by view over the live children, so that each pass's table reads are independent.
-        // While running, estimates[i] packs the child's largest bound (low byte) and smallest
-        // (second byte); a child is dead once its largest bound exceeds the budget.
+        // View by view over the live children: first every child's coordinates and table index,
+        // then the table reads in a tight loop of independent loads, so that the memory system
+        // overlaps their cache and TLB misses. While running, estimates[i] packs the child's
+        // largest bound (low byte) and smallest (second byte); a child is dead once its largest
+        // bound exceeds the budget.
         for (int view = 0; view < CosetCoordinates.VIEWS; view++) {
-            int deadFace = -1;
             for (int i = 0; i < count; i++) {
-                int face = turns[i] / 3;
-                if (view > 0 && (estimates[i] & 0xFF) > budget) {
-                    continue;
+                if (view == 0 || (estimates[i] & 0xFF) <= budget) {
+                    prepare(states, from, to + i * WIDTH, turns[i], view);
                 }
-                if (face == deadFace) {
-                    estimates[i] = budget + 1;
-                    continue;
-                }
-                int value = move(states, from, to + i * WIDTH, turns[i], view);
-                if (value > budget + 1) {
-                    deadFace = face;
-                }
+            }
+            for (int i = 0; i < count; i++) {
                 if (view == 0) {
+                    int value = read(states, to + i * WIDTH);
                     estimates[i] = value | value << 8;
-                } else {
-                    int max = Math.max(estimates[i] & 0xFF, value);
-                    int min = Math.min(estimates[i] >>> 8, value);
-                    estimates[i] = max | min << 8;
+                } else if ((estimates[i] & 0xFF) <= budget) {
+                    int value = read(states, to + i * WIDTH);
+                    estimates[i] = Math.max(estimates[i] & 0xFF, value) | Math.min(estimates[i] >>> 8, value) << 8;
                 }
             }
         }
@@ -147,7 +174,7 @@ public final class CosetHeuristic implements Heuristic {
 
     @Override
     public boolean isSolved(int[] states, int offset) {
-        for (int i = 0; i < WIDTH; i++) {
+        for (int i = 0; i < COORDINATES; i++) {
             if (states[offset + i] != solved[i]) {
                 return false;
             }

@@ -66,6 +66,12 @@ public final class CosetTable {
         return code == 0 ? (int) (word >>> 60) : base + code;
     }
 
+    /** The distance bound of the entry at bit {@code shift} of a word. */
+    public int decode(long word, int shift) {
+        int code = (int) (word >>> shift) & 3;
+        return code == 0 ? (int) (word >>> 60) : base + code;
+    }
+
     /** The 2-bit code of an entry. */
     int code(int cornerClass, int place) {
         long word = word((long) cornerClass * rowWords + place / CosetTableSpec.ENTRIES_PER_WORD);

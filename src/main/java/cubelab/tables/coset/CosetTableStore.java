@@ -61,14 +61,19 @@ public final class CosetTableStore {
             messages.accept("replacing " + file);
         }
         String checksum = new CosetTableBuilder(spec, coordinates, classes, threads).build(file, listener);
-        Manifest.Entry entry = new Manifest.Entry(tier.name(), CosetTableFile.fileName(spec), spec.name(),
-                spec.entries(), spec.payloadBytes(), checksum);
-        manifest().with(entry).write(directory);
+        record(tier, checksum);
         try {
             return load(spec);
         } catch (TableFileException e) {
             throw new IOException("table just written does not verify: " + e.getMessage(), e);
         }
+    }
+
+    /** Lists a tier's verified table in the directory's manifest. */
+    public void record(CosetTier tier, String checksum) throws IOException {
+        CosetTableSpec spec = tier.spec();
+        manifest().with(new Manifest.Entry(tier.name(), CosetTableFile.fileName(spec), spec.name(), spec.entries(),
+                spec.payloadBytes(), checksum)).write(directory);
     }
 
     public Manifest manifest() {
