@@ -43,6 +43,7 @@ common=(
   --jlink-options "--strip-debug --no-header-files --no-man-pages --strip-native-commands"
   --java-options '-Dcubelab.bundledTables=$APPDIR/pdb'
   --java-options '-XX:+UseTransparentHugePages'
+  --java-options '-XX:MaxRAMPercentage=60'
   --java-options '--enable-native-access=ALL-UNNAMED'
   # Mesa's software OpenGL (VMs, remote desktops) fails JavaFX's GPU check and would draw no 3D
   --java-options '-Dprism.forceGPU=true'

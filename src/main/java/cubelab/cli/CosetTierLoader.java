@@ -10,6 +10,7 @@ import cubelab.tables.coset.CosetTableStore;
 import cubelab.tables.coset.CosetTier;
 import cubelab.tables.coset.InsufficientResourcesException;
 import cubelab.tables.coset.MachineResources;
+import cubelab.tables.coset.TableMemory;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -65,7 +66,7 @@ final class CosetTierLoader {
                 throw new UserException(ExitCodes.FAILURE, refused.getMessage());
             }
         }
-        return new CosetHeuristic(coordinates, classes, loaded.table());
+        return new CosetHeuristic(coordinates, classes, TableMemory.best(loaded.table()));
     }
 
     /** Progress lines on stderr: one per pass, and every ten seconds within a pass. */

@@ -87,27 +87,9 @@ public final class TableFile {
                 throw new TableFileException(file, "truncated: " + size + " bytes, shorter than the "
                         + HEADER_BYTES + "-byte header");
             }
-            ByteBuffer header = ByteBuffer.allocate(HEADER_BYTES);
-            while (header.hasRemaining() && channel.read(header, header.position()) >= 0) {
-                // read fully
-            }
-            header.flip();
-            byte[] magic = new byte[MAGIC.length];
-            header.get(magic);
-            if (!java.util.Arrays.equals(magic, MAGIC)) {
-                throw new TableFileException(file, "not a CubeLab table (bad magic)");
-            }
-            int version = header.getInt();
-            if (version != FORMAT_VERSION) {
-                throw new TableFileException(file, "format version " + version + ", expected " + FORMAT_VERSION);
-            }
-            int specLength = header.getInt();
-            if (specLength < 0 || specLength > 1024) {
-                throw new TableFileException(file, "corrupt header (spec length " + specLength + ")");
-            }
-            byte[] spec = new byte[specLength];
-            header.get(spec);
-            String specName = new String(spec, StandardCharsets.UTF_8);
+            TableHeader read = TableHeader.read(channel, file, HEADER_BYTES, MAGIC, FORMAT_VERSION, "table");
+            ByteBuffer header = read.fields();
+            String specName = read.name();
             if (!specName.equals(expected.name())) {
                 throw new TableFileException(file, "holds table " + specName + ", expected " + expected.name());
             }

@@ -21,13 +21,15 @@ public final class CosetTable {
     private static final VarHandle WORDS = MethodHandles.byteBufferViewVarHandle(long[].class, ByteOrder.nativeOrder());
 
     private final CosetTableSpec spec;
-    private final ByteBuffer[] chunks;
+    private final ByteBuffer[] chunks; // mapped file, or null when in the heap
+    private final long[][] heap; // null when mapped
     private final int rowWords;
     private final int base;
 
-    private CosetTable(CosetTableSpec spec, ByteBuffer[] chunks) {
+    private CosetTable(CosetTableSpec spec, ByteBuffer[] chunks, long[][] heap) {
         this.spec = spec;
         this.chunks = chunks;
+        this.heap = heap;
         this.rowWords = spec.rowWords();
         this.base = spec.base();
     }
@@ -47,7 +49,29 @@ public final class CosetTable {
                         offset + first * Long.BYTES, size).order(ByteOrder.nativeOrder());
             }
         }
-        return new CosetTable(spec, chunks);
+        return new CosetTable(spec, chunks, null);
+    }
+
+    /**
+     * A copy in the Java heap. Worth it only with transparent huge pages on the heap
+     * ({@code -XX:+UseTransparentHugePages}): 2 MB pages let the TLB cover gigabytes, where the
+     * 4 KB pages of a file mapping cost a page walk on almost every read.
+     */
+    public CosetTable inHeap() {
+        if (heap != null) {
+            return this;
+        }
+        long[][] copy = new long[chunks.length][];
+        for (int i = 0; i < chunks.length; i++) {
+            copy[i] = new long[chunks[i].capacity() / Long.BYTES];
+            chunks[i].duplicate().order(ByteOrder.nativeOrder()).asLongBuffer().get(copy[i]);
+        }
+        return new CosetTable(spec, null, copy);
+    }
+
+    /** Whether the words are in the Java heap rather than a file mapping. */
+    public boolean isInHeap() {
+        return heap != null;
     }
 
     public CosetTableSpec spec() {
@@ -56,6 +80,9 @@ public final class CosetTable {
 
     /** The word at a word index. */
     public long word(long index) {
+        if (heap != null) {
+            return heap[(int) (index >>> CHUNK_SHIFT)][(int) (index & (CHUNK_WORDS - 1))];
+        }
         return chunks[(int) (index >>> CHUNK_SHIFT)].getLong((int) (index & (CHUNK_WORDS - 1)) << 3);
     }
 

@@ -222,7 +222,7 @@ public final class CosetTableBuilder {
                 int base = spec.base();
                 if (pass < base) {
                     int d = pass;
-                    forward(pass, d % 3, (d + 1) % 3, d + 1, codes[d % 3]);
+                    forward(pass, d % 3, (d + 1) % 3, d + 1);
                 } else if (pass == base) {
                     each(pass, row -> zeroRow(row));
                 } else {
@@ -234,7 +234,7 @@ public final class CosetTableBuilder {
                     if (unvisited * BACKWARD_COST < frontier * FaceTurn.COUNT) {
                         backward(pass, from, to, level);
                     } else {
-                        forward(pass, from, to, level, frontier);
+                        forward(pass, from, to, level);
                     }
                 }
                 table.force();
@@ -290,65 +290,48 @@ public final class CosetTableBuilder {
             distances[base + 3] = codes[3] - padding();
         }
 
-        private void forward(int pass, int fromCode, int toCode, int distance, long frontier)
-                throws InterruptedException {
-            long pattern = LOW_BITS * fromCode;
-            each(pass, row -> {
-                long first = (long) row * rowWords;
-                for (int w = 0; w < rowWords; w++) {
-                    long word = table.word(first + w);
-                    long x = (word ^ pattern) & SLOTS;
-                    long hits = ~(x | x >>> 1) & LOW_BITS;
-                    while (hits != 0) {
-                        int slot = Long.numberOfTrailingZeros(hits) >>> 1;
-                        hits &= hits - 1;
-                        int place = w * CosetTableSpec.ENTRIES_PER_WORD + slot;
-                        if (place >= rowEntries) {
-                            break;
-                        }
-                        int state = indexer.edgeState(place);
-                        int flip = state >>> 16;
-                        int slice = state & 0xFFFF;
-                        for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
-                            int target = destination[row * FaceTurn.COUNT + turn];
-                            int s = target & 15;
-                            int movedFlip = coordinates.flipMove(flip, turn);
-                            int movedSlice = coordinates.sliceSortedMove(slice, turn);
-                            mark(table, target >>> 4, coordinates.flipConjugate(s, movedFlip, movedSlice),
-                                    coordinates.sliceSortedConjugate(s, movedSlice), toCode, distance);
-                        }
-                    }
+        private void forward(int pass, int fromCode, int toCode, int distance) throws InterruptedException {
+            each(pass, row -> forEachEntry(row, fromCode, (place, flip, slice) -> {
+                for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
+                    int target = destination[row * FaceTurn.COUNT + turn];
+                    int s = target & 15;
+                    int movedFlip = coordinates.flipMove(flip, turn);
+                    int movedSlice = coordinates.sliceSortedMove(slice, turn);
+                    mark(table, target >>> 4, coordinates.flipConjugate(s, movedFlip, movedSlice),
+                            coordinates.sliceSortedConjugate(s, movedSlice), toCode, distance);
                 }
-            });
+            }));
         }
 
         private void backward(int pass, int fromCode, int toCode, int distance) throws InterruptedException {
-            each(pass, row -> {
-                long first = (long) row * rowWords;
-                for (int w = 0; w < rowWords; w++) {
-                    long word = table.word(first + w);
-                    long x = word & SLOTS;
-                    long hits = x & x >>> 1 & LOW_BITS;
-                    while (hits != 0) {
-                        int slot = Long.numberOfTrailingZeros(hits) >>> 1;
-                        hits &= hits - 1;
-                        int place = w * CosetTableSpec.ENTRIES_PER_WORD + slot;
-                        if (place >= rowEntries) {
-                            break;
-                        }
-                        int state = indexer.edgeState(place);
-                        int flip = state >>> 16;
-                        int slice = state & 0xFFFF;
-                        for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
-                            long next = neighbour(row, flip, slice, turn);
-                            if (table.code((int) (next >>> 32), (int) next) == fromCode) {
-                                markOne(table, row, place, toCode, distance);
-                                break;
-                            }
-                        }
+            each(pass, row -> forEachEntry(row, 3, (place, flip, slice) -> {
+                for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
+                    long next = neighbour(row, flip, slice, turn);
+                    if (table.code((int) (next >>> 32), (int) next) == fromCode) {
+                        markOne(table, row, place, toCode, distance);
+                        return;
                     }
                 }
-            });
+            }));
+        }
+
+        /** Visits the entries of a row that hold a code, with the edge state each stands for. */
+        private void forEachEntry(int row, int code, EntryVisitor visitor) {
+            long pattern = LOW_BITS * code;
+            long first = (long) row * rowWords;
+            for (int w = 0; w < rowWords; w++) {
+                long x = (table.word(first + w) ^ pattern) & SLOTS;
+                long hits = ~(x | x >>> 1) & LOW_BITS;
+                while (hits != 0) {
+                    int place = w * CosetTableSpec.ENTRIES_PER_WORD + (Long.numberOfTrailingZeros(hits) >>> 1);
+                    hits &= hits - 1;
+                    if (place >= rowEntries) {
+                        break;
+                    }
+                    int state = indexer.edgeState(place);
+                    visitor.visit(place, state >>> 16, state & 0xFFFF);
+                }
+            }
         }
 
         private void zeroRow(int row) {
@@ -489,6 +472,11 @@ public final class CosetTableBuilder {
                 }
             }
         }
+    }
+
+    @FunctionalInterface
+    private interface EntryVisitor {
+        void visit(int place, int flip, int slice);
     }
 
     @FunctionalInterface

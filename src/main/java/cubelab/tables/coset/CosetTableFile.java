@@ -1,6 +1,7 @@
 package cubelab.tables.coset;
 
 import cubelab.tables.TableFileException;
+import cubelab.tables.TableHeader;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -13,7 +14,6 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.stream.IntStream;
 
@@ -51,29 +51,13 @@ public final class CosetTableFile {
             if (size < HEADER_BYTES) {
                 throw new TableFileException(file, "truncated: " + size + " bytes, shorter than the header");
             }
-            ByteBuffer header = ByteBuffer.allocate(HEADER_BYTES);
+            ByteBuffer header;
+            String specName;
             try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
-                while (header.hasRemaining() && channel.read(header, header.position()) >= 0) {
-                    // read fully
-                }
+                TableHeader read = TableHeader.read(channel, file, HEADER_BYTES, MAGIC, FORMAT_VERSION, "coset table");
+                header = read.fields();
+                specName = read.name();
             }
-            header.flip();
-            byte[] magic = new byte[MAGIC.length];
-            header.get(magic);
-            if (!Arrays.equals(magic, MAGIC)) {
-                throw new TableFileException(file, "not a CubeLab coset table (bad magic)");
-            }
-            int version = header.getInt();
-            if (version != FORMAT_VERSION) {
-                throw new TableFileException(file, "format version " + version + ", expected " + FORMAT_VERSION);
-            }
-            int nameLength = header.getInt();
-            if (nameLength < 0 || nameLength > 256) {
-                throw new TableFileException(file, "corrupt header (name length " + nameLength + ")");
-            }
-            byte[] name = new byte[nameLength];
-            header.get(name);
-            String specName = new String(name, StandardCharsets.UTF_8);
             long words = header.getLong();
             int base = header.getInt();
             if (!specName.equals(spec.name()) || words != spec.words() || base != spec.base()) {

@@ -8,6 +8,7 @@ import cubelab.tables.TableFileException;
 import cubelab.tables.coset.CosetTableStore;
 import cubelab.tables.coset.CosetTier;
 import cubelab.tables.coset.MachineResources;
+import cubelab.tables.coset.TableMemory;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -68,7 +69,7 @@ public final class CosetHeuristicSource implements IdaStarSolver.HeuristicSource
     public Heuristic load() throws SolverUnavailableException {
         try {
             CosetCoordinates coordinates = new CosetCoordinates();
-            return new CosetHeuristic(coordinates, new CornerClasses(coordinates), store.load(tier.spec()).table());
+            return new CosetHeuristic(coordinates, new CornerClasses(coordinates), TableMemory.best(store.load(tier.spec()).table()));
         } catch (TableFileException e) {
             throw new SolverUnavailableException("the " + tier.name() + " table is damaged: " + e.getMessage()
                     + ". Rebuild with: java -jar cubelab.jar pdb build --tier " + tier.name());
