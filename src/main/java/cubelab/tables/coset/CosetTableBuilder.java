@@ -41,6 +41,8 @@ public final class CosetTableBuilder {
     private static final long NIBBLE = 0xF000_0000_0000_0000L;
     /** Estimated neighbour evaluations per unvisited entry of a backward pass. */
     private static final int BACKWARD_COST = 6;
+    /** Neighbours whose table reads a backward pass issues together. */
+    private static final int BATCH = 6;
 
     private final CosetTableSpec spec;
     private final CosetCoordinates coordinates;
@@ -304,15 +306,28 @@ public final class CosetTableBuilder {
         }
 
         private void backward(int pass, int fromCode, int toCode, int distance) throws InterruptedException {
-            each(pass, row -> forEachEntry(row, 3, (place, flip, slice) -> {
-                for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
-                    long next = neighbour(row, flip, slice, turn);
-                    if (table.code((int) (next >>> 32), (int) next) == fromCode) {
-                        markOne(table, row, place, toCode, distance);
-                        return;
+            each(pass, row -> {
+                long[] words = new long[FaceTurn.COUNT];
+                int[] shifts = new int[FaceTurn.COUNT];
+                forEachEntry(row, 3, (place, flip, slice) -> {
+                    // six neighbours at a time: their indexes first, then the reads, so that the
+                    // reads' cache misses overlap; most entries find their neighbour in the first six
+                    for (int first = 0; first < FaceTurn.COUNT; first += BATCH) {
+                        for (int turn = first; turn < first + BATCH; turn++) {
+                            long next = neighbour(row, flip, slice, turn);
+                            int neighbourPlace = (int) next;
+                            words[turn] = (next >>> 32) * rowWords + neighbourPlace / CosetTableSpec.ENTRIES_PER_WORD;
+                            shifts[turn] = (neighbourPlace % CosetTableSpec.ENTRIES_PER_WORD) << 1;
+                        }
+                        for (int turn = first; turn < first + BATCH; turn++) {
+                            if ((table.word(words[turn]) >>> shifts[turn] & 3) == fromCode) {
+                                markOne(table, row, place, toCode, distance);
+                                return;
+                            }
+                        }
                     }
-                }
-            }));
+                });
+            });
         }
 
         /** Visits the entries of a row that hold a code, with the edge state each stands for. */
