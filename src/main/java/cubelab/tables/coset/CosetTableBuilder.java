@@ -168,8 +168,12 @@ public final class CosetTableBuilder {
     }
 
     private void markOne(CosetTable table, int cornerClass, int place, int code, int distance) {
-        long index = (long) cornerClass * rowWords + place / CosetTableSpec.ENTRIES_PER_WORD;
-        int shift = (place % CosetTableSpec.ENTRIES_PER_WORD) << 1;
+        markWord(table, (long) cornerClass * rowWords + place / CosetTableSpec.ENTRIES_PER_WORD,
+                (place % CosetTableSpec.ENTRIES_PER_WORD) << 1, code, distance);
+    }
+
+    /** Marks the entry at bit {@code shift} of a word if it is still unvisited. */
+    private static void markWord(CosetTable table, long index, int shift, int code, int distance) {
         long word = table.word(index);
         if ((word >>> shift & 3) != 3) {
             return;
@@ -293,16 +297,33 @@ public final class CosetTableBuilder {
         }
 
         private void forward(int pass, int fromCode, int toCode, int distance) throws InterruptedException {
-            each(pass, row -> forEachEntry(row, fromCode, (place, flip, slice) -> {
-                for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
-                    int target = destination[row * FaceTurn.COUNT + turn];
-                    int s = target & 15;
-                    int movedFlip = coordinates.flipMove(flip, turn);
-                    int movedSlice = coordinates.sliceSortedMove(slice, turn);
-                    mark(table, target >>> 4, coordinates.flipConjugate(s, movedFlip, movedSlice),
-                            coordinates.sliceSortedConjugate(s, movedSlice), toCode, distance);
-                }
-            }));
+            each(pass, row -> {
+                long[] words = new long[FaceTurn.COUNT];
+                int[] shifts = new int[FaceTurn.COUNT];
+                forEachEntry(row, fromCode, (place, flip, slice) -> {
+                    // every neighbour's index first, then the reads (their cache misses overlap),
+                    // then the writes to those still unvisited
+                    for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
+                        long next = neighbour(row, flip, slice, turn);
+                        int neighbourPlace = (int) next;
+                        words[turn] = (next >>> 32) * rowWords + neighbourPlace / CosetTableSpec.ENTRIES_PER_WORD;
+                        shifts[turn] = (neighbourPlace % CosetTableSpec.ENTRIES_PER_WORD) << 1;
+                    }
+                    for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
+                        int target = destination[row * FaceTurn.COUNT + turn];
+                        if (classes.stabilizer(target >>> 4) != 1) {
+                            // a symmetric class: mark every copy
+                            int s = target & 15;
+                            int movedFlip = coordinates.flipMove(flip, turn);
+                            int movedSlice = coordinates.sliceSortedMove(slice, turn);
+                            mark(table, target >>> 4, coordinates.flipConjugate(s, movedFlip, movedSlice),
+                                    coordinates.sliceSortedConjugate(s, movedSlice), toCode, distance);
+                        } else if ((table.word(words[turn]) >>> shifts[turn] & 3) == 3) {
+                            markWord(table, words[turn], shifts[turn], toCode, distance);
+                        }
+                    }
+                });
+            });
         }
 
         private void backward(int pass, int fromCode, int toCode, int distance) throws InterruptedException {
