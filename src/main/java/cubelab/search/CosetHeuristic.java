@@ -78,14 +78,8 @@ public final class CosetHeuristic implements Heuristic {
 
     /** Writes view {@code view} of the child and returns its bound. */
     private int move(int[] states, int from, int to, int turn, int view) {
-        int seenTurn = coordinates.viewTurn(view, turn);
-        int source = from + view * VIEW_WIDTH;
-        int target = to + view * VIEW_WIDTH;
-        states[target] = coordinates.twistMove(states[source], seenTurn);
-        states[target + 1] = coordinates.cornerSetMove(states[source + 1], seenTurn);
-        states[target + 2] = coordinates.flipMove(states[source + 2], seenTurn);
-        states[target + 3] = coordinates.sliceSortedMove(states[source + 3], seenTurn);
-        return lookup(states, target);
+        prepare(states, from, to, turn, view);
+        return read(states, to);
     }
 
     /** Three bounds combined: their maximum, or one more when all are equal (and not all 0). */

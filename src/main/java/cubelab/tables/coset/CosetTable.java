@@ -88,9 +88,8 @@ public final class CosetTable {
 
     /** The distance bound stored for a corner class and a row place. */
     public int distance(int cornerClass, int place) {
-        long word = word((long) cornerClass * rowWords + place / CosetTableSpec.ENTRIES_PER_WORD);
-        int code = (int) (word >>> ((place % CosetTableSpec.ENTRIES_PER_WORD) << 1)) & 3;
-        return code == 0 ? (int) (word >>> 60) : base + code;
+        return decode(word((long) cornerClass * rowWords + place / CosetTableSpec.ENTRIES_PER_WORD),
+                (place % CosetTableSpec.ENTRIES_PER_WORD) << 1);
     }
 
     /** The distance bound of the entry at bit {@code shift} of a word. */

@@ -100,9 +100,4 @@ public record CosetTableSpec(String name, int orientedEdges, boolean sliceOrder,
             default -> new long[0];
         };
     }
-
-    /** The distance a 2-bit code stands for (code 0: the word's least distance). */
-    public int decode(long word, int code) {
-        return code == 0 ? (int) (word >>> 60) : base + code;
-    }
 }
