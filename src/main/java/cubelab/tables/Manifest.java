@@ -2,11 +2,9 @@ package cubelab.tables;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -89,11 +87,6 @@ public record Manifest(List<Entry> entries) {
         Files.createDirectories(directory);
         Path temporary = directory.resolve(FILE_NAME + ".tmp");
         Files.writeString(temporary, text, StandardCharsets.UTF_8);
-        try {
-            Files.move(temporary, directory.resolve(FILE_NAME), StandardCopyOption.ATOMIC_MOVE,
-                    StandardCopyOption.REPLACE_EXISTING);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(temporary, directory.resolve(FILE_NAME), StandardCopyOption.REPLACE_EXISTING);
-        }
+        AtomicFiles.moveIntoPlace(temporary, directory.resolve(FILE_NAME));
     }
 }

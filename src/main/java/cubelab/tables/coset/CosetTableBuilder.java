@@ -4,12 +4,11 @@ import cubelab.coord.coset.CornerClasses;
 import cubelab.coord.coset.CosetCoordinates;
 import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
+import cubelab.tables.AtomicFiles;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -137,11 +136,7 @@ public final class CosetTableBuilder {
         }
         Files.writeString(temporary, first + "\n" + passes + "\n" + counts.toString().strip() + "\n",
                 StandardCharsets.UTF_8);
-        try {
-            Files.move(temporary, journal, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(temporary, journal, StandardCopyOption.REPLACE_EXISTING);
-        }
+        AtomicFiles.moveIntoPlace(temporary, journal);
     }
 
     /** The goal coset's entries (solved corners and edges, with every symmetric copy). */

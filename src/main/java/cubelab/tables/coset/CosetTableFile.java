@@ -2,15 +2,14 @@ package cubelab.tables.coset;
 
 import cubelab.tables.TableFileException;
 import cubelab.tables.TableHeader;
+import cubelab.tables.AtomicFiles;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -131,11 +130,7 @@ public final class CosetTableFile {
             }
             channel.force(true);
         }
-        try {
-            Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
-        }
+        AtomicFiles.moveIntoPlace(temporary, file);
         return HexFormat.of().formatHex(checksum);
     }
 

@@ -2,14 +2,13 @@ package cubelab.ui.prefs;
 
 import cubelab.model.FaceletCube;
 import cubelab.model.InvalidCubeException;
+import cubelab.tables.AtomicFiles;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Properties;
 
 /**
@@ -88,11 +87,7 @@ public final class PreferencesStore {
             try (Writer writer = Files.newBufferedWriter(temp, StandardCharsets.UTF_8)) {
                 p.store(writer, "CubeLab window settings");
             }
-            try {
-                Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
+            AtomicFiles.moveIntoPlace(temp, file);
         } finally {
             Files.deleteIfExists(temp);
         }
