@@ -10,6 +10,7 @@ import cubelab.notation.NotationException;
 import cubelab.search.Heuristic;
 import cubelab.search.IdaStar;
 import cubelab.search.Progress;
+import cubelab.search.CosetHeuristic;
 import cubelab.search.SearchOptions;
 import cubelab.search.SearchResult;
 import cubelab.search.TwoPhaseUpperBound;
@@ -82,6 +83,10 @@ public final class BenchCommand implements Callable<Integer> {
             description = "--solve and --random with a two-phase solution (shortened in the background) as upper bound, as solve does.")
     boolean upperBound;
 
+    @Option(names = "--forward-only",
+            description = "Coset tiers: look up the cube only, not its inverse (to measure what the inverse's lookups gain).")
+    boolean forwardOnly;
+
     @Override
     public Integer call() throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
@@ -120,6 +125,9 @@ public final class BenchCommand implements Callable<Integer> {
         }
         long loadStart = System.nanoTime();
         Heuristic heuristic = HeuristicChoice.load(tier, tables, threads, err);
+        if (forwardOnly && heuristic instanceof CosetHeuristic coset) {
+            heuristic = coset.forwardOnly();
+        }
         out.println(String.format(Locale.ROOT, "heuristic %s ready in %.2f s", heuristic.name(),
                 (System.nanoTime() - loadStart) / 1e9));
         if (depth > 0) {

@@ -39,6 +39,15 @@ public interface Heuristic {
         }
     }
 
+    /**
+     * The turns (bit t for turn t) that cannot start a solution of at most {@code remaining}
+     * moves from the state at {@code offset}: the search does not make those children. By
+     * default none.
+     */
+    default int excludedTurns(int[] states, int offset, int remaining) {
+        return 0;
+    }
+
     /** The estimate of the state at {@code offset}. */
     int estimate(int[] states, int offset);
 

@@ -253,9 +253,10 @@ public final class IdaStar {
                 return;
             }
             int budget = bound - depth - 1;
+            int excluded = heuristic.excludedTurns(states, depth * width, bound - depth);
             for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
                 int face = turn / 3;
-                if (!MovePruning.allowed(lastFace, face)) {
+                if (!MovePruning.allowed(lastFace, face) || (excluded >>> turn & 1) != 0) {
                     continue;
                 }
                 prefixNodesAtDepth[depth + 1]++;
@@ -331,6 +332,8 @@ public final class IdaStar {
         private final int width;
         private final int[] states;
         private final int[] path;
+        /** [g]: the turns tried below the node at depth g once the heuristic's exclusions are taken out. */
+        private final int[][] turnsAtDepth;
         private final int[] estimates;
         private final int[] scratch = new int[FaceTurn.COUNT];
         private final long[] nodesAtDepth;
@@ -352,6 +355,7 @@ public final class IdaStar {
             this.states = new int[width * FaceTurn.COUNT * (bound + 1)];
             this.estimates = new int[FaceTurn.COUNT * (bound + 1)];
             this.path = new int[bound];
+            this.turnsAtDepth = new int[bound + 1][FaceTurn.COUNT];
             this.nodesAtDepth = new long[bound + 1];
             this.allSolutions = run.options.allSolutions();
         }
@@ -406,6 +410,18 @@ public final class IdaStar {
             int budget = bound - g - 1;
             int[] turns = TURNS_AFTER[lastFace];
             int count = turns.length;
+            int excluded = heuristic.excludedTurns(states, offset, bound - g);
+            if (excluded != 0) {
+                int[] kept = turnsAtDepth[g];
+                int n = 0;
+                for (int i = 0; i < count; i++) {
+                    if ((excluded >>> turns[i] & 1) == 0) {
+                        kept[n++] = turns[i];
+                    }
+                }
+                turns = kept;
+                count = n;
+            }
             int childBase = (g + 1) * FaceTurn.COUNT * width;
             int estimateBase = (g + 1) * FaceTurn.COUNT;
             nodes += count;

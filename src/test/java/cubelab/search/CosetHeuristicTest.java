@@ -72,9 +72,52 @@ class CosetHeuristicTest {
             heuristic.child(child, 0, heuristic.stateWidth(), turn, Integer.MAX_VALUE);
             int[] direct = new int[heuristic.stateWidth()];
             heuristic.encode(cube.apply(FaceTurn.of(turn)), direct, 0);
-            // the 12 coordinates (3 views × 4); the state's last ints are scratch for table reads
-            assertThat(java.util.Arrays.copyOfRange(child, heuristic.stateWidth(), heuristic.stateWidth() + 12))
+            // the 12 coordinates (3 views × 4), then after two scratch ints the inverse's 20
+            // pieces and its 3 bounds; the last ints are scratch again
+            int width = heuristic.stateWidth();
+            assertThat(java.util.Arrays.copyOfRange(child, width, width + 12))
                     .isEqualTo(java.util.Arrays.copyOf(direct, 12));
+            assertThat(java.util.Arrays.copyOfRange(child, width + 14, width + 37))
+                    .isEqualTo(java.util.Arrays.copyOfRange(direct, 14, 37));
         }
+    }
+
+    @Test
+    void theInverseLookupsRaiseTheBoundAndPruneNodesButNotSolutions() throws Exception {
+        CosetHeuristic both = SmallCosetTable.heuristic();
+        CosetHeuristic forward = SmallCosetTable.forwardOnly();
+        RandomMoveScrambler scrambler = new RandomMoveScrambler(new SplittableRandom(64));
+        int[] state = new int[both.stateWidth()];
+        int[] forwardState = new int[forward.stateWidth()];
+        int higher = 0;
+        for (int i = 0; i < 300; i++) {
+            CubieCube cube = CubieCube.SOLVED.apply(scrambler.next(4 + i % 7));
+            both.encode(cube, state, 0);
+            forward.encode(cube, forwardState, 0);
+            int withInverse = both.estimate(state, 0);
+            int without = forward.estimate(forwardState, 0);
+            assertThat(withInverse).isGreaterThanOrEqualTo(without);
+            // the inverse is as far from solved, and its lookups are the cube's own ones
+            both.encode(cube.inverse(), state, 0);
+            assertThat(both.estimate(state, 0)).isEqualTo(withInverse);
+            higher += withInverse > without ? 1 : 0;
+        }
+        assertThat(higher).as("positions the inverse's lookups raise").isGreaterThan(30);
+
+        long nodesBoth = 0;
+        long nodesForward = 0;
+        for (int trial = 0; trial < 4; trial++) {
+            CubieCube cube = CubieCube.SOLVED.apply(scrambler.next(8));
+            SearchOptions all = SearchOptions.defaults().withAllSolutions(true);
+            SearchResult withInverse = new IdaStar(both, 2).solve(cube, all);
+            SearchResult without = new IdaStar(forward, 1).solve(cube, all);
+            assertThat(new HashSet<>(withInverse.solutions())).isEqualTo(new HashSet<>(without.solutions()));
+            for (List<FaceTurn> solution : withInverse.solutions()) {
+                assertThat(cube.apply(solution).isSolved()).isTrue();
+            }
+            nodesBoth += withInverse.nodes();
+            nodesForward += without.nodes();
+        }
+        assertThat(nodesBoth).isLessThan(nodesForward * 3 / 4);
     }
 }

@@ -3,6 +3,7 @@ package cubelab.search;
 import cubelab.coord.coset.CornerClasses;
 import cubelab.coord.coset.CosetCoordinates;
 import cubelab.tables.coset.CosetBuildListener;
+import cubelab.tables.coset.CosetTable;
 import cubelab.tables.coset.CosetTableBuilder;
 import cubelab.tables.coset.CosetTableFile;
 import cubelab.tables.coset.CosetTableSpec;
@@ -13,6 +14,7 @@ import java.nio.file.Path;
 final class SmallCosetTable {
 
     private static CosetHeuristic heuristic;
+    private static CosetHeuristic forwardOnly;
 
     private SmallCosetTable() {
     }
@@ -24,10 +26,18 @@ final class SmallCosetTable {
             Path directory = Files.createTempDirectory("cubelab-coset");
             Path file = directory.resolve(CosetTableFile.fileName(CosetTableSpec.TINY));
             new CosetTableBuilder(CosetTableSpec.TINY, coordinates, classes, 2).build(file, CosetBuildListener.NONE);
-            heuristic = new CosetHeuristic(coordinates, classes, CosetTableFile.load(file, CosetTableSpec.TINY).table());
+            CosetTable table = CosetTableFile.load(file, CosetTableSpec.TINY).table();
+            heuristic = new CosetHeuristic(coordinates, classes, table);
+            forwardOnly = new CosetHeuristic(coordinates, classes, table, false);
             file.toFile().deleteOnExit();
             directory.toFile().deleteOnExit();
         }
         return heuristic;
+    }
+
+    /** The same table looked up for the cube only, not its inverse. */
+    static synchronized CosetHeuristic forwardOnly() throws Exception {
+        heuristic();
+        return forwardOnly;
     }
 }

@@ -1,0 +1,59 @@
+package cubelab.coord.coset;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import cubelab.model.CubieCube;
+import cubelab.model.FaceTurn;
+import cubelab.model.RandomStateScrambler;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+class InverseViewsTest {
+
+    private final InverseViews views = new InverseViews();
+
+    /** The four coset coordinates of a view, the slow way: conjugate the cube, then read it. */
+    private static int[] expected(CubieCube cube, int view) {
+        CubieCube seen = CosetCoordinates.view(cube, view);
+        return new int[] {CosetCoordinates.twistOf(seen), CosetCoordinates.cornerSetOf(seen),
+                CosetCoordinates.flipOf(seen), CosetCoordinates.sliceSortedOf(seen)};
+    }
+
+    @Test
+    void followingTurnsKeepsTheInverseAndItsViewCoordinatesRight() {
+        RandomStateScrambler scrambler = new RandomStateScrambler(new SplittableRandom(71));
+        SplittableRandom random = new SplittableRandom(72);
+        int[] states = new int[2 * InverseViews.WIDTH];
+        int[] coordinates = new int[InverseViews.COORDINATES];
+        for (int trial = 0; trial < 50; trial++) {
+            CubieCube cube = scrambler.next();
+            views.encodeInverse(cube, states, 0);
+            for (int step = 0; step < 20; step++) {
+                int turn = random.nextInt(FaceTurn.COUNT);
+                int from = step % 2 * InverseViews.WIDTH;
+                int to = InverseViews.WIDTH - from;
+                views.follow(states, from, to, turn);
+                cube = cube.apply(FaceTurn.of(turn));
+                int[] direct = new int[InverseViews.WIDTH];
+                views.encodeInverse(cube, direct, 0);
+                assertThat(java.util.Arrays.copyOfRange(states, to, to + InverseViews.WIDTH)).isEqualTo(direct);
+                for (int view = 0; view < CosetCoordinates.VIEWS; view++) {
+                    views.coordinates(states, to, view, coordinates, 0);
+                    assertThat(coordinates).as("view %d of the inverse of %s", view, cube)
+                            .isEqualTo(expected(cube.inverse(), view));
+                }
+            }
+        }
+    }
+
+    @Test
+    void theSolvedCubeIsItsOwnInverseWithCoordinatesZero() {
+        int[] states = new int[InverseViews.WIDTH];
+        int[] coordinates = new int[InverseViews.COORDINATES];
+        views.encodeInverse(CubieCube.SOLVED, states, 0);
+        for (int view = 0; view < CosetCoordinates.VIEWS; view++) {
+            views.coordinates(states, 0, view, coordinates, 0);
+            assertThat(coordinates).isEqualTo(expected(CubieCube.SOLVED, view));
+        }
+    }
+}
