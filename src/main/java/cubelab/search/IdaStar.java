@@ -13,8 +13,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * row, opposite faces in one order), generic in its {@link Heuristic}.
  *
  * <p>Parallel: each iteration first expands the tree to {@value #SPLIT_DEPTH} moves (pruned by
- * the heuristic) and hands those subtrees, in move order, to the worker threads through a
- * shared counter. Solutions are ordered by subtree, then by depth-first order inside it, so the
+ * the heuristic) and hands those subtrees to the worker threads through a shared counter, in
+ * move order at first and then densest first by the previous iteration's node counts. Solutions
+ * are ordered by subtree, then by depth-first order inside it, so the
  * result (and, for a complete iteration, the node count) is the same for every thread count.
  * The caller's thread only waits, reports progress, and enforces the time limit; the search
  * call is synchronous. Workers allocate nothing in the inner loop and poll for cancellation
@@ -88,11 +89,13 @@ public final class IdaStar {
         long deadline = options.timeLimit() == null ? Long.MAX_VALUE
                 : start + Math.max(0, options.timeLimit().toNanos());
         long nodes = 0;
+        double[] density = null;
         // below the known length every depth must be exhausted; at it the known solution is optimal
         for (int bound = Math.max(1, heuristic.estimate(root, 0)); bound <= lastBound(known, options); bound++) {
             Run run = new Run(root, bound, options, start, deadline, nodes,
                     known == null ? null : options.upperBoundUpdates());
-            run.execute();
+            run.execute(density);
+            density = run.density();
             iterations.add(run.iteration());
             nodes += run.totalNodes();
             if (!run.solutions().isEmpty() && (run.complete || !options.allSolutions())) {
@@ -149,7 +152,7 @@ public final class IdaStar {
         long deadline = options.timeLimit() == null ? Long.MAX_VALUE
                 : start + Math.max(0, options.timeLimit().toNanos());
         Run run = new Run(root, bound, options.withAllSolutions(true), start, deadline, 0, null);
-        run.execute();
+        run.execute(null);
         return run.iteration();
     }
 
@@ -157,9 +160,18 @@ public final class IdaStar {
         return (System.nanoTime() - start) / 1e9;
     }
 
-    /** A subtree root: the first moves of the path. */
-    private record Task(int[] turns, int lastFace) {
+    /** A subtree root: the first moves of the path, and their code (base 18) to match it across iterations. */
+    private record Task(int[] turns, int lastFace, int code) {
     }
+
+    /** Codes of subtree roots: 18^SPLIT_DEPTH. */
+    private static final int TASK_CODES = 18 * 18 * 18;
+    /**
+     * A subtree after a turn of D, L or B has fewer move-pruned continuations than one after U,
+     * R or F (U may follow D only the other way round); their sizes tend to a ratio of about
+     * √3 : √2 (vcube), so the smaller kind's node counts are scaled up by it before comparing.
+     */
+    private static final double LATER_FACE_WEIGHT = Math.sqrt(1.5);
 
     /** A solution with its place in move order. */
     private record Found(int task, int order, List<FaceTurn> turns) {
@@ -186,6 +198,8 @@ public final class IdaStar {
         /** A known solution as short as this bound turned up, so the iteration need not finish. */
         private volatile boolean knownReached;
         private boolean complete;
+        /** [task]: nodes searched below it, written by the worker that ran it. */
+        private long[] taskNodes;
         private Worker[] workers;
         private double iterationSeconds;
 
@@ -201,12 +215,22 @@ public final class IdaStar {
             this.prefixNodesAtDepth = new long[bound + 1];
         }
 
-        void execute() throws InterruptedException {
+        /**
+         * Runs the iteration. With the densities of the previous one, subtrees are searched
+         * densest first: a subtree where the last bound met many nodes has many nodes near the
+         * goal by the heuristic's count, so the first solution tends to turn up early (vcube's
+         * order). The order depends only on node counts, so it is the same for every thread count.
+         */
+        void execute(double[] previousDensity) throws InterruptedException {
             long iterationStart = System.nanoTime();
             int split = bound <= SPLIT_DEPTH ? 0 : SPLIT_DEPTH;
             int[] states = new int[width * (split + 1)];
             System.arraycopy(root, 0, states, 0, width);
             enumerate(states, new int[split], 0, split, MovePruning.NO_FACE);
+            if (previousDensity != null) {
+                tasks.sort(Comparator.comparingDouble((Task task) -> -previousDensity[task.code()]));
+            }
+            taskNodes = new long[tasks.size()];
             workers = new Worker[Math.min(threads, Math.max(1, tasks.size()))];
             Thread[] running = new Thread[workers.length];
             for (int i = 0; i < workers.length; i++) {
@@ -249,7 +273,11 @@ public final class IdaStar {
         /** Depth-first expansion of the first {@code split} moves into tasks, counting nodes. */
         private void enumerate(int[] states, int[] turns, int depth, int split, int lastFace) {
             if (depth == split) {
-                tasks.add(new Task(turns.clone(), lastFace));
+                int code = 0;
+                for (int turn : turns) {
+                    code = code * FaceTurn.COUNT + turn;
+                }
+                tasks.add(new Task(turns.clone(), lastFace, code));
                 return;
             }
             int budget = bound - depth - 1;
@@ -266,6 +294,19 @@ public final class IdaStar {
                 turns[depth] = turn;
                 enumerate(states, turns, depth + 1, split, face);
             }
+        }
+
+        /** [task code]: this iteration's nodes per subtree, weighted for its last face; null below the split depth. */
+        double[] density() {
+            if (tasks.size() < 2) {
+                return null;
+            }
+            double[] density = new double[TASK_CODES];
+            for (int i = 0; i < tasks.size(); i++) {
+                Task task = tasks.get(i);
+                density[task.code()] = taskNodes[i] * (task.lastFace() >= 3 ? LATER_FACE_WEIGHT : 1);
+            }
+            return density;
         }
 
         boolean stopRequested(int task) {
@@ -382,7 +423,10 @@ public final class IdaStar {
                         offset = next;
                         path[depth++] = turn;
                     }
-                    if (search(depth, offset, subtree.lastFace())) {
+                    long nodesBefore = nodes;
+                    boolean stop = search(depth, offset, subtree.lastFace());
+                    run.taskNodes[task] = nodes - nodesBefore;
+                    if (stop) {
                         if (!found.isEmpty() && found.get(found.size() - 1).task() == task && !allSolutions) {
                             continue;
                         }
