@@ -97,6 +97,8 @@ public record CosetTableSpec(String name, int orientedEdges, boolean sliceOrder,
                 13406611};
             case "coset-eo12" -> new long[] {1, 2, 16, 132, 1471, 17126, 207125, 2538885, 30763005, 349466252,
                 2878994435L, 6272091236L, 532557114};
+            case "coset-eo8-order" -> new long[] {1, 2, 22, 200, 2137, 23903, 287698, 3560276, 44164674,
+                530379944, 5233704011L, 19675963236L, 4711824296L};
             default -> new long[0];
         };
     }
