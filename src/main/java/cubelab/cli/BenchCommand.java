@@ -87,6 +87,10 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Coset tiers: look up the cube only, not its inverse (to measure what the inverse's lookups gain).")
     boolean forwardOnly;
 
+    @Option(names = "--no-premoves",
+            description = "Coset tiers: grow solutions at their start only (to measure what growing them at either end gains).")
+    boolean noPremoves;
+
     @Override
     public Integer call() throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
@@ -127,6 +131,8 @@ public final class BenchCommand implements Callable<Integer> {
         Heuristic heuristic = HeuristicChoice.load(tier, tables, threads, err);
         if (forwardOnly && heuristic instanceof CosetHeuristic coset) {
             heuristic = coset.forwardOnly();
+        } else if (noPremoves && heuristic instanceof CosetHeuristic coset) {
+            heuristic = coset.withoutPremoves();
         }
         out.println(String.format(Locale.ROOT, "heuristic %s ready in %.2f s", heuristic.name(),
                 (System.nanoTime() - loadStart) / 1e9));

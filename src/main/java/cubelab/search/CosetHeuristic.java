@@ -2,7 +2,7 @@ package cubelab.search;
 
 import cubelab.coord.coset.CornerClasses;
 import cubelab.coord.coset.CosetCoordinates;
-import cubelab.coord.coset.InverseViews;
+import cubelab.coord.coset.PieceForm;
 import cubelab.model.CubieCube;
 import cubelab.model.Face;
 import cubelab.model.FaceTurn;
@@ -16,61 +16,70 @@ import cubelab.tables.coset.EdgeIndexer;
  * from solved, and since a solution of length x that ends with a turn of an axis leaves that
  * axis's coset at x − 1, three equal bounds x of one of them mean at least x + 1.
  *
- * <p>The same argument on the inverse restricts the <em>first</em> turn: when the inverse's bound
- * along an axis equals the moves left, the solution cannot start with a turn of that axis
- * ({@link #excludedTurns}), so those children are never made.
+ * <p>The same argument restricts the ends of a solution: when the inverse's bound along an axis
+ * equals the moves left, the solution cannot start with a turn of that axis
+ * ({@link #excludedTurns}); when the cube's own bound does, it cannot end with one
+ * ({@link #excludedPremoves}). So the search may grow a solution at either end
+ * ({@link #premoveChildren}) and picks the end with fewer turns left to try (vcube).
  *
- * <p>A node's state is the four coset coordinates of each of the three views (12 ints), which
- * determine the cube and double as the goal test; then two scratch ints for a pending table read;
- * then the inverse in pieces form ({@link InverseViews}, 20 ints), its three bounds, and four
- * scratch ints for its coordinates. A turn updates each forward view through small move tables.
- * The inverse follows by a premove and is read only for the children the forward bounds keep; a
- * turn leaves the inverse's coset along its own axis alone, so one of its three reads is the
- * parent's. The table reads of all children of a node are done together so that their cache
+ * <p>A node's state holds two sides, the cube P and its inverse P⁻¹, each as the four coset
+ * coordinates of its three views (12 ints: they determine the cube, so side P doubles as the
+ * goal test), the same cube in {@link PieceForm} (20 ints) and its three bounds; then two scratch
+ * ints for a pending table read. A turn t makes P·t: side P moves through small coordinate move
+ * tables, and side P⁻¹ becomes t⁻¹·P⁻¹, a premove, done on its pieces, from which its coordinates
+ * are read. A premove m makes m·P, whose inverse is P⁻¹·m⁻¹: the same with the sides swapped. A
+ * premove by a turn of an axis leaves that axis's coset alone, so one of the premoved side's three
+ * reads is the parent's. The premoved side is read only for the children the moved side's bounds
+ * keep, and the table reads of all children of a node are done together so that their cache
  * misses overlap. Immutable and shared by all search threads.
  */
 public final class CosetHeuristic implements Heuristic {
 
     private static final int VIEW_WIDTH = 4;
-    private static final int COORDINATES = VIEW_WIDTH * CosetCoordinates.VIEWS;
-    /** Two ints after the coordinates: scratch for a pending table read (word index, entry shift). */
-    private static final int READ = COORDINATES;
-    private static final int PIECES = READ + 2;
-    private static final int INVERSE_BOUNDS = PIECES + InverseViews.WIDTH;
-    private static final int INVERSE_COORDINATES = INVERSE_BOUNDS + CosetCoordinates.VIEWS;
-    private static final int WIDTH_WITH_INVERSE = INVERSE_COORDINATES + InverseViews.COORDINATES;
-    private static final int WIDTH_WITHOUT_INVERSE = PIECES;
+    private static final int VIEWS = CosetCoordinates.VIEWS;
+    private static final int COORDINATES = VIEW_WIDTH * VIEWS;
+    /** Within a side: 12 coordinates, then the pieces, then the three bounds. */
+    private static final int PIECES = COORDINATES;
+    private static final int BOUNDS = PIECES + PieceForm.WIDTH;
+    private static final int SIDE = BOUNDS + VIEWS;
+    /** Two ints after both sides: scratch for a pending table read (word index, entry shift). */
+    private static final int READ = 2 * SIDE;
+    private static final int WIDTH = READ + 2;
 
     private final CosetCoordinates coordinates;
     private final CornerClasses classes;
     private final EdgeIndexer indexer;
     private final CosetTable table;
-    private final InverseViews inverseViews;
-    private final int width;
-    private final int[] solved;
+    private final PieceForm pieces = new PieceForm();
+    private final boolean bothSides;
+    private final boolean premoves;
+    private final int[] solved = new int[WIDTH];
     private final int rowWords;
     /** [turn]: the view along whose axis the turn lies. */
     private final int[] axisView = new int[FaceTurn.COUNT];
     /** [view]: bit t set for the six turns of that view's axis. */
-    private final int[] axisTurns = new int[CosetCoordinates.VIEWS];
+    private final int[] axisTurns = new int[VIEWS];
 
-    /** The heuristic with the inverse's lookups, the faster one. */
+    /** The heuristic with the inverse's lookups and premoves, the faster one. */
     public CosetHeuristic(CosetCoordinates coordinates, CornerClasses classes, CosetTable table) {
-        this(coordinates, classes, table, true);
+        this(coordinates, classes, table, true, true);
     }
 
-    /** With {@code inverseLookups} false only the cube itself is looked up (3 reads, as nxopt's first version). */
+    /**
+     * With {@code inverseLookups} false only the cube itself is looked up (3 reads, nxopt's first
+     * version); with {@code premoves} false solutions grow at their start only.
+     */
     public CosetHeuristic(CosetCoordinates coordinates, CornerClasses classes, CosetTable table,
-            boolean inverseLookups) {
+            boolean inverseLookups, boolean premoves) {
         this.coordinates = coordinates;
         this.classes = classes;
         this.indexer = new EdgeIndexer(table.spec());
         this.table = table;
         this.rowWords = table.spec().rowWords();
-        this.inverseViews = inverseLookups ? new InverseViews() : null;
-        this.width = inverseLookups ? WIDTH_WITH_INVERSE : WIDTH_WITHOUT_INVERSE;
+        this.bothSides = inverseLookups;
+        this.premoves = inverseLookups && premoves;
         for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
-            for (int view = 0; view < CosetCoordinates.VIEWS; view++) {
+            for (int view = 0; view < VIEWS; view++) {
                 Face seen = FaceTurn.of(coordinates.viewTurn(view, turn)).face();
                 if (seen == Face.U || seen == Face.D) {
                     axisView[turn] = view;
@@ -78,45 +87,48 @@ public final class CosetHeuristic implements Heuristic {
                 }
             }
         }
-        this.solved = new int[width];
         encode(CubieCube.SOLVED, solved, 0);
-    }
-
-    @Override
-    public String name() {
-        return inverseViews == null ? table.spec().name() + " (cube only)" : table.spec().name();
-    }
-
-    @Override
-    public int stateWidth() {
-        return width;
     }
 
     /** The same table looked up for the cube only (to measure what the inverse's lookups gain). */
     public CosetHeuristic forwardOnly() {
-        return new CosetHeuristic(coordinates, classes, table, false);
+        return new CosetHeuristic(coordinates, classes, table, false, false);
     }
 
-    /** Whether the inverse is looked up too. */
-    public boolean inverseLookups() {
-        return inverseViews != null;
+    /** The same lookups, with solutions grown at their start only (to measure what premoves gain). */
+    public CosetHeuristic withoutPremoves() {
+        return new CosetHeuristic(coordinates, classes, table, bothSides, false);
+    }
+
+    @Override
+    public String name() {
+        return table.spec().name() + (!bothSides ? " (cube only)" : premoves ? "" : " (no premoves)");
+    }
+
+    @Override
+    public int stateWidth() {
+        return WIDTH;
+    }
+
+    @Override
+    public boolean premoves() {
+        return premoves;
     }
 
     @Override
     public void encode(CubieCube cube, int[] states, int offset) {
-        for (int view = 0; view < CosetCoordinates.VIEWS; view++) {
-            CubieCube seen = CosetCoordinates.view(cube, view);
-            int at = offset + view * VIEW_WIDTH;
-            states[at] = CosetCoordinates.twistOf(seen);
-            states[at + 1] = CosetCoordinates.cornerSetOf(seen);
-            states[at + 2] = CosetCoordinates.flipOf(seen);
-            states[at + 3] = CosetCoordinates.sliceSortedOf(seen);
+        encodeSide(cube, states, offset);
+        if (bothSides) {
+            encodeSide(cube.inverse(), states, offset + SIDE);
         }
-        if (inverseViews != null) {
-            inverseViews.encodeInverse(cube, states, offset + PIECES);
-            for (int view = 0; view < CosetCoordinates.VIEWS; view++) {
-                states[offset + INVERSE_BOUNDS + view] = inverseBound(states, offset, view);
-            }
+    }
+
+    private void encodeSide(CubieCube cube, int[] states, int side) {
+        pieces.encode(cube, states, side + PIECES);
+        for (int view = 0; view < VIEWS; view++) {
+            int at = side + view * VIEW_WIDTH;
+            pieces.coordinates(states, side + PIECES, view, states, at);
+            states[side + BOUNDS + view] = lookup(states, at);
         }
     }
 
@@ -129,11 +141,6 @@ public final class CosetHeuristic implements Heuristic {
         return table.distance(classAndSymmetry >>> 4, place);
     }
 
-    private int inverseBound(int[] states, int node, int view) {
-        inverseViews.coordinates(states, node + PIECES, view, states, node + INVERSE_COORDINATES);
-        return lookup(states, node + INVERSE_COORDINATES);
-    }
-
     /** Three bounds combined: their maximum, or one more when all are equal (and not all 0). */
     private static int combine(int a, int b, int c) {
         int max = Math.max(a, Math.max(b, c));
@@ -141,48 +148,43 @@ public final class CosetHeuristic implements Heuristic {
         return max == min && max > 0 ? max + 1 : max;
     }
 
+    private static int combine(int[] states, int bounds) {
+        return combine(states[bounds], states[bounds + 1], states[bounds + 2]);
+    }
+
     @Override
     public int child(int[] states, int from, int to, int turn, int budget) {
-        int a = move(states, from, to, turn, 0);
-        if (a > budget) {
-            return a;
+        for (int view = 0; view < VIEWS; view++) {
+            prepare(states, from, to, turn, view, 0);
+            int bound = read(states, to);
+            states[to + BOUNDS + view] = bound;
+            if (bound > budget) {
+                return bound;
+            }
         }
-        int b = move(states, from, to, turn, 1);
-        if (b > budget) {
-            return b;
+        int estimate = combine(states, to + BOUNDS);
+        if (!bothSides || estimate > budget) {
+            return estimate;
         }
-        int forward = combine(a, b, move(states, from, to, turn, 2));
-        if (inverseViews == null || forward > budget) {
-            return forward;
+        premoveOther(states, from, to, turn, 0);
+        for (int view = 0; view < VIEWS; view++) {
+            if (view != axisView[turn]) {
+                prepareOther(states, to, view, 0);
+                states[to + SIDE + BOUNDS + view] = read(states, to);
+            }
         }
-        inverseViews.follow(states, from + PIECES, to + PIECES, turn);
-        int skipped = axisView[turn];
-        for (int view = 0; view < CosetCoordinates.VIEWS; view++) {
-            states[to + INVERSE_BOUNDS + view] = view == skipped
-                    ? states[from + INVERSE_BOUNDS + view] : inverseBound(states, to, view);
-        }
-        return Math.max(forward, inverseEstimate(states, to));
-    }
-
-    /** Writes view {@code view} of the child and returns its bound. */
-    private int move(int[] states, int from, int to, int turn, int view) {
-        prepare(states, from, to, turn, view);
-        return read(states, to);
-    }
-
-    private int inverseEstimate(int[] states, int node) {
-        return combine(states[node + INVERSE_BOUNDS], states[node + INVERSE_BOUNDS + 1],
-                states[node + INVERSE_BOUNDS + 2]);
+        pieces.move(states, from + PIECES, to + PIECES, turn);
+        return Math.max(estimate, combine(states, to + SIDE + BOUNDS));
     }
 
     /**
-     * Moves view {@code view} of a child and leaves the word index and entry shift of its table
-     * read in the child's scratch ints, without reading the table.
+     * Moves view {@code view} of side {@code side} of a child by {@code turn} and leaves the word
+     * index and entry shift of its table read in the child's scratch ints, without reading.
      */
-    private void prepare(int[] states, int from, int to, int turn, int view) {
+    private void prepare(int[] states, int from, int to, int turn, int view, int side) {
         int seenTurn = coordinates.viewTurn(view, turn);
-        int source = from + view * VIEW_WIDTH;
-        int target = to + view * VIEW_WIDTH;
+        int source = from + side + view * VIEW_WIDTH;
+        int target = to + side + view * VIEW_WIDTH;
         int twist = coordinates.twistMove(states[source], seenTurn);
         int cornerSet = coordinates.cornerSetMove(states[source + 1], seenTurn);
         int flip = coordinates.flipMove(states[source + 2], seenTurn);
@@ -192,6 +194,24 @@ public final class CosetHeuristic implements Heuristic {
         states[target + 2] = flip;
         states[target + 3] = slice;
         pendRead(states, to, twist, cornerSet, flip, slice);
+    }
+
+    /** The other side of a child follows the turn of side {@code side} as a premove, on its pieces. */
+    private void premoveOther(int[] states, int from, int to, int turn, int side) {
+        int other = SIDE - side;
+        pieces.follow(states, from + other + PIECES, to + other + PIECES, turn);
+        // the premove is in the subgroup of the turn's own axis: that view's coset stays
+        int view = axisView[turn];
+        System.arraycopy(states, from + other + view * VIEW_WIDTH, states, to + other + view * VIEW_WIDTH, VIEW_WIDTH);
+        states[to + other + BOUNDS + view] = states[from + other + BOUNDS + view];
+    }
+
+    /** Reads view {@code view} of the other side's coordinates off its pieces and pends its table read. */
+    private void prepareOther(int[] states, int to, int view, int side) {
+        int other = SIDE - side;
+        int at = to + other + view * VIEW_WIDTH;
+        pieces.coordinates(states, to + other + PIECES, view, states, at);
+        pendRead(states, to, states[at], states[at + 1], states[at + 2], states[at + 3]);
     }
 
     /** Leaves the word index and entry shift of the read of these coordinates in the node's scratch ints. */
@@ -210,83 +230,102 @@ public final class CosetHeuristic implements Heuristic {
 
     @Override
     public void children(int[] states, int from, int to, int[] turns, int count, int budget, int[] estimates) {
-        // View by view over the live children: first every child's coordinates and table index,
-        // then the table reads in a tight loop of independent loads, so that the memory system
-        // overlaps their cache and TLB misses. While running, estimates[i] packs the child's
-        // largest forward bound (low byte) and smallest (second byte); a child is dead once a
-        // bound exceeds the budget.
-        for (int view = 0; view < CosetCoordinates.VIEWS; view++) {
-            for (int i = 0; i < count; i++) {
-                if (view == 0 || (estimates[i] & 0xFF) <= budget) {
-                    prepare(states, from, to + i * width, turns[i], view);
-                }
-            }
-            for (int i = 0; i < count; i++) {
-                if (view == 0) {
-                    int value = read(states, to + i * width);
-                    estimates[i] = value | value << 8;
-                } else if ((estimates[i] & 0xFF) <= budget) {
-                    int value = read(states, to + i * width);
-                    estimates[i] = Math.max(estimates[i] & 0xFF, value) | Math.min(estimates[i] >>> 8, value) << 8;
-                }
-            }
-        }
-        for (int i = 0; i < count; i++) {
-            int max = estimates[i] & 0xFF;
-            int min = estimates[i] >>> 8;
-            estimates[i] = max > budget ? max : (max == min && max > 0 ? max + 1 : max);
-        }
-        if (inverseViews != null) {
-            inverseChildren(states, from, to, turns, count, budget, estimates);
-        }
+        sideChildren(states, from, to, turns, count, budget, estimates, 0, false);
     }
 
-    /** The inverse's reads for the children the forward bounds keep, batched the same way. */
-    private void inverseChildren(int[] states, int from, int to, int[] turns, int count, int budget,
+    /**
+     * Premove m makes m·P, whose inverse P⁻¹·m⁻¹ is side P⁻¹ turned by m⁻¹: the same work as
+     * {@link #children} with the sides swapped.
+     */
+    @Override
+    public void premoveChildren(int[] states, int from, int to, int[] turns, int count, int budget,
             int[] estimates) {
-        for (int i = 0; i < count; i++) {
-            if (estimates[i] <= budget) {
-                int child = to + i * width;
-                inverseViews.follow(states, from + PIECES, child + PIECES, turns[i]);
-                int skipped = axisView[turns[i]];
-                states[child + INVERSE_BOUNDS + skipped] = states[from + INVERSE_BOUNDS + skipped];
+        sideChildren(states, from, to, turns, count, budget, estimates, SIDE, true);
+    }
+
+    /**
+     * The children where side {@code side} turns (by the inverse of each of {@code turns} when
+     * {@code invert}), view by view over the live children: first every child's coordinates and
+     * table index, then the table reads in a tight loop of independent loads, so that the memory
+     * system overlaps their cache and TLB misses. While running, estimates[i] is the child's
+     * largest bound so far; a child is dead once it exceeds the budget.
+     */
+    private void sideChildren(int[] states, int from, int to, int[] turns, int count, int budget, int[] estimates,
+            int side, boolean invert) {
+        for (int view = 0; view < VIEWS; view++) {
+            for (int i = 0; i < count; i++) {
+                if (view == 0 || estimates[i] <= budget) {
+                    prepare(states, from, to + i * WIDTH, turn(turns[i], invert), view, side);
+                }
+            }
+            for (int i = 0; i < count; i++) {
+                if (view == 0 || estimates[i] <= budget) {
+                    int child = to + i * WIDTH;
+                    int bound = read(states, child);
+                    states[child + side + BOUNDS + view] = bound;
+                    estimates[i] = view == 0 ? bound : Math.max(estimates[i], bound);
+                }
             }
         }
-        for (int view = 0; view < CosetCoordinates.VIEWS; view++) {
+        for (int i = 0; i < count; i++) {
+            if (estimates[i] <= budget) {
+                estimates[i] = combine(states, to + i * WIDTH + side + BOUNDS);
+            }
+        }
+        if (!bothSides) {
+            return;
+        }
+        for (int i = 0; i < count; i++) {
+            if (estimates[i] <= budget) {
+                premoveOther(states, from, to + i * WIDTH, turn(turns[i], invert), side);
+            }
+        }
+        int other = SIDE - side;
+        for (int view = 0; view < VIEWS; view++) {
             for (int i = 0; i < count; i++) {
                 if (estimates[i] <= budget && axisView[turns[i]] != view) {
-                    int child = to + i * width;
-                    inverseViews.coordinates(states, child + PIECES, view, states, child + INVERSE_COORDINATES);
-                    int at = child + INVERSE_COORDINATES;
-                    pendRead(states, child, states[at], states[at + 1], states[at + 2], states[at + 3]);
+                    prepareOther(states, to + i * WIDTH, view, side);
                 }
             }
             for (int i = 0; i < count; i++) {
                 if (estimates[i] <= budget && axisView[turns[i]] != view) {
-                    int child = to + i * width;
-                    int value = read(states, child);
-                    states[child + INVERSE_BOUNDS + view] = value;
-                    if (value > budget) {
-                        estimates[i] = value;
+                    int child = to + i * WIDTH;
+                    int bound = read(states, child);
+                    states[child + other + BOUNDS + view] = bound;
+                    if (bound > budget) {
+                        estimates[i] = bound;
                     }
                 }
             }
         }
         for (int i = 0; i < count; i++) {
             if (estimates[i] <= budget) {
-                estimates[i] = Math.max(estimates[i], inverseEstimate(states, to + i * width));
+                int child = to + i * WIDTH;
+                estimates[i] = Math.max(estimates[i], combine(states, child + other + BOUNDS));
+                pieces.move(states, from + side + PIECES, child + side + PIECES, turn(turns[i], invert));
             }
         }
     }
 
+    private static int turn(int turn, boolean invert) {
+        return invert ? turn + 2 - 2 * (turn % 3) : turn;
+    }
+
     @Override
     public int excludedTurns(int[] states, int offset, int remaining) {
-        if (inverseViews == null) {
-            return 0;
-        }
+        return bothSides ? tightAxes(states, offset + SIDE + BOUNDS, remaining) : 0;
+    }
+
+    @Override
+    public int excludedPremoves(int[] states, int offset, int remaining) {
+        return tightAxes(states, offset + BOUNDS, remaining);
+    }
+
+    /** The turns of every axis whose bound at {@code bounds} is at least {@code remaining}. */
+    private int tightAxes(int[] states, int bounds, int remaining) {
         int excluded = 0;
-        for (int view = 0; view < CosetCoordinates.VIEWS; view++) {
-            if (states[offset + INVERSE_BOUNDS + view] >= remaining) {
+        for (int view = 0; view < VIEWS; view++) {
+            if (states[bounds + view] >= remaining) {
                 excluded |= axisTurns[view];
             }
         }
@@ -295,9 +334,8 @@ public final class CosetHeuristic implements Heuristic {
 
     @Override
     public int estimate(int[] states, int offset) {
-        int forward = combine(lookup(states, offset), lookup(states, offset + VIEW_WIDTH),
-                lookup(states, offset + 2 * VIEW_WIDTH));
-        return inverseViews == null ? forward : Math.max(forward, inverseEstimate(states, offset));
+        int forward = combine(states, offset + BOUNDS);
+        return bothSides ? Math.max(forward, combine(states, offset + SIDE + BOUNDS)) : forward;
     }
 
     @Override

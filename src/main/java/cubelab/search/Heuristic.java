@@ -48,6 +48,32 @@ public interface Heuristic {
         return 0;
     }
 
+    /**
+     * Whether the search may also grow a solution at its end: {@link #premoveChildren} and
+     * {@link #excludedPremoves} work. By default not.
+     */
+    default boolean premoves() {
+        return false;
+    }
+
+    /**
+     * Like {@link #children}, for premoves: child i is {@code turns[i] · P} (turn first, then
+     * the cube P), so a solution w of the child makes w followed by {@code turns[i]} a solution
+     * of P. Only when {@link #premoves()}.
+     */
+    default void premoveChildren(int[] states, int from, int to, int[] turns, int count, int budget,
+            int[] estimates) {
+        throw new UnsupportedOperationException(name() + " has no premoves");
+    }
+
+    /**
+     * The turns (bit t for turn t) that cannot end a solution of at most {@code remaining} moves
+     * from the state at {@code offset}. Only when {@link #premoves()}.
+     */
+    default int excludedPremoves(int[] states, int offset, int remaining) {
+        return 0;
+    }
+
     /** The estimate of the state at {@code offset}. */
     int estimate(int[] states, int offset);
 

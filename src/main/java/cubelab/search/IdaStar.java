@@ -31,17 +31,27 @@ public final class IdaStar {
 
     /** The turns Korf's pruning allows after a turn of each face (index 6: at the root), in turn order. */
     private static final int[][] TURNS_AFTER = new int[MovePruning.NO_FACE + 1][];
+    /** The turns it allows before a turn of each face (index 6: none yet), for solutions grown at their end. */
+    private static final int[][] TURNS_BEFORE = new int[MovePruning.NO_FACE + 1][];
+    /** Marks a premove in a worker's path. */
+    private static final int PREMOVE = 1 << 5;
 
     static {
-        for (int last = 0; last <= MovePruning.NO_FACE; last++) {
-            int[] allowed = new int[FaceTurn.COUNT];
-            int count = 0;
+        for (int face = 0; face <= MovePruning.NO_FACE; face++) {
+            int[] after = new int[FaceTurn.COUNT];
+            int[] before = new int[FaceTurn.COUNT];
+            int afterCount = 0;
+            int beforeCount = 0;
             for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
-                if (MovePruning.allowed(last, turn / 3)) {
-                    allowed[count++] = turn;
+                if (MovePruning.allowed(face, turn / 3)) {
+                    after[afterCount++] = turn;
+                }
+                if (face == MovePruning.NO_FACE || MovePruning.allowed(turn / 3, face)) {
+                    before[beforeCount++] = turn;
                 }
             }
-            TURNS_AFTER[last] = java.util.Arrays.copyOf(allowed, count);
+            TURNS_AFTER[face] = java.util.Arrays.copyOf(after, afterCount);
+            TURNS_BEFORE[face] = java.util.Arrays.copyOf(before, beforeCount);
         }
     }
 
@@ -373,8 +383,10 @@ public final class IdaStar {
         private final int width;
         private final int[] states;
         private final int[] path;
-        /** [g]: the turns tried below the node at depth g once the heuristic's exclusions are taken out. */
+        /** [g]: the turns and premoves allowed below the node at depth g once the heuristic's exclusions are taken out. */
         private final int[][] turnsAtDepth;
+        private final int[][] premovesAtDepth;
+        private final boolean premoves = heuristic.premoves();
         private final int[] estimates;
         private final int[] scratch = new int[FaceTurn.COUNT];
         private final long[] nodesAtDepth;
@@ -397,6 +409,7 @@ public final class IdaStar {
             this.estimates = new int[FaceTurn.COUNT * (bound + 1)];
             this.path = new int[bound];
             this.turnsAtDepth = new int[bound + 1][FaceTurn.COUNT];
+            this.premovesAtDepth = new int[bound + 1][FaceTurn.COUNT];
             this.nodesAtDepth = new long[bound + 1];
             this.allSolutions = run.options.allSolutions();
         }
@@ -424,7 +437,7 @@ public final class IdaStar {
                         path[depth++] = turn;
                     }
                     long nodesBefore = nodes;
-                    boolean stop = search(depth, offset, subtree.lastFace());
+                    boolean stop = search(depth, offset, subtree.lastFace(), MovePruning.NO_FACE);
                     run.taskNodes[task] = nodes - nodesBefore;
                     if (stop) {
                         if (!found.isEmpty() && found.get(found.size() - 1).task() == task && !allSolutions) {
@@ -442,29 +455,36 @@ public final class IdaStar {
             }
         }
 
-        /** Depth-first search below the node at {@code offset}, depth {@code g}; true to stop this subtree. */
-        private boolean search(int g, int offset, int lastFace) {
+        /**
+         * Depth-first search below the node at {@code offset}, depth {@code g}, whose solution so
+         * far is turns ending with a turn of {@code lastFace} and premoves (its end) starting with
+         * one of {@code firstTailFace}; true to stop this subtree. When the heuristic has premoves,
+         * each node grows the end with fewer turns left to try (vcube): the heuristic rules out
+         * first turns and last turns by different bounds.
+         */
+        private boolean search(int g, int offset, int lastFace, int firstTailFace) {
             if (g == bound) {
-                if (heuristic.isSolved(states, offset)) {
+                // where the turns meet the premoves the sequence must be in canonical order too
+                if (heuristic.isSolved(states, offset) && (lastFace == MovePruning.NO_FACE
+                        || firstTailFace == MovePruning.NO_FACE || MovePruning.allowed(lastFace, firstTailFace))) {
                     record();
                     return !allSolutions;
                 }
                 return false;
             }
             int budget = bound - g - 1;
-            int[] turns = TURNS_AFTER[lastFace];
-            int count = turns.length;
-            int excluded = heuristic.excludedTurns(states, offset, bound - g);
-            if (excluded != 0) {
-                int[] kept = turnsAtDepth[g];
-                int n = 0;
-                for (int i = 0; i < count; i++) {
-                    if ((excluded >>> turns[i] & 1) == 0) {
-                        kept[n++] = turns[i];
-                    }
+            int[] turns = allowed(TURNS_AFTER[lastFace], heuristic.excludedTurns(states, offset, bound - g),
+                    turnsAtDepth[g]);
+            int count = allowedCount;
+            boolean premove = false;
+            if (premoves) {
+                int[] before = allowed(TURNS_BEFORE[firstTailFace],
+                        heuristic.excludedPremoves(states, offset, bound - g), premovesAtDepth[g]);
+                if (allowedCount < count) {
+                    turns = before;
+                    count = allowedCount;
+                    premove = true;
                 }
-                turns = kept;
-                count = n;
             }
             int childBase = (g + 1) * FaceTurn.COUNT * width;
             int estimateBase = (g + 1) * FaceTurn.COUNT;
@@ -479,12 +499,18 @@ public final class IdaStar {
                     return true;
                 }
             }
-            heuristic.children(states, offset, childBase, turns, count, budget, scratch);
+            if (premove) {
+                heuristic.premoveChildren(states, offset, childBase, turns, count, budget, scratch);
+            } else {
+                heuristic.children(states, offset, childBase, turns, count, budget, scratch);
+            }
             System.arraycopy(scratch, 0, estimates, estimateBase, count);
             for (int i = 0; i < count; i++) {
                 if (estimates[estimateBase + i] <= budget) {
-                    path[g] = turns[i];
-                    if (search(g + 1, childBase + i * width, turns[i] / 3)) {
+                    int face = turns[i] / 3;
+                    path[g] = premove ? turns[i] | PREMOVE : turns[i];
+                    if (premove ? search(g + 1, childBase + i * width, lastFace, face)
+                            : search(g + 1, childBase + i * width, face, firstTailFace)) {
                         return true;
                     }
                 }
@@ -492,10 +518,37 @@ public final class IdaStar {
             return false;
         }
 
+        /** Set by {@link #allowed}: how many turns it kept. */
+        private int allowedCount;
+
+        /** The turns of {@code candidates} not in {@code excluded} (bit per turn), in {@code buffer} when any are left out. */
+        private int[] allowed(int[] candidates, int excluded, int[] buffer) {
+            if (excluded == 0) {
+                allowedCount = candidates.length;
+                return candidates;
+            }
+            int n = 0;
+            for (int turn : candidates) {
+                if ((excluded >>> turn & 1) == 0) {
+                    buffer[n++] = turn;
+                }
+            }
+            allowedCount = n;
+            return buffer;
+        }
+
         private void record() {
+            // turns in the order made, then the premoves from the last made (the solution's end grows leftwards)
             List<FaceTurn> turns = new ArrayList<>(bound);
             for (int i = 0; i < bound; i++) {
-                turns.add(FaceTurn.of(path[i]));
+                if ((path[i] & PREMOVE) == 0) {
+                    turns.add(FaceTurn.of(path[i]));
+                }
+            }
+            for (int i = bound - 1; i >= 0; i--) {
+                if ((path[i] & PREMOVE) != 0) {
+                    turns.add(FaceTurn.of(path[i] & ~PREMOVE));
+                }
             }
             found.add(new Found(task, found.size(), turns));
             run.firstSolvedTask.accumulateAndGet(task, Math::min);

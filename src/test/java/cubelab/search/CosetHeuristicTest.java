@@ -72,13 +72,17 @@ class CosetHeuristicTest {
             heuristic.child(child, 0, heuristic.stateWidth(), turn, Integer.MAX_VALUE);
             int[] direct = new int[heuristic.stateWidth()];
             heuristic.encode(cube.apply(FaceTurn.of(turn)), direct, 0);
-            // the 12 coordinates (3 views × 4), then after two scratch ints the inverse's 20
-            // pieces and its 3 bounds; the last ints are scratch again
+            // both sides (the cube and its inverse: coordinates, pieces, bounds); the last two
+            // ints are scratch for table reads
             int width = heuristic.stateWidth();
-            assertThat(java.util.Arrays.copyOfRange(child, width, width + 12))
-                    .isEqualTo(java.util.Arrays.copyOf(direct, 12));
-            assertThat(java.util.Arrays.copyOfRange(child, width + 14, width + 37))
-                    .isEqualTo(java.util.Arrays.copyOfRange(direct, 14, 37));
+            assertThat(java.util.Arrays.copyOfRange(child, width, 2 * width - 2))
+                    .isEqualTo(java.util.Arrays.copyOf(direct, width - 2));
+            // a premove makes the same state as the encoded premoved cube
+            heuristic.encode(cube, child, 0);
+            heuristic.premoveChildren(child, 0, width, new int[] {turn}, 1, Integer.MAX_VALUE, new int[1]);
+            heuristic.encode(CubieCube.of(FaceTurn.of(turn)).multiply(cube), direct, 0);
+            assertThat(java.util.Arrays.copyOfRange(child, width, 2 * width - 2))
+                    .isEqualTo(java.util.Arrays.copyOf(direct, width - 2));
         }
     }
 
@@ -119,5 +123,25 @@ class CosetHeuristicTest {
             nodesForward += without.nodes();
         }
         assertThat(nodesBoth).isLessThan(nodesForward * 3 / 4);
+    }
+
+    @Test
+    void growingSolutionsAtEitherEndFindsTheSameSolutions() throws Exception {
+        CosetHeuristic both = SmallCosetTable.heuristic();
+        CosetHeuristic startOnly = both.withoutPremoves();
+        assertThat(both.premoves()).isTrue();
+        assertThat(startOnly.premoves()).isFalse();
+        RandomMoveScrambler scrambler = new RandomMoveScrambler(new SplittableRandom(65));
+        for (int trial = 0; trial < 4; trial++) {
+            CubieCube cube = CubieCube.SOLVED.apply(scrambler.next(9));
+            SearchOptions all = SearchOptions.defaults().withAllSolutions(true);
+            SearchResult eitherEnd = new IdaStar(both, 2).solve(cube, all);
+            SearchResult fromStart = new IdaStar(startOnly, 1).solve(cube, all);
+            assertThat(new HashSet<>(eitherEnd.solutions())).isEqualTo(new HashSet<>(fromStart.solutions()));
+            for (List<FaceTurn> solution : eitherEnd.solutions()) {
+                assertThat(cube.apply(solution).isSolved()).isTrue();
+                assertThat(MovePruning.isCanonical(solution)).isTrue();
+            }
+        }
     }
 }

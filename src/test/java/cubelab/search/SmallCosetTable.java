@@ -28,7 +28,7 @@ final class SmallCosetTable {
             new CosetTableBuilder(CosetTableSpec.TINY, coordinates, classes, 2).build(file, CosetBuildListener.NONE);
             CosetTable table = CosetTableFile.load(file, CosetTableSpec.TINY).table();
             heuristic = new CosetHeuristic(coordinates, classes, table);
-            forwardOnly = new CosetHeuristic(coordinates, classes, table, false);
+            forwardOnly = heuristic.forwardOnly();
             file.toFile().deleteOnExit();
             directory.toFile().deleteOnExit();
         }

@@ -7,22 +7,23 @@ import cubelab.model.Edge;
 import cubelab.model.FaceTurn;
 
 /**
- * The inverse of a search node, kept as pieces so that it can follow the node's turns, with its
- * {@link CosetCoordinates} along the three views read straight from the pieces.
- *
- * <p>A turn t applied to a cube P makes P·t, whose inverse is t⁻¹·P⁻¹: a <em>premove</em> of the
- * inverse, which coordinate move tables cannot do. On pieces it is simple: every position keeps
- * its place and only the piece it holds is renamed. So the inverse is held as one int per
- * position ({@value #WIDTH} in all): {@code piece · 3 + twist} for the 8 corners, then
- * {@code piece · 2 + flip} for the 12 edges, and a premove is one small table read per position.
- *
- * <p>The coordinates of a view are sums of per-position parts (the view's rotation moves each
- * position to one other and renames its piece), so they too cost one table read per position:
- * corner parts add up the twist (low 12 bits) and the U-corner position mask (bits 12..19); edge
- * parts add up the flip bits (low 11 bits) and the four slice edges' positions as base-12 digits
- * (from bit 11). Immutable; build once and share.
+ * A cube held as pieces, one int per position ({@value #WIDTH} in all): {@code piece · 3 + twist}
+ * for the 8 corners, then {@code piece · 2 + flip} for the 12 edges. The search keeps a node's
+ * inverse this way, and for premoves the node itself, because the two things coordinate move
+ * tables cannot do are easy on pieces:
+ * <ul>
+ * <li>a <em>premove</em> ({@link #follow}): the inverse of P·t is t⁻¹·P⁻¹. A premove keeps every
+ * position and renames the piece it holds: one read of a 24-entry table per position;</li>
+ * <li>the {@link CosetCoordinates} of any of the three views ({@link #coordinates}): they are
+ * sums of per-position parts (the view's rotation moves each position to one other and renames
+ * its piece), one table read per position. Corner parts add up the twist (low 12 bits) and the
+ * U-corner position mask (bits 12..19); edge parts add up the flip bits (low 11 bits) and the four
+ * slice edges' positions as base-12 digits (from bit 11).</li>
+ * </ul>
+ * A plain turn ({@link #move}) takes each position's piece from another position and twists it.
+ * Immutable; build once and share.
  */
-public final class InverseViews {
+public final class PieceForm {
 
     /** Ints of a cube in pieces form: 8 corners, then 12 edges. */
     public static final int WIDTH = Corner.COUNT + Edge.COUNT;
@@ -37,6 +38,10 @@ public final class InverseViews {
     private static final int KEY_SHIFT = 11;
     private static final int SLICE_KEYS = 12 * 12 * 12 * 12;
 
+    /** [(turn × 20 + position)]: the position a turn brings that position's piece from. */
+    private final int[] moveSource = new int[FaceTurn.COUNT * WIDTH];
+    /** [(turn × 20 + position) × 24 + code]: the code there after the turn, from the code at the source. */
+    private final int[] moveCode = new int[FaceTurn.COUNT * WIDTH * CORNER_CODES];
     /** [turn × 24 + code]: the code a position holds after the premove. */
     private final int[] cornerPremove = new int[FaceTurn.COUNT * CORNER_CODES];
     private final int[] edgePremove = new int[FaceTurn.COUNT * EDGE_CODES];
@@ -46,7 +51,7 @@ public final class InverseViews {
     private final int[] cornerSetOfMask = new int[1 << Corner.COUNT];
     private final int[] sliceSortedOfKey = new int[SLICE_KEYS];
 
-    public InverseViews() {
+    public PieceForm() {
         for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
             CubieCube premove = CubieCube.of(FaceTurn.of(turn));
             for (int piece = 0; piece < Corner.COUNT; piece++) {
@@ -59,6 +64,22 @@ public final class InverseViews {
                 for (int flip = 0; flip < 2; flip++) {
                     edgePremove[turn * EDGE_CODES + piece * 2 + flip] =
                             premove.edgeAt(piece) * 2 + (premove.edgeFlipAt(piece) ^ flip);
+                }
+            }
+        }
+        for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
+            CubieCube cube = CubieCube.of(FaceTurn.of(turn));
+            for (int p = 0; p < WIDTH; p++) {
+                boolean corner = p < Corner.COUNT;
+                int position = corner ? p : p - Corner.COUNT;
+                int source = corner ? cube.cornerAt(position) : cube.edgeAt(position);
+                int change = corner ? cube.cornerTwistAt(position) : cube.edgeFlipAt(position);
+                int base = corner ? 0 : Corner.COUNT;
+                moveSource[turn * WIDTH + p] = base + source;
+                for (int code = 0; code < (corner ? CORNER_CODES : EDGE_CODES); code++) {
+                    int orientation = corner ? (code % 3 + change) % 3 : code % 2 ^ change;
+                    int modulus = corner ? 3 : 2;
+                    moveCode[(turn * WIDTH + p) * CORNER_CODES + code] = code / modulus * modulus + orientation;
                 }
             }
         }
@@ -162,14 +183,21 @@ public final class InverseViews {
                 new int[Corner.COUNT], edges, new int[Edge.COUNT]));
     }
 
-    /** Writes {@code cube.inverse()} in pieces form at {@code into[offset..]}. */
-    public void encodeInverse(CubieCube cube, int[] into, int offset) {
-        CubieCube inverse = cube.inverse();
+    /** Writes {@code cube} in pieces form at {@code into[offset..]}. */
+    public void encode(CubieCube cube, int[] into, int offset) {
         for (int p = 0; p < Corner.COUNT; p++) {
-            into[offset + p] = inverse.cornerAt(p) * 3 + inverse.cornerTwistAt(p);
+            into[offset + p] = cube.cornerAt(p) * 3 + cube.cornerTwistAt(p);
         }
         for (int p = 0; p < Edge.COUNT; p++) {
-            into[offset + Corner.COUNT + p] = inverse.edgeAt(p) * 2 + inverse.edgeFlipAt(p);
+            into[offset + Corner.COUNT + p] = cube.edgeAt(p) * 2 + cube.edgeFlipAt(p);
+        }
+    }
+
+    /** Writes the cube at {@code from} turned by {@code turn} (X·turn) at {@code to}. */
+    public void move(int[] states, int from, int to, int turn) {
+        int row = turn * WIDTH;
+        for (int p = 0; p < WIDTH; p++) {
+            states[to + p] = moveCode[(row + p) * CORNER_CODES + states[from + moveSource[row + p]]];
         }
     }
 
