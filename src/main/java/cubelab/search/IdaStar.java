@@ -473,16 +473,15 @@ public final class IdaStar {
                 return false;
             }
             int budget = bound - g - 1;
-            int[] turns = allowed(TURNS_AFTER[lastFace], heuristic.excludedTurns(states, offset, bound - g),
-                    turnsAtDepth[g]);
-            int count = allowedCount;
+            int[] turns = turnsAtDepth[g];
+            int count = allowed(TURNS_AFTER[lastFace], heuristic.excludedTurns(states, offset, bound - g), turns);
             boolean premove = false;
             if (premoves) {
-                int[] before = allowed(TURNS_BEFORE[firstTailFace],
+                int before = allowed(TURNS_BEFORE[firstTailFace],
                         heuristic.excludedPremoves(states, offset, bound - g), premovesAtDepth[g]);
-                if (allowedCount < count) {
-                    turns = before;
-                    count = allowedCount;
+                if (before < count) {
+                    turns = premovesAtDepth[g];
+                    count = before;
                     premove = true;
                 }
             }
@@ -518,23 +517,15 @@ public final class IdaStar {
             return false;
         }
 
-        /** Set by {@link #allowed}: how many turns it kept. */
-        private int allowedCount;
-
-        /** The turns of {@code candidates} not in {@code excluded} (bit per turn), in {@code buffer} when any are left out. */
-        private int[] allowed(int[] candidates, int excluded, int[] buffer) {
-            if (excluded == 0) {
-                allowedCount = candidates.length;
-                return candidates;
-            }
+        /** Writes the turns of {@code candidates} not in {@code excluded} (bit per turn) to {@code kept}; returns how many. */
+        private static int allowed(int[] candidates, int excluded, int[] kept) {
             int n = 0;
             for (int turn : candidates) {
                 if ((excluded >>> turn & 1) == 0) {
-                    buffer[n++] = turn;
+                    kept[n++] = turn;
                 }
             }
-            allowedCount = n;
-            return buffer;
+            return n;
         }
 
         private void record() {

@@ -20,13 +20,19 @@ public record TwoPhaseOptions(int maxLength, Duration timeLimit, Mode mode, Bool
     public static final int DEFAULT_MAX_LENGTH = 21;
     /** 30: far above what any cube needs; bounds the per-solver arrays. */
     public static final int MAX_LENGTH = 30;
+    /** How long a {@link Mode#SHORTEST_IN_TIME} search may run past its limit for a first solution. */
+    public static final Duration FIRST_SOLUTION_GRACE = Duration.ofSeconds(5);
     private static final BooleanSupplier NEVER = () -> false;
 
     /** What the search returns. */
     public enum Mode {
         /** The first solution of at most {@code maxLength} turns: for scrambles and first answers. */
         FIRST_FOUND,
-        /** The shortest solution found before the time limit (at most {@code maxLength} turns). */
+        /**
+         * The shortest solution found before the time limit (at most {@code maxLength} turns).
+         * When none is in by then the search goes on to the first one, for at most
+         * {@link #FIRST_SOLUTION_GRACE} more, so that a short budget still gives an answer.
+         */
         SHORTEST_IN_TIME
     }
 

@@ -360,7 +360,9 @@ final class TwoPhaseSearch {
     private boolean shouldStop() {
         if (cancellation.getAsBoolean()) {
             stopReason = SolutionNotFoundException.Reason.CANCELLED;
-        } else if (System.nanoTime() > deadline) {
+        } else if (System.nanoTime() > deadline && (firstFound || bestLength >= 0
+                || System.nanoTime() > deadline + TwoPhaseOptions.FIRST_SOLUTION_GRACE.toNanos())) {
+            // shortening stops at the deadline, but only once there is a solution to return
             stopReason = SolutionNotFoundException.Reason.TIME_LIMIT;
         }
         return stopReason != null;

@@ -49,6 +49,7 @@ class TwoPhaseBenchmarkTest {
         report(solver, "first found <= 21, all axes", TwoPhaseOptions.firstFound(21, Duration.ofSeconds(5)));
         report(solver, "first found <= 20, all axes", TwoPhaseOptions.firstFound(20, Duration.ofSeconds(1)));
         report(solver, "shortest in 30 ms, all axes", TwoPhaseOptions.shortestIn(Duration.ofMillis(30)));
+        report(solver, "shortest in 50 ms, all axes", TwoPhaseOptions.shortestIn(Duration.ofMillis(50)));
         report(solver, "shortest in 100 ms, all axes", TwoPhaseOptions.shortestIn(Duration.ofMillis(100)));
         report(solver, "first found <= 21, one axis",
                 TwoPhaseOptions.firstFound(21, Duration.ofSeconds(5)).withAllAxes(false));

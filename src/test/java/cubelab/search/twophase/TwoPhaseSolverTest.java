@@ -107,6 +107,18 @@ class TwoPhaseSolverTest {
     }
 
     @Test
+    void aShorteningBudgetTooShortForAnySolutionStillGivesOne() throws Exception {
+        // the limit ends the shortening, not the search for a first solution
+        RandomStateScrambler scrambler = new RandomStateScrambler(new SplittableRandom(98L));
+        for (int i = 0; i < 20; i++) {
+            CubieCube cube = scrambler.next();
+            Algorithm solution = solver.solve(cube, TwoPhaseOptions.shortestIn(Duration.ofNanos(1)));
+            assertThat(solution.size()).isLessThanOrEqualTo(TwoPhaseOptions.DEFAULT_MAX_LENGTH);
+            assertThat(replay(cube, solution).isSolved()).isTrue();
+        }
+    }
+
+    @Test
     void checkerboardIsSolvedInSixTurns() throws Exception {
         CubieCube checkerboard = replay(CubieCube.SOLVED, Algorithm.parse("U2 D2 F2 B2 L2 R2"));
         Algorithm solution = solver.solve(checkerboard, TwoPhaseOptions.shortestIn(GENEROUS));
