@@ -32,7 +32,6 @@ public final class TwoPhaseUpperBound implements AutoCloseable {
     public static final Duration SHORTENING = Duration.ofSeconds(60);
     /** A solution this short needs no shortening: IDA* to this depth takes well under a second. */
     public static final int QUICK_LENGTH = 12;
-    private static final Duration FIRST_ANSWER_LIMIT = Duration.ofSeconds(10);
 
     private final TwoPhaseSolver solver;
     private final CubieCube cube;
@@ -50,15 +49,15 @@ public final class TwoPhaseUpperBound implements AutoCloseable {
     }
 
     /**
-     * The first two-phase answer for {@code cube} (milliseconds), shortened in the background.
+     * The first two-phase answer for {@code cube} ({@link TwoPhaseOptions#firstAnswer()}, tens of
+     * milliseconds), shortened in the background.
      *
      * @throws InvalidCubeException      if no sequence of face turns solves the cube
-     * @throws SolutionNotFoundException if not even a first answer was found in 10 s
+     * @throws SolutionNotFoundException if not even a first answer was found
      */
     public static TwoPhaseUpperBound find(TwoPhaseSolver solver, CubieCube cube)
             throws InvalidCubeException, SolutionNotFoundException {
-        return new TwoPhaseUpperBound(solver, cube,
-                turns(solver.solve(cube, TwoPhaseOptions.DEFAULT_MAX_LENGTH, FIRST_ANSWER_LIMIT)));
+        return new TwoPhaseUpperBound(solver, cube, turns(solver.solve(cube, TwoPhaseOptions.firstAnswer())));
     }
 
     /** Shortens {@code first}, a known solution of {@code cube}, in the background. */

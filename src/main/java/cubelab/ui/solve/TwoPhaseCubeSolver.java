@@ -56,9 +56,7 @@ public final class TwoPhaseCubeSolver implements CubeSolver {
         long start = System.nanoTime();
         TwoPhaseSolver solver = TwoPhaseSolver.using(tables());
         try {
-            Algorithm solution = solver.solve(cube, TwoPhaseOptions
-                    .firstFound(TwoPhaseOptions.DEFAULT_MAX_LENGTH, Duration.ofSeconds(10))
-                    .withCancellation(cancelled));
+            Algorithm solution = solver.solve(cube, TwoPhaseOptions.firstAnswer().withCancellation(cancelled));
             return new SolveResult(solution, false, "two-phase search", solver.lastNodes(),
                     Duration.ofNanos(System.nanoTime() - start));
         } catch (SolutionNotFoundException e) {
