@@ -46,6 +46,11 @@ public enum FaceTurn {
         return of(face(), 4 - quarterTurns());
     }
 
+    /** The index of the inverse of the turn with index {@code turn}: for inner loops on indexes. */
+    public static int inverseIndex(int turn) {
+        return turn + 2 - 2 * (turn % 3);
+    }
+
     public Move toMove() {
         return Move.of(Turn.valueOf(face().name()), quarterTurns());
     }

@@ -117,28 +117,20 @@ public final class CosetHeuristic implements Heuristic {
 
     @Override
     public void encode(CubieCube cube, int[] states, int offset) {
-        encodeSide(cube, states, offset);
+        encodeSide(cube, states, offset, 0);
         if (bothSides) {
-            encodeSide(cube.inverse(), states, offset + SIDE);
+            encodeSide(cube.inverse(), states, offset, SIDE);
         }
     }
 
-    private void encodeSide(CubieCube cube, int[] states, int side) {
-        pieces.encode(cube, states, side + PIECES);
+    private void encodeSide(CubieCube cube, int[] states, int node, int side) {
+        pieces.encode(cube, states, node + side + PIECES);
         for (int view = 0; view < VIEWS; view++) {
-            int at = side + view * VIEW_WIDTH;
-            pieces.coordinates(states, side + PIECES, view, states, at);
-            states[side + BOUNDS + view] = lookup(states, at);
+            int at = node + side + view * VIEW_WIDTH;
+            pieces.coordinates(states, node + side + PIECES, view, states, at);
+            pendRead(states, node, states[at], states[at + 1], states[at + 2], states[at + 3]);
+            states[node + side + BOUNDS + view] = read(states, node);
         }
-    }
-
-    /** The table's bound for the four coordinates at {@code states[at..]}. */
-    private int lookup(int[] states, int at) {
-        int classAndSymmetry = classes.classAndSymmetry(states[at] * CosetCoordinates.CORNER_SETS + states[at + 1]);
-        int s = classAndSymmetry & 15;
-        int place = indexer.index(coordinates.flipConjugate(s, states[at + 2], states[at + 3]),
-                coordinates.sliceSortedConjugate(s, states[at + 3]));
-        return table.distance(classAndSymmetry >>> 4, place);
     }
 
     /** Three bounds combined: their maximum, or one more when all are equal (and not all 0). */
@@ -308,7 +300,7 @@ public final class CosetHeuristic implements Heuristic {
     }
 
     private static int turn(int turn, boolean invert) {
-        return invert ? turn + 2 - 2 * (turn % 3) : turn;
+        return invert ? FaceTurn.inverseIndex(turn) : turn;
     }
 
     @Override

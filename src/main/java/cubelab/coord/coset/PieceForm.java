@@ -108,7 +108,7 @@ public final class PieceForm {
                 for (int twist = 0; twist < 3; twist++) {
                     int renamed = before.cornerAt(piece);
                     int seenTwist = (before.cornerTwistAt(piece) + twist + after.cornerTwistAt(q)) % 3;
-                    int part = q < Corner.COUNT - 1 ? seenTwist * pow3(Corner.COUNT - 2 - q) : 0;
+                    int part = q < Corner.COUNT - 1 ? seenTwist * power(3, Corner.COUNT - 2 - q) : 0;
                     if (renamed < U_CORNERS) {
                         part += 1 << (MASK_SHIFT + q);
                     }
@@ -127,7 +127,7 @@ public final class PieceForm {
                     int seenFlip = before.edgeFlipAt(piece) ^ flip ^ after.edgeFlipAt(q);
                     int part = q < Edge.COUNT - 1 ? seenFlip << q : 0;
                     if (renamed >= FIRST_SLICE_EDGE) {
-                        part += q * pow12(renamed - FIRST_SLICE_EDGE) << KEY_SHIFT;
+                        part += q * power(12, renamed - FIRST_SLICE_EDGE) << KEY_SHIFT;
                     }
                     edgeParts[(view * Edge.COUNT + p) * EDGE_CODES + piece * 2 + flip] = part;
                 }
@@ -135,18 +135,10 @@ public final class PieceForm {
         }
     }
 
-    private static int pow3(int exponent) {
+    private static int power(int base, int exponent) {
         int value = 1;
         for (int i = 0; i < exponent; i++) {
-            value *= 3;
-        }
-        return value;
-    }
-
-    private static int pow12(int exponent) {
-        int value = 1;
-        for (int i = 0; i < exponent; i++) {
-            value *= 12;
+            value *= base;
         }
         return value;
     }
@@ -167,7 +159,7 @@ public final class PieceForm {
         int[] edges = new int[Edge.COUNT];
         java.util.Arrays.fill(edges, -1);
         for (int slice = 0; slice < 4; slice++) {
-            int q = key / pow12(slice) % 12;
+            int q = key / power(12, slice) % 12;
             if (edges[q] >= 0) {
                 return -1;
             }
@@ -206,7 +198,7 @@ public final class PieceForm {
      * premove by the opposite turn.
      */
     public void follow(int[] states, int from, int to, int turn) {
-        int premove = turn + 2 - 2 * (turn % 3);
+        int premove = FaceTurn.inverseIndex(turn);
         int corners = premove * CORNER_CODES;
         for (int p = 0; p < Corner.COUNT; p++) {
             states[to + p] = cornerPremove[corners + states[from + p]];
