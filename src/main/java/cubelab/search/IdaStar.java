@@ -387,8 +387,8 @@ public final class IdaStar {
         private final int[][] turnsAtDepth;
         private final int[][] premovesAtDepth;
         private final boolean premoves = heuristic.premoves();
-        private final int[] estimates;
-        private final int[] scratch = new int[FaceTurn.COUNT];
+        /** [g]: the estimates of the children of the node at depth g. */
+        private final int[][] estimatesAtDepth;
         private final long[] nodesAtDepth;
         private final List<Found> found = new ArrayList<>();
         private final boolean allSolutions;
@@ -406,7 +406,7 @@ public final class IdaStar {
             this.width = run.width;
             // level g's children live in slots g × 18 .. g × 18 + 17 (level 0: the root in slot 0)
             this.states = new int[width * FaceTurn.COUNT * (bound + 1)];
-            this.estimates = new int[FaceTurn.COUNT * (bound + 1)];
+            this.estimatesAtDepth = new int[bound + 1][FaceTurn.COUNT];
             this.path = new int[bound];
             this.turnsAtDepth = new int[bound + 1][FaceTurn.COUNT];
             this.premovesAtDepth = new int[bound + 1][FaceTurn.COUNT];
@@ -473,8 +473,10 @@ public final class IdaStar {
                 return false;
             }
             int budget = bound - g - 1;
-            int[] turns = turnsAtDepth[g];
-            int count = allowed(TURNS_AFTER[lastFace], heuristic.excludedTurns(states, offset, bound - g), turns);
+            int excluded = heuristic.excludedTurns(states, offset, bound - g);
+            // most heuristics exclude nothing: then the shared list of move-pruned turns serves as is
+            int[] turns = excluded == 0 ? TURNS_AFTER[lastFace] : turnsAtDepth[g];
+            int count = excluded == 0 ? turns.length : allowed(TURNS_AFTER[lastFace], excluded, turns);
             boolean premove = false;
             if (premoves) {
                 int before = allowed(TURNS_BEFORE[firstTailFace],
@@ -486,7 +488,7 @@ public final class IdaStar {
                 }
             }
             int childBase = (g + 1) * FaceTurn.COUNT * width;
-            int estimateBase = (g + 1) * FaceTurn.COUNT;
+            int[] estimates = estimatesAtDepth[g];
             nodes += count;
             nodesAtDepth[g + 1] += count;
             countdown -= count;
@@ -499,13 +501,12 @@ public final class IdaStar {
                 }
             }
             if (premove) {
-                heuristic.premoveChildren(states, offset, childBase, turns, count, budget, scratch);
+                heuristic.premoveChildren(states, offset, childBase, turns, count, budget, estimates);
             } else {
-                heuristic.children(states, offset, childBase, turns, count, budget, scratch);
+                heuristic.children(states, offset, childBase, turns, count, budget, estimates);
             }
-            System.arraycopy(scratch, 0, estimates, estimateBase, count);
             for (int i = 0; i < count; i++) {
-                if (estimates[estimateBase + i] <= budget) {
+                if (estimates[i] <= budget) {
                     int face = turns[i] / 3;
                     path[g] = premove ? turns[i] | PREMOVE : turns[i];
                     if (premove ? search(g + 1, childBase + i * width, lastFace, face)

@@ -5,6 +5,7 @@ import cubelab.coord.CornerTwistCoordinate;
 import cubelab.coord.EdgeSubsetCoordinate;
 import cubelab.coord.EdgeSubsetMoveTable;
 import cubelab.coord.MoveTable;
+import cubelab.coord.coset.CornerPermutationClasses;
 import cubelab.model.CubieCube;
 import cubelab.model.Edge;
 import cubelab.model.FaceTurn;
@@ -20,12 +21,17 @@ import java.util.Set;
  * With the {@link Tier#KORF} tables this is Korf 1997's heuristic. State: corner permutation,
  * corner twist, then one edge-subset coordinate per edge table; the edge tables must together
  * cover all 12 edges, so the state determines the cube. Tables are read lazily, corners first,
- * stopping at the first that prunes the child. Immutable; shared by all search threads.
+ * stopping at the first that prunes the child. The search reads the corner table folded by
+ * symmetry ({@link CornerPermutationClasses}, 3.0 MB instead of 44 MB, derived at construction):
+ * the same distances, mostly from the caches. Immutable; shared by all search threads.
  */
 public final class PatternDatabaseHeuristic implements Heuristic {
 
     private final String name;
     private final PatternDatabase corners; // may be null: no corner table
+    private final CornerPermutationClasses cornerClasses; // null when corners is
+    /** The corner table's rows of the class representatives, 4 bits per entry like the table. */
+    private final byte[] foldedCorners;
     private final PatternDatabase[] edgeTables;
     private final EdgeSubsetMoveTable[] edgeMoves;
     private final int[] edgeSolved;
@@ -62,6 +68,8 @@ public final class PatternDatabaseHeuristic implements Heuristic {
             throw new IllegalArgumentException("corner table: the solved corners (index 0) must be at distance 0");
         }
         this.corners = cornerTable;
+        this.cornerClasses = cornerTable == null ? null : new CornerPermutationClasses();
+        this.foldedCorners = cornerTable == null ? null : fold(cornerTable, cornerClasses);
         this.edgeTables = edges.toArray(new PatternDatabase[0]);
         this.edgeMoves = new EdgeSubsetMoveTable[edgeTables.length];
         this.edgeSolved = new int[edgeTables.length];
@@ -71,6 +79,28 @@ public final class PatternDatabaseHeuristic implements Heuristic {
             edgeMoves[i] = EdgeSubsetMoveTable.build(edgeCoordinates[i]);
             edgeSolved[i] = edgeCoordinates[i].solved();
         }
+    }
+
+    private static byte[] fold(PatternDatabase corners, CornerPermutationClasses classes) {
+        byte[] folded = new byte[(CornerPermutationClasses.SIZE + 1) / 2];
+        for (int c = 0; c < CornerPermutationClasses.CLASS_COUNT; c++) {
+            int row = classes.representative(c) * CornerTwistCoordinate.SIZE;
+            for (int twist = 0; twist < CornerTwistCoordinate.SIZE; twist++) {
+                int index = c * CornerTwistCoordinate.SIZE + twist;
+                folded[index >>> 1] |= (byte) (corners.distance(row + twist) << ((index & 1) << 2));
+            }
+        }
+        return folded;
+    }
+
+    /** The corner distance of folded index {@code index}. */
+    private int foldedDistance(int index) {
+        return (foldedCorners[index >>> 1] >>> ((index & 1) << 2)) & 0xF;
+    }
+
+    /** The corner table's distance of (permutation, twist), read through the folded table as the search reads it. */
+    int cornerDistance(int permutation, int twist) {
+        return foldedDistance(cornerClasses.index(permutation, twist));
     }
 
     private static char[] chars(MoveTable table) {
@@ -132,6 +162,10 @@ public final class PatternDatabaseHeuristic implements Heuristic {
 
     @Override
     public void children(int[] states, int from, int to, int[] turns, int count, int budget, int[] estimates) {
+        if (corners != null && edgeTables.length == 2 && budget > 0) {
+            korfChildren(states, from, to, turns, count, budget, estimates);
+            return;
+        }
         int width = 2 + edgeTables.length;
         int edgeCount = edgeTables.length;
         // Pass 1: every coordinate of every child. The move-table rows of this node (one per
@@ -144,31 +178,75 @@ public final class PatternDatabaseHeuristic implements Heuristic {
             int t = twistTable[twistRow + turn];
             states[at] = p;
             states[at + 1] = t;
-            estimates[i] = p * CornerTwistCoordinate.SIZE + t;
+            if (cornerClasses != null) {
+                estimates[i] = cornerClasses.index(p, t);
+            }
             for (int table = 0; table < edgeCount; table++) {
                 states[at + 2 + table] = edgeMoves[table].apply(states[from + 2 + table], turn);
             }
         }
         // Pass 2: the corner table for every child, independent loads.
         if (corners != null && budget == 0) {
-            // a table value is 0 exactly at the solved sub-state (index 0 for corners), so
+            // a table value is 0 exactly at the solved sub-state (folded index 0 for corners), so
             // "h ≤ 0" needs no table read; the estimate is the same, the decision identical
             for (int i = 0; i < count; i++) {
                 estimates[i] = estimates[i] == 0 ? 0 : 1;
             }
         } else if (corners != null) {
             for (int i = 0; i < count; i++) {
-                estimates[i] = corners.distance(estimates[i]);
+                estimates[i] = foldedDistance(estimates[i]);
             }
         } else {
             java.util.Arrays.fill(estimates, 0, count, 0);
         }
-        // Pass 3: the edge tables, only for children the corners did not prune.
+        // Pass 3: the edge tables, only for children the corners did not prune, and each edge
+        // table only while none before it pruned: most of these reads go to main memory.
         for (int i = 0, at = to; i < count; i++, at += width) {
             int h = estimates[i];
-            if (h <= budget) {
-                for (int table = 0; table < edgeCount; table++) {
-                    h = Math.max(h, edgeTables[table].distance(states[at + 2 + table]));
+            for (int table = 0; table < edgeCount && h <= budget; table++) {
+                h = Math.max(h, edgeTables[table].distance(states[at + 2 + table]));
+            }
+            estimates[i] = h;
+        }
+    }
+
+    /**
+     * {@link #children} for a corner table and two edge tables (Korf's), the loops unrolled by
+     * table and every table in a local: the same reads and results, fewer instructions.
+     */
+    private void korfChildren(int[] states, int from, int to, int[] turns, int count, int budget, int[] estimates) {
+        char[] permutations = permutationTable;
+        char[] twists = twistTable;
+        CornerPermutationClasses classes = cornerClasses;
+        EdgeSubsetMoveTable firstMoves = edgeMoves[0];
+        EdgeSubsetMoveTable secondMoves = edgeMoves[1];
+        PatternDatabase firstTable = edgeTables[0];
+        PatternDatabase secondTable = edgeTables[1];
+        int permutationRow = states[from] * FaceTurn.COUNT;
+        int twistRow = states[from + 1] * FaceTurn.COUNT;
+        int first = states[from + 2];
+        int second = states[from + 3];
+        for (int i = 0, at = to; i < count; i++, at += 4) {
+            int turn = turns[i];
+            int p = permutations[permutationRow + turn];
+            int t = twists[twistRow + turn];
+            states[at] = p;
+            states[at + 1] = t;
+            // the edge rows of this node are read for every child: their two cache misses then
+            // overlap the corner work instead of delaying the edge-table reads below
+            states[at + 2] = firstMoves.apply(first, turn);
+            states[at + 3] = secondMoves.apply(second, turn);
+            estimates[i] = classes.index(p, t);
+        }
+        for (int i = 0; i < count; i++) {
+            estimates[i] = foldedDistance(estimates[i]);
+        }
+        // the edge tables only for children the corners keep, the second only where the first does not prune
+        for (int i = 0, at = to + 2; i < count; i++, at += 4) {
+            if (estimates[i] <= budget) {
+                int h = Math.max(estimates[i], firstTable.distance(states[at]));
+                if (h <= budget) {
+                    h = Math.max(h, secondTable.distance(states[at + 1]));
                 }
                 estimates[i] = h;
             }

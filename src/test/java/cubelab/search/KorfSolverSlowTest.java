@@ -3,7 +3,10 @@ package cubelab.search;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import cubelab.coord.CornerPermutationCoordinate;
+import cubelab.coord.CornerTwistCoordinate;
 import cubelab.model.CubieCube;
+import cubelab.model.FaceletCube;
 import cubelab.model.FaceTurn;
 import cubelab.model.RandomMoveScrambler;
 import cubelab.model.RandomStateScrambler;
@@ -23,13 +26,14 @@ import org.junit.jupiter.api.Test;
 @Tag("slow")
 class KorfSolverSlowTest {
 
+    private static List<PatternDatabase> korfTables;
     private static PatternDatabaseHeuristic korf;
 
     @BeforeAll
     static void loadTables() throws Exception {
-        List<PatternDatabase> tables = new TableStore(TableStore.defaultDirectory())
+        korfTables = new TableStore(TableStore.defaultDirectory())
                 .loadOrBuild(Tier.KORF, 2, BuildListener.NONE, message -> { });
-        korf = PatternDatabaseHeuristic.korf(tables);
+        korf = PatternDatabaseHeuristic.korf(korfTables);
     }
 
     @Test
@@ -57,6 +61,30 @@ class KorfSolverSlowTest {
                 assertThat(bounded.iterations()).allMatch(i -> i.bound() == bounded.depth() || i.complete());
             }
         }
+    }
+
+    @Test
+    void foldedCornerTableGivesTheFullTablesDistanceForEveryState() {
+        PatternDatabase corners = korfTables.stream().filter(table -> table.spec().isCorners()).findFirst().orElseThrow();
+        long mismatches = 0;
+        for (int permutation = 0; permutation < CornerPermutationCoordinate.SIZE; permutation++) {
+            for (int twist = 0; twist < CornerTwistCoordinate.SIZE; twist++) {
+                if (korf.cornerDistance(permutation, twist)
+                        != corners.distance(permutation * CornerTwistCoordinate.SIZE + twist)) {
+                    mismatches++;
+                }
+            }
+        }
+        assertThat(mismatches).isZero();
+    }
+
+    /** The count measured before the corner table was folded and the loop unrolled (bench --depth 14 --seed 1). */
+    @Test
+    void depthFourteenIterationCountsTheRecordedNodes() throws Exception {
+        CubieCube cube = FaceletCube.parse("LLUUUURRDFLRFRFBFLBDRDFLFRLLUUBDRRFDDBDDLLURUBBBDBBFUF").toCubieCube();
+        SearchResult.Iteration iteration = new IdaStar(korf, 2).iteration(cube, 14, SearchOptions.defaults());
+        assertThat(iteration.complete()).isTrue();
+        assertThat(iteration.nodes()).isEqualTo(48_516_603L);
     }
 
     @Test
