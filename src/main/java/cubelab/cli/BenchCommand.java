@@ -186,7 +186,8 @@ public final class BenchCommand implements Callable<Integer> {
 
     private static SearchResult solveBounded(IdaStar search, TwoPhaseSolver twoPhase, CubieCube cube)
             throws InterruptedException {
-        try (TwoPhaseUpperBound known = TwoPhaseUpperBound.find(twoPhase, cube)) {
+        try (TwoPhaseUpperBound known = TwoPhaseUpperBound.find(twoPhase, cube,
+                search.heuristic().upperBoundShortening())) {
             return search.solve(cube, known.applyTo(SearchOptions.defaults()));
         } catch (InvalidCubeException | SolutionNotFoundException e) {
             throw new IllegalStateException("two-phase failed on a scrambled cube", e);

@@ -151,7 +151,7 @@ public final class SolveCommand implements Callable<Integer> {
             long start = System.nanoTime();
             SearchResult result;
             if (upperBound) {
-                try (TwoPhaseUpperBound known = knownSolution(twoPhaseSolver, cubes[i])) {
+                try (TwoPhaseUpperBound known = knownSolution(twoPhaseSolver, cubes[i], heuristic.upperBoundShortening())) {
                     result = search.solve(cubes[i], known.applyTo(options));
                 }
             } else {
@@ -178,9 +178,9 @@ public final class SolveCommand implements Callable<Integer> {
     }
 
     /** A two-phase solution of a valid cube (validated when it was read), shortening in the background. */
-    private static TwoPhaseUpperBound knownSolution(TwoPhaseSolver twoPhase, CubieCube cube) {
+    private static TwoPhaseUpperBound knownSolution(TwoPhaseSolver twoPhase, CubieCube cube, Duration shortening) {
         try {
-            return TwoPhaseUpperBound.find(twoPhase, cube);
+            return TwoPhaseUpperBound.find(twoPhase, cube, shortening);
         } catch (InvalidCubeException | SolutionNotFoundException e) {
             throw new IllegalStateException("two-phase failed on a validated cube", e);
         }

@@ -35,17 +35,23 @@ public final class TwoPhaseUpperBound implements AutoCloseable {
 
     private final TwoPhaseSolver solver;
     private final CubieCube cube;
-    private final Thread thread;
+    private final Duration shortening;
+    private final Thread thread; // null: no shortening
     private volatile List<FaceTurn> shortest;
     private volatile boolean stopped;
 
-    private TwoPhaseUpperBound(TwoPhaseSolver solver, CubieCube cube, List<FaceTurn> first) {
+    private TwoPhaseUpperBound(TwoPhaseSolver solver, CubieCube cube, List<FaceTurn> first, Duration shortening) {
         this.solver = solver;
         this.cube = cube;
+        this.shortening = shortening;
         this.shortest = List.copyOf(first);
-        this.thread = new Thread(this::shorten, "cubelab-upper-bound");
-        thread.setDaemon(true);
-        thread.start();
+        if (shortening.isZero() || shortening.isNegative()) {
+            this.thread = null;
+        } else {
+            this.thread = new Thread(this::shorten, "cubelab-upper-bound");
+            thread.setDaemon(true);
+            thread.start();
+        }
     }
 
     /**
@@ -57,12 +63,23 @@ public final class TwoPhaseUpperBound implements AutoCloseable {
      */
     public static TwoPhaseUpperBound find(TwoPhaseSolver solver, CubieCube cube)
             throws InvalidCubeException, SolutionNotFoundException {
-        return new TwoPhaseUpperBound(solver, cube, turns(solver.solve(cube, TwoPhaseOptions.firstAnswer())));
+        return find(solver, cube, SHORTENING);
     }
 
-    /** Shortens {@code first}, a known solution of {@code cube}, in the background. */
-    public static TwoPhaseUpperBound shortening(TwoPhaseSolver solver, CubieCube cube, List<FaceTurn> first) {
-        return new TwoPhaseUpperBound(solver, cube, first);
+    /**
+     * Like {@link #find(TwoPhaseSolver, CubieCube)}, shortening for at most {@code shortening}
+     * (zero: the first answer only, no background thread); see {@link Heuristic#upperBoundShortening()}.
+     */
+    public static TwoPhaseUpperBound find(TwoPhaseSolver solver, CubieCube cube, Duration shortening)
+            throws InvalidCubeException, SolutionNotFoundException {
+        return new TwoPhaseUpperBound(solver, cube, turns(solver.solve(cube, TwoPhaseOptions.firstAnswer())),
+                shortening);
+    }
+
+    /** Shortens {@code first}, a known solution of {@code cube}, in the background for at most {@code shortening}. */
+    public static TwoPhaseUpperBound shortening(TwoPhaseSolver solver, CubieCube cube, List<FaceTurn> first,
+            Duration shortening) {
+        return new TwoPhaseUpperBound(solver, cube, first, shortening);
     }
 
     /** {@code options} with the first answer as upper bound and this as its source of shorter ones. */
@@ -76,7 +93,7 @@ public final class TwoPhaseUpperBound implements AutoCloseable {
     }
 
     private void shorten() {
-        long deadline = System.nanoTime() + SHORTENING.toNanos();
+        long deadline = System.nanoTime() + shortening.toNanos();
         try {
             while (!stopped && shortest.size() > QUICK_LENGTH) {
                 long left = deadline - System.nanoTime();
@@ -101,6 +118,8 @@ public final class TwoPhaseUpperBound implements AutoCloseable {
     @Override
     public void close() throws InterruptedException {
         stopped = true;
-        thread.join();
+        if (thread != null) {
+            thread.join();
+        }
     }
 }

@@ -21,11 +21,11 @@ final class KeyboardHandler implements EventHandler<KeyEvent> {
             return;
         }
         switch (e.getCode()) {
-            case SPACE -> window.togglePlay();
-            case LEFT -> window.stepBack();
-            case RIGHT -> window.stepForward();
-            case HOME -> window.seek(0);
-            case END -> window.seek(window.playback().length());
+            case SPACE -> window.playbackControls().togglePlay();
+            case LEFT -> window.playbackControls().stepBack();
+            case RIGHT -> window.playbackControls().stepForward();
+            case HOME -> window.playbackControls().seek(0);
+            case END -> window.playbackControls().seekEnd();
             case ESCAPE -> window.cancelSolve();
             default -> {
                 String text = e.getCode().getChar();

@@ -5,7 +5,6 @@ import cubelab.model.FaceTurn;
 import cubelab.model.FaceletCube;
 import cubelab.model.RandomMoveScrambler;
 import cubelab.notation.Algorithm;
-import cubelab.notation.Move;
 import cubelab.notation.NotationException;
 import cubelab.ui.cube.CubeView3D;
 import cubelab.ui.editor.StickerEditor;
@@ -29,7 +28,6 @@ import java.util.concurrent.Executors;
 import java.util.function.Consumer;
 import javafx.application.ConditionalFeature;
 import javafx.application.Platform;
-import javafx.animation.PauseTransition;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -95,7 +93,7 @@ public final class MainWindow {
             + " · keys U R F D L B";
     private final Label hint = new Label();
     private final VBox sideCards = new VBox();
-    private final PauseTransition playDelay = new PauseTransition(Duration.millis(90));
+    private final PlaybackControls playbackControls;
     private Consumer<String> notifier = text -> { };
     private SolveFlow solveFlow;
     private FileTransfer files;
@@ -107,6 +105,7 @@ public final class MainWindow {
         this.moves = new MovesPanel(session::turn);
         this.editorPanel = new EditorPanel(editor, fix -> editor.setStickers(fix.result()));
         this.raceView = new RaceView(services.random());
+        this.playbackControls = new PlaybackControls(session, playback, playbackPanel, cube3d);
         root.setId("mainWindow");
         root.getStyleClass().add("main-window");
         root.getStylesheets().add(MainWindow.class.getResource("/cubelab/ui/main.css").toExternalForm());
@@ -118,7 +117,7 @@ public final class MainWindow {
         wireScramble();
         solveFlow = new SolveFlow(this, services, solver, solve, playbackPanel);
         solveFlow.wire();
-        wirePlayback();
+        playbackControls.wire();
         wireEditor();
         preset.addListener((o, a, p) -> applyPreset(p));
         root.addEventHandler(KeyEvent.KEY_PRESSED, new KeyboardHandler(this));
@@ -386,73 +385,6 @@ public final class MainWindow {
         notifier.accept(text);
     }
 
-    private void wirePlayback() {
-        playbackPanel.speedSlider().valueProperty().bindBidirectional(cube3d.turnMillisProperty());
-        playback.positionProperty().addListener((o, a, p) -> playbackPanel.setPosition(p.intValue()));
-        playbackPanel.forwardButton().setOnAction(e -> stepForward());
-        playbackPanel.backButton().setOnAction(e -> stepBack());
-        playbackPanel.startButton().setOnAction(e -> seek(0));
-        playbackPanel.endButton().setOnAction(e -> seek(playback.length()));
-        playbackPanel.setOnSeek(this::seek);
-        playbackPanel.playPauseButton().selectedProperty().addListener((o, a, playing) -> {
-            if (playing) {
-                if (playback.atEnd()) {
-                    seek(0);
-                }
-                advancePlay();
-            }
-        });
-        cube3d.idleProperty().addListener((o, a, idle) -> {
-            if (idle && isPlaying()) {
-                playDelay.setOnFinished(e -> advancePlay());
-                playDelay.playFromStart();
-            }
-        });
-    }
-
-    private boolean isPlaying() {
-        return playbackPanel.playPauseButton().isSelected();
-    }
-
-    private void advancePlay() {
-        if (!isPlaying() || !cube3d.idleProperty().get()) {
-            return;
-        }
-        if (!stepForward()) {
-            playbackPanel.playPauseButton().setSelected(false);
-        }
-    }
-
-    void togglePlay() {
-        if (playback.isLoaded()) {
-            playbackPanel.playPauseButton().setSelected(!isPlaying());
-        }
-    }
-
-    public boolean stepForward() {
-        Move move = playback.forward();
-        if (move == null) {
-            return false;
-        }
-        session.turn(move, Origin.PLAYBACK);
-        return true;
-    }
-
-    boolean stepBack() {
-        Move move = playback.back();
-        if (move == null) {
-            return false;
-        }
-        session.turn(move, Origin.PLAYBACK);
-        return true;
-    }
-
-    void seek(int index) {
-        if (playback.isLoaded()) {
-            session.jump(playback.seek(index), Origin.PLAYBACK);
-        }
-    }
-
     private void wireEditor() {
         editToggle.selectedProperty().addListener((o, was, editing) -> setEditing(editing));
         cube3d.setOnStickerClicked(this::paintSticker);
@@ -498,7 +430,7 @@ public final class MainWindow {
         }
         if (editing) {
             cancelSolve();
-            playbackPanel.playPauseButton().setSelected(false);
+            playbackControls.pause();
             editor.setScheme(preset.get().scheme());
             editor.load(session.getCube());
         }
@@ -560,6 +492,10 @@ public final class MainWindow {
 
     public Playback playback() {
         return playback;
+    }
+
+    PlaybackControls playbackControls() {
+        return playbackControls;
     }
 
     public StickerEditor editor() {

@@ -180,7 +180,7 @@ final class SolveFlow {
         if (!session.getCube().equals(start)) {
             if (playback.isLoaded() && playback.getStart().equals(start)) {
                 // the user is playing the first answer; offer the optimum without moving the cube
-                window.seek(0);
+                window.playbackControls().seek(0);
             } else {
                 status.set("Dropped a solution for a cube that is no longer shown");
                 return;

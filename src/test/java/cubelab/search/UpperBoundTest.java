@@ -132,6 +132,25 @@ class UpperBoundTest {
         }
     }
 
+    /** The coset tiers' policy: the first answer bounds the search and nothing shortens it. */
+    @Test
+    void aZeroShorteningKeepsTheFirstAnswerWhichStillBoundsTheSearch() throws Exception {
+        IdaStar search = new IdaStar(SmallTables.heuristic(), 2);
+        TwoPhaseSolver twoPhase = TwoPhaseSolver.create();
+        CubieCube cube = CubieCube.SOLVED.apply(new RandomMoveScrambler(new SplittableRandom(17)).next(7));
+        int optimum = search.solve(cube, SearchOptions.defaults()).depth();
+        try (TwoPhaseUpperBound known = TwoPhaseUpperBound.find(twoPhase, cube, java.time.Duration.ZERO)) {
+            List<FaceTurn> first = known.shortest();
+            IdaStarTest.assertReplaysToSolved(cube, first);
+            SearchResult result = search.solve(cube, known.applyTo(SearchOptions.defaults()));
+            assertThat(known.shortest()).as("never shortened").isSameAs(first);
+            assertThat(result.depth()).isEqualTo(optimum).isEqualTo(result.solution().size());
+            IdaStarTest.assertReplaysToSolved(cube, result.solution());
+            // the search stops below the known length: a first answer of optimal length is proven by exhaustion
+            assertThat(result.provenByExhaustion()).isEqualTo(first.size() == optimum);
+        }
+    }
+
     @Test
     void allSolutionsIgnoreTheBoundAndAWrongKnownSolutionIsRejected() throws Exception {
         IdaStar search = new IdaStar(SmallTables.heuristic(), 2);

@@ -153,11 +153,11 @@ class ScreenshotsTest {
         org.testfx.util.WaitForAsyncUtils.waitFor(300, java.util.concurrent.TimeUnit.SECONDS,
                 () -> fx(() -> window.playback().isLoaded() && !window.solver().isRunning()));
         for (int i = 0; i < 8; i++) {
-            fxRun(window::stepForward);
+            fxRun(() -> window.playbackControls().stepForward());
         }
         waitIdle(window);
         fxRun(() -> window.cubeView().turnMillisProperty().set(900));
-        fxRun(window::stepForward);
+        fxRun(() -> window.playbackControls().stepForward());
         Thread.sleep(380);
         save(out.resolve("playback.png"));
         waitIdle(window);

@@ -41,6 +41,8 @@ public final class RaceGame {
     private long startNanos = -1;
     /** Elapsed time frozen when the target was reached, or -1 while running. */
     private long frozenNanos = -1;
+    /** Elapsed time when the clock was paused (the player is editing), or -1 when it is not. */
+    private long pausedNanos = -1;
 
     public RaceGame(Board start, Target goal, LongSupplier nanoClock) {
         this.nanoClock = nanoClock;
@@ -80,6 +82,7 @@ public final class RaceGame {
     /** Plays a legal move (throws {@link cubelab.race.IllegalMoveException} otherwise). */
     public void play(Move move) {
         Board next = getBoard().apply(move, getMetric());
+        resumeClock();
         if (startNanos < 0) {
             startNanos = nanoClock.getAsLong();
         }
@@ -108,6 +111,7 @@ public final class RaceGame {
         moveCount.set(0);
         startNanos = -1;
         frozenNanos = -1;
+        pausedNanos = -1;
         target.set(goal);
         setPosition(start);
     }
@@ -149,12 +153,30 @@ public final class RaceGame {
         version.set(version.get() + 1);
     }
 
-    /** Nanoseconds since the first move; frozen once solved; 0 before the first move. */
+    /** Nanoseconds since the first move, less the time paused; frozen once solved; 0 before the first move. */
     public long elapsedNanos() {
         if (startNanos < 0) {
             return 0;
         }
-        return frozenNanos >= 0 ? frozenNanos : nanoClock.getAsLong() - startNanos;
+        if (frozenNanos >= 0) {
+            return frozenNanos;
+        }
+        return pausedNanos >= 0 ? pausedNanos : nanoClock.getAsLong() - startNanos;
+    }
+
+    /** Stops the clock (the board editor is open): the time spent until {@link #resumeClock()} does not count. */
+    public void pauseClock() {
+        if (startNanos >= 0 && pausedNanos < 0) {
+            pausedNanos = nanoClock.getAsLong() - startNanos;
+        }
+    }
+
+    /** Restarts a paused clock where it stopped. */
+    public void resumeClock() {
+        if (pausedNanos >= 0) {
+            startNanos = nanoClock.getAsLong() - pausedNanos;
+            pausedNanos = -1;
+        }
     }
 
     /** How many centre cells already show their target colour (of (n−2)²). */

@@ -467,6 +467,7 @@ public final class RaceView {
         stopPlaying();
         worker.cancel();
         board.setHint(null);
+        game.pauseClock();
         editor = new BoardEditor(game.getBoard(), game.getTarget());
         root.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("editing"), true);
         help.message.setText("Editing: paint the board and the target, then play the board.");
@@ -479,6 +480,7 @@ public final class RaceView {
         }
         editor = null;
         editorCard.edit.setSelected(false);
+        game.resumeClock();
         root.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("editing"), false);
         help.message.setText("Back to the game.");
         showGame(-1);

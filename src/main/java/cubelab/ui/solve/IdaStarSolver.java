@@ -189,7 +189,7 @@ public final class IdaStarSolver implements CubeSolver {
             return solve(cube, options -> options.withUpperBound(turns), progress, cancelled);
         }
         TwoPhaseUpperBound shortening = TwoPhaseUpperBound.shortening(TwoPhaseSolver.using(twoPhaseTables.get()),
-                cube, turns);
+                cube, turns, search().heuristic().upperBoundShortening());
         try {
             return solve(cube, shortening::applyTo, progress, cancelled);
         } finally {

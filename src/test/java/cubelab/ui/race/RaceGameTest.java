@@ -93,6 +93,22 @@ class RaceGameTest {
     }
 
     @Test
+    void aPausedClockDoesNotCountTheEditorsTime() {
+        game.pauseClock();
+        game.resumeClock();
+        assertThat(game.elapsedNanos()).as("pausing before the first move changes nothing").isZero();
+        game.click(3, 2);
+        now.addAndGet(2_000_000_000L);
+        game.pauseClock();
+        now.addAndGet(60_000_000_000L);
+        assertThat(game.elapsedNanos()).isEqualTo(2_000_000_000L);
+        game.pauseClock();
+        game.resumeClock();
+        now.addAndGet(1_000_000_000L);
+        assertThat(game.elapsedNanos()).isEqualTo(3_000_000_000L);
+    }
+
+    @Test
     void solvedStateFreezesTheClock() {
         Board solved = Board.randomSolved(TARGET, new SplittableRandom(5));
         Move away = solved.legalMoves(Metric.TILE).stream()
