@@ -44,7 +44,6 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToolBar;
-import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -120,7 +119,7 @@ public final class MainWindow {
         playbackControls.wire();
         wireEditor();
         preset.addListener((o, a, p) -> applyPreset(p));
-        root.addEventHandler(KeyEvent.KEY_PRESSED, new KeyboardHandler(this));
+        KeyboardHandler.install(this, root);
         root.heightProperty().addListener((o, a, h) -> net.setMaxCell(h.doubleValue() > 950 ? 27 : 19));
     }
 

@@ -141,7 +141,7 @@ class UpperBoundTest {
         int optimum = search.solve(cube, SearchOptions.defaults()).depth();
         try (TwoPhaseUpperBound known = TwoPhaseUpperBound.find(twoPhase, cube, java.time.Duration.ZERO)) {
             List<FaceTurn> first = known.shortest();
-            IdaStarTest.assertReplaysToSolved(cube, first);
+            assertThat(cube.apply(first).isSolved()).as("the first answer solves the cube").isTrue();
             SearchResult result = search.solve(cube, known.applyTo(SearchOptions.defaults()));
             assertThat(known.shortest()).as("never shortened").isSameAs(first);
             assertThat(result.depth()).isEqualTo(optimum).isEqualTo(result.solution().size());

@@ -23,6 +23,7 @@ import javafx.application.Platform;
 import javafx.concurrent.Worker;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -186,6 +187,27 @@ class MainWindowTest {
         robot.type(KeyCode.END).eraseText(2).write("F2").type(KeyCode.ENTER);
         assertThat(fx(() -> window.movesPanel().errorText())).isEmpty();
         assertShows(window, FaceletCube.SOLVED.apply(Algorithm.parse("R U F2")));
+    }
+
+    /** The tab bar has the focus when the window opens; ← → Home End must still drive the playback, not switch tabs. */
+    @Test
+    void playbackKeysStepTheSolutionEvenWhenTheTabBarHasTheFocus(FxRobot robot) {
+        robot.clickOn("#algorithmField").write(SCRAMBLE.toString());
+        robot.clickOn("#scrambleTyped");
+        robot.clickOn("#solveButton");
+        waitUntil(() -> window.playback().isLoaded());
+        FaceletCube scrambled = FaceletCube.SOLVED.apply(SCRAMBLE);
+        Algorithm solution = SCRAMBLE.inverse();
+        TabPane tabs = robot.lookup("#tabs").queryAs(TabPane.class);
+        fxRun(tabs::requestFocus);
+        robot.type(KeyCode.RIGHT, KeyCode.RIGHT);
+        assertShows(window, scrambled.apply(solution.prefix(2)));
+        robot.type(KeyCode.LEFT);
+        assertShows(window, scrambled.apply(solution.prefix(1)));
+        robot.type(KeyCode.END);
+        assertShows(window, FaceletCube.SOLVED);
+        assertThat(fx(() -> tabs.getSelectionModel().getSelectedIndex())).as("still on the cube tab").isZero();
+        waitIdle(window);
     }
 
     @Test
