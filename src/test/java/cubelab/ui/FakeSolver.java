@@ -21,6 +21,8 @@ final class FakeSolver implements CubeSolver {
     private final CubieCube scrambled;
     private final Algorithm solution;
     volatile long workMillis = 250;
+    /** When set, the search also goes on until the test opens it: no race with the test's own pace. */
+    volatile java.util.concurrent.CountDownLatch gate;
     volatile long cancelNoticedNanos;
     volatile int calls;
 
@@ -49,7 +51,7 @@ final class FakeSolver implements CubeSolver {
         long start = System.nanoTime();
         long nodes = 0;
         int bound = 1;
-        while (System.nanoTime() - start < workMillis * 1_000_000) {
+        while (System.nanoTime() - start < workMillis * 1_000_000 || (gate != null && gate.getCount() > 0)) {
             if (cancelled.getAsBoolean()) {
                 cancelNoticedNanos = System.nanoTime();
                 throw new SolveCancelledException();

@@ -35,6 +35,8 @@ class FirstAnswerUiTest {
     private static final Algorithm DETOUR = Algorithm.parse("U U'").concat(SCRAMBLE.inverse());
 
     private MainWindow window;
+    /** Holds the optimal answer back until the test has checked the first one. */
+    private FakeSolver optimal;
 
     /** Answers the detour at once, never optimal. */
     static final class FastFake implements CubeSolver {
@@ -56,8 +58,8 @@ class FirstAnswerUiTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        FakeSolver optimal = new FakeSolver(SCRAMBLE);
-        optimal.workMillis = 1500;
+        optimal = new FakeSolver(SCRAMBLE);
+        optimal.gate = new java.util.concurrent.CountDownLatch(1);
         window = CubeLabApplication.show(stage, new AppServices(new CombinedSolver(new FastFake(), optimal),
                 cancelled -> new Scramble(FaceletCube.SOLVED.apply(SCRAMBLE), SCRAMBLE, SCRAMBLE.toString()),
                 new PreferencesStore(Files.createTempDirectory("cubelab-first").resolve("ui.properties")),
@@ -76,6 +78,7 @@ class FirstAnswerUiTest {
         assertThat(fx(() -> robot.lookup("#solutionSummary").queryAs(Label.class).getText())).startsWith("First answer: 8 moves");
         assertThat(fx(() -> window.solver().isRunning())).isTrue();
         robot.clickOn("#playForward");
+        optimal.gate.countDown();
         waitUntil(() -> !window.solver().isRunning());
         assertThat(fx(() -> window.playback().getSolution())).isEqualTo(SCRAMBLE.inverse());
         assertThat(fx(() -> window.playback().getPosition())).isZero();
