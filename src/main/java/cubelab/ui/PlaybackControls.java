@@ -36,7 +36,7 @@ final class PlaybackControls {
         panel.forwardButton().setOnAction(e -> stepForward());
         panel.backButton().setOnAction(e -> stepBack());
         panel.startButton().setOnAction(e -> seek(0));
-        panel.endButton().setOnAction(e -> seek(playback.length()));
+        panel.endButton().setOnAction(e -> seekEnd());
         panel.setOnSeek(this::seek);
         panel.playPauseButton().selectedProperty().addListener((o, a, playing) -> {
             if (playing) {
