@@ -72,6 +72,11 @@ public final class EdgeSubsetMoveTable {
         return table[(index >>> edgeCount) * FaceTurn.COUNT + turn] ^ (index & flipMask);
     }
 
+    /** A copy of all entries, [positionRank × 18 + turn] as {@link #entry}. */
+    public int[] entries() {
+        return table.clone();
+    }
+
     /**
      * The raw entry for a position rank and turn: {@code newRank << k | toggledFlips}. Lets a
      * builder move a whole block of 2^k flip values at once.

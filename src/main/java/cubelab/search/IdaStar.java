@@ -387,6 +387,8 @@ public final class IdaStar {
         private final int[][] turnsAtDepth;
         private final int[][] premovesAtDepth;
         private final boolean premoves = heuristic.premoves();
+        /** Korf's tables in native code, which then searches whole subtrees; null: the loop below. */
+        private final NativeKorfKernel kernel;
         /** [g]: the estimates of the children of the node at depth g. */
         private final int[][] estimatesAtDepth;
         private final long[] nodesAtDepth;
@@ -412,6 +414,7 @@ public final class IdaStar {
             this.premovesAtDepth = new int[bound + 1][FaceTurn.COUNT];
             this.nodesAtDepth = new long[bound + 1];
             this.allSolutions = run.options.allSolutions();
+            this.kernel = heuristic instanceof PatternDatabaseHeuristic tables ? tables.kernel() : null;
         }
 
         @Override
@@ -437,7 +440,8 @@ public final class IdaStar {
                         path[depth++] = turn;
                     }
                     long nodesBefore = nodes;
-                    boolean stop = search(depth, offset, subtree.lastFace(), MovePruning.NO_FACE);
+                    boolean stop = kernel != null ? searchNatively(depth, offset, subtree.lastFace())
+                            : search(depth, offset, subtree.lastFace(), MovePruning.NO_FACE);
                     run.taskNodes[task] = nodes - nodesBefore;
                     if (stop) {
                         if (!found.isEmpty() && found.get(found.size() - 1).task() == task && !allSolutions) {
@@ -514,6 +518,42 @@ public final class IdaStar {
                         return true;
                     }
                 }
+            }
+            return false;
+        }
+
+        /** {@link #search} in {@link NativeKorfKernel}: the same nodes, counts and first solution. */
+        private boolean searchNatively(int g, int offset, int lastFace) {
+            long before = 0;
+            for (long n : nodesAtDepth) {
+                before += n;
+            }
+            long nodesBefore = nodes;
+            int result = kernel.search(states, offset, g, lastFace, bound, allSolutions, path, nodesAtDepth,
+                    new NativeKorfKernel.Callbacks() {
+                        @Override
+                        public boolean stop(long counted) {
+                            published = nodesBefore + counted;
+                            return run.stopRequested(task);
+                        }
+
+                        @Override
+                        public void solution() {
+                            record();
+                        }
+                    });
+            long after = 0;
+            for (long n : nodesAtDepth) {
+                after += n;
+            }
+            nodes += after - before;
+            if (result == NativeKorfKernel.FOUND) {
+                record();
+                return true;
+            }
+            if (result == NativeKorfKernel.STOPPED) {
+                stoppedEarly = true;
+                return true;
             }
             return false;
         }

@@ -9,6 +9,7 @@ import cubelab.coord.coset.CornerPermutationClasses;
 import cubelab.model.CubieCube;
 import cubelab.model.Edge;
 import cubelab.model.FaceTurn;
+import cubelab.model.MovePruning;
 import cubelab.tables.PatternDatabase;
 import cubelab.tables.Tier;
 import java.util.ArrayList;
@@ -41,11 +42,18 @@ public final class PatternDatabaseHeuristic implements Heuristic {
     // the same two tables as chars (both ranges < 65,536): 1.45 MB + 79 kB stay in a core's L2
     private final char[] permutationTable = chars(permutationMoves);
     private final char[] twistTable = chars(twistMoves);
+    /** Korf's three tables in native code, or null: another table set, or no native library. */
+    private final NativeKorfKernel kernel;
 
     /**
      * @param tables at most one corner table and edge tables covering every edge
      */
     public PatternDatabaseHeuristic(String name, List<PatternDatabase> tables) {
+        this(name, tables, true);
+    }
+
+    /** @param nativeLoop whether Korf's tables may be searched by {@link NativeKorfKernel} (false: to compare with it) */
+    PatternDatabaseHeuristic(String name, List<PatternDatabase> tables, boolean nativeLoop) {
         this.name = name;
         PatternDatabase cornerTable = null;
         List<PatternDatabase> edges = new ArrayList<>();
@@ -79,6 +87,36 @@ public final class PatternDatabaseHeuristic implements Heuristic {
             edgeMoves[i] = EdgeSubsetMoveTable.build(edgeCoordinates[i]);
             edgeSolved[i] = edgeCoordinates[i].solved();
         }
+        this.kernel = nativeLoop && corners != null && edgeTables.length == 2 ? nativeKernel().orElse(null) : null;
+    }
+
+    private java.util.Optional<NativeKorfKernel> nativeKernel() {
+        if (!NativeKorfKernel.available()) {
+            return java.util.Optional.empty();
+        }
+        boolean[] allowed = new boolean[(MovePruning.NO_FACE + 1) * 6];
+        for (int previous = 0; previous <= MovePruning.NO_FACE; previous++) {
+            for (int face = 0; face < 6; face++) {
+                allowed[previous * 6 + face] = MovePruning.allowed(previous, face);
+            }
+        }
+        return NativeKorfKernel.create(permutationTable, twistTable, cornerClasses.classAndSymmetryTable(),
+                cornerClasses.twistImageTable(), foldedCorners, edgeMoves[0].entries(), edgeMoves[1].entries(),
+                packed(edgeTables[0]), packed(edgeTables[1]),
+                new int[] {edgeCoordinates[0].edgeCount(), edgeCoordinates[1].edgeCount()}, edgeSolved.clone(),
+                allowed);
+    }
+
+    private static byte[] packed(PatternDatabase table) {
+        java.nio.ByteBuffer payload = table.payload();
+        byte[] bytes = new byte[payload.remaining()];
+        payload.get(bytes);
+        return bytes;
+    }
+
+    /** The native loop for this heuristic's tables, or null: {@link IdaStar} then runs its own. */
+    NativeKorfKernel kernel() {
+        return kernel;
     }
 
     private static byte[] fold(PatternDatabase corners, CornerPermutationClasses classes) {

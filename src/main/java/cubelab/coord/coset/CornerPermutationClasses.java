@@ -77,6 +77,16 @@ public final class CornerPermutationClasses {
                 + twistImage[(entry & 15) * CornerTwistCoordinate.SIZE + twist];
     }
 
+    /** A copy of the table behind {@link #index}: [permutation] = class << 4 | symmetry. */
+    public char[] classAndSymmetryTable() {
+        return classAndSymmetry.clone();
+    }
+
+    /** A copy of the table behind {@link #index}: [s × 2187 + twist] = the twist seen through symmetry s. */
+    public char[] twistImageTable() {
+        return twistImage.clone();
+    }
+
     /** The least corner permutation of class {@code classIndex}: folded index c × 2187 + t is state (representative(c), t). */
     public int representative(int classIndex) {
         return representative[classIndex];

@@ -1,0 +1,254 @@
+/*
+ * The inner loop of IDA* on Korf's three pattern databases, as native code: the same search as
+ * PatternDatabaseHeuristic.korfChildren under IdaStar's worker (same move pruning, same child
+ * order, same node counts), but compiled by gcc and with prefetches, which Java has not: the
+ * edge-table entries of the children the corners keep and those children's move-table rows are
+ * requested together, so their cache misses overlap. Tables are copied into native memory once.
+ * See docs/solver.md, "Session 4: the node rate".
+ */
+#include <jni.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+
+#define TURNS 18
+#define TWISTS 2187
+#define CHECK_INTERVAL (1 << 14)
+
+typedef struct {
+    uint16_t *permutation;       /* [p * 18 + turn] */
+    uint16_t *twist;             /* [t * 18 + turn] */
+    uint16_t *class_and_symmetry; /* [p]: class << 4 | symmetry */
+    uint16_t *twist_image;       /* [s * 2187 + t] */
+    uint8_t *folded_corners;     /* 4 bits per entry */
+    int32_t *moves[2];           /* [rank * 18 + turn]: new rank << k | toggled flips */
+    uint8_t *edges[2];           /* 4 bits per entry */
+    int32_t edge_count[2];       /* k of each edge table */
+    int32_t solved[2];
+    int after_count[7];
+    int after[7][TURNS];
+} tables;
+
+typedef struct {
+    JNIEnv *env;
+    jobject poll;
+    jmethodID stop_method;
+    jmethodID solution_method;
+    jintArray java_path;
+    int all;
+    const tables *t;
+    int bound;
+    int32_t *path;
+    int64_t nodes;
+    int64_t *at_depth;
+    int countdown;
+    int stopped;
+} search;
+
+static void *copy(JNIEnv *env, jarray array, size_t element) {
+    jsize length = (*env)->GetArrayLength(env, array);
+    size_t bytes = (size_t) length * element;
+    size_t huge = 2u << 20;
+    size_t size = (bytes + huge - 1) & ~(huge - 1);
+    void *memory = aligned_alloc(huge, size == 0 ? huge : size);
+    if (memory == NULL) {
+        return NULL;
+    }
+    madvise(memory, size, MADV_HUGEPAGE);
+    void *source = (*env)->GetPrimitiveArrayCritical(env, array, NULL);
+    memcpy(memory, source, bytes);
+    (*env)->ReleasePrimitiveArrayCritical(env, array, source, JNI_ABORT);
+    return memory;
+}
+
+static inline int nibble(const uint8_t *table, int32_t index) {
+    return (table[index >> 1] >> ((index & 1) << 2)) & 15;
+}
+
+static inline int32_t move_edges(const tables *t, int table, int32_t coordinate, int turn) {
+    int k = t->edge_count[table];
+    return t->moves[table][(coordinate >> k) * TURNS + turn] ^ (coordinate & ((1 << k) - 1));
+}
+
+/* 1: found (path filled from depth g), 0: subtree exhausted, -1: told to stop */
+static int dfs(search *s, int g, int p, int tw, int32_t a, int32_t b, int last_face) {
+    const tables *t = s->t;
+    if (g == s->bound) {
+        if (p != 0 || tw != 0 || a != t->solved[0] || b != t->solved[1]) {
+            return 0;
+        }
+        if (!s->all) {
+            return 1;
+        }
+        /* every solution: hand this one over and go on */
+        (*s->env)->SetIntArrayRegion(s->env, s->java_path, 0, s->bound, s->path);
+        (*s->env)->CallVoidMethod(s->env, s->poll, s->solution_method);
+        return 0;
+    }
+    int budget = s->bound - g - 1;
+    const int *turns = t->after[last_face];
+    int n = t->after_count[last_face];
+    s->nodes += n;
+    s->at_depth[g + 1] += n;
+    s->countdown -= n;
+    if (s->countdown <= 0) {
+        s->countdown = CHECK_INTERVAL;
+        if ((*s->env)->CallBooleanMethod(s->env, s->poll, s->stop_method, (jlong) s->nodes)) {
+            s->stopped = 1;
+            return -1;
+        }
+    }
+    const uint16_t *permutation_row = t->permutation + p * TURNS;
+    const uint16_t *twist_row = t->twist + tw * TURNS;
+    int ka = t->edge_count[0], kb = t->edge_count[1];
+    const int32_t *a_row = t->moves[0] + (a >> ka) * TURNS;
+    const int32_t *b_row = t->moves[1] + (b >> kb) * TURNS;
+    int32_t a_flips = a & ((1 << ka) - 1), b_flips = b & ((1 << kb) - 1);
+    int cp[TURNS], ct[TURNS], ca[TURNS], cb[TURNS], h[TURNS], kept[TURNS];
+    for (int i = 0; i < n; i++) {
+        int turn = turns[i];
+        int pp = permutation_row[turn], tt = twist_row[turn];
+        cp[i] = pp;
+        ct[i] = tt;
+        ca[i] = a_row[turn] ^ a_flips;
+        cb[i] = b_row[turn] ^ b_flips;
+        int c = t->class_and_symmetry[pp];
+        h[i] = (c >> 4) * TWISTS + t->twist_image[(c & 15) * TWISTS + tt];
+    }
+    int m = 0;
+    if (budget == 0) {
+        /* only a solved child can pass: no table reads */
+        for (int i = 0; i < n; i++) {
+            if (h[i] == 0 && ca[i] == t->solved[0] && cb[i] == t->solved[1]) {
+                kept[m++] = i;
+            }
+        }
+    } else {
+        int corners_kept = 0;
+        for (int i = 0; i < n; i++) {
+            if (nibble(t->folded_corners, h[i]) <= budget) {
+                kept[corners_kept++] = i;
+                __builtin_prefetch(t->edges[0] + (ca[i] >> 1));
+                __builtin_prefetch(t->edges[1] + (cb[i] >> 1));
+                if (budget > 1) {
+                    const int32_t *next_a = t->moves[0] + (ca[i] >> ka) * TURNS;
+                    const int32_t *next_b = t->moves[1] + (cb[i] >> kb) * TURNS;
+                    __builtin_prefetch(next_a);
+                    __builtin_prefetch(next_a + TURNS - 1);
+                    __builtin_prefetch(next_b);
+                    __builtin_prefetch(next_b + TURNS - 1);
+                }
+            }
+        }
+        for (int k = 0; k < corners_kept; k++) {
+            int i = kept[k];
+            if (nibble(t->edges[0], ca[i]) <= budget && nibble(t->edges[1], cb[i]) <= budget) {
+                kept[m++] = i;
+            }
+        }
+    }
+    for (int k = 0; k < m; k++) {
+        int i = kept[k];
+        s->path[g] = turns[i];
+        int result = dfs(s, g + 1, cp[i], ct[i], ca[i], cb[i], turns[i] / 3);
+        if (result != 0) {
+            return result;
+        }
+    }
+    return 0;
+}
+
+JNIEXPORT void JNICALL Java_cubelab_search_NativeKorfKernel_release(JNIEnv *env, jclass type, jlong handle);
+
+JNIEXPORT jlong JNICALL Java_cubelab_search_NativeKorfKernel_create0(JNIEnv *env, jclass type,
+        jcharArray permutation, jcharArray twist, jcharArray class_and_symmetry, jcharArray twist_image,
+        jbyteArray folded_corners, jintArray first_moves, jintArray second_moves, jbyteArray first_table,
+        jbyteArray second_table, jintArray edge_counts, jintArray solved, jbooleanArray allowed) {
+    tables *t = calloc(1, sizeof(tables));
+    if (t == NULL) {
+        return 0;
+    }
+    t->permutation = copy(env, permutation, 2);
+    t->twist = copy(env, twist, 2);
+    t->class_and_symmetry = copy(env, class_and_symmetry, 2);
+    t->twist_image = copy(env, twist_image, 2);
+    t->folded_corners = copy(env, folded_corners, 1);
+    t->moves[0] = copy(env, first_moves, 4);
+    t->moves[1] = copy(env, second_moves, 4);
+    t->edges[0] = copy(env, first_table, 1);
+    t->edges[1] = copy(env, second_table, 1);
+    (*env)->GetIntArrayRegion(env, edge_counts, 0, 2, t->edge_count);
+    (*env)->GetIntArrayRegion(env, solved, 0, 2, t->solved);
+    /* allowed[previous * 6 + face]: Korf's move pruning, from MovePruning (previous 6: the root) */
+    jboolean rules[7 * 6];
+    (*env)->GetBooleanArrayRegion(env, allowed, 0, 7 * 6, rules);
+    for (int previous = 0; previous < 7; previous++) {
+        t->after_count[previous] = 0;
+        for (int turn = 0; turn < TURNS; turn++) {
+            if (rules[previous * 6 + turn / 3]) {
+                t->after[previous][t->after_count[previous]++] = turn;
+            }
+        }
+    }
+    if (!t->permutation || !t->twist || !t->class_and_symmetry || !t->twist_image || !t->folded_corners
+            || !t->moves[0] || !t->moves[1] || !t->edges[0] || !t->edges[1]) {
+        Java_cubelab_search_NativeKorfKernel_release(env, type, (jlong) (intptr_t) t);
+        return 0;
+    }
+    return (jlong) (intptr_t) t;
+}
+
+JNIEXPORT jint JNICALL Java_cubelab_search_NativeKorfKernel_search0(JNIEnv *env, jclass type, jlong handle,
+        jint p, jint tw, jint a, jint b, jint g, jint last_face, jint bound, jboolean all, jintArray path,
+        jlongArray at_depth, jobject poll) {
+    search s;
+    s.env = env;
+    s.poll = poll;
+    jclass callbacks = (*env)->GetObjectClass(env, poll);
+    s.stop_method = (*env)->GetMethodID(env, callbacks, "stop", "(J)Z");
+    s.solution_method = (*env)->GetMethodID(env, callbacks, "solution", "()V");
+    s.java_path = path;
+    s.all = all;
+    s.t = (const tables *) (intptr_t) handle;
+    s.bound = bound;
+    s.nodes = 0;
+    s.countdown = CHECK_INTERVAL;
+    s.stopped = 0;
+    jsize depths = (*env)->GetArrayLength(env, at_depth);
+    s.at_depth = calloc((size_t) depths, sizeof(int64_t));
+    s.path = calloc((size_t) (bound > 0 ? bound : 1), sizeof(int32_t));
+    if (g > 0) {
+        (*env)->GetIntArrayRegion(env, path, 0, g, s.path); /* the subtree's first turns, for whole solutions */
+    }
+    int result = dfs(&s, g, p, tw, a, b, last_face);
+    /* add this subtree's counts to the worker's */
+    jlong *counts = (*env)->GetLongArrayElements(env, at_depth, NULL);
+    for (jsize d = 0; d < depths; d++) {
+        counts[d] += s.at_depth[d];
+    }
+    (*env)->ReleaseLongArrayElements(env, at_depth, counts, 0);
+    if (result == 1 && bound > g) {
+        (*env)->SetIntArrayRegion(env, path, g, bound - g, s.path + g);
+    }
+    free(s.at_depth);
+    free(s.path);
+    return result;
+}
+
+JNIEXPORT void JNICALL Java_cubelab_search_NativeKorfKernel_release(JNIEnv *env, jclass type, jlong handle) {
+    tables *t = (tables *) (intptr_t) handle;
+    if (t == NULL) {
+        return;
+    }
+    free(t->permutation);
+    free(t->twist);
+    free(t->class_and_symmetry);
+    free(t->twist_image);
+    free(t->folded_corners);
+    free(t->moves[0]);
+    free(t->moves[1]);
+    free(t->edges[0]);
+    free(t->edges[1]);
+    free(t);
+}

@@ -1,0 +1,117 @@
+package cubelab.search;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.ref.Cleaner;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Optional;
+
+/**
+ * IDA*'s loop over Korf's three tables in native code ({@code src/main/c/korf_kernel.c}, built
+ * into the jar by Maven when gcc is there): the same search as {@link PatternDatabaseHeuristic}
+ * under {@link IdaStar}'s worker, node for node, but with prefetches, which Java lacks. On this
+ * project's 2-core VM the Java loop runs at 20–22 M nodes/s per core and a C loop at 29–35
+ * (docs/solver.md, "Session 4"). Without the library (another OS or CPU, no gcc at build time,
+ * {@code -Dcubelab.native=false}) {@link #create} gives nothing and the Java loop runs.
+ *
+ * <p>The tables are copied into native memory once and freed when this object is unreachable.
+ * Immutable and shared by all search threads; each {@link #search} call has its own stack.
+ */
+final class NativeKorfKernel {
+
+    /** {@link #search}'s results. */
+    static final int FOUND = 1;
+    static final int EXHAUSTED = 0;
+    static final int STOPPED = -1;
+
+    /** What the native loop calls back. */
+    interface Callbacks {
+        /** Asked every 16,384 nodes whether to stop; gets the nodes this call has counted so far. */
+        boolean stop(long nodes);
+
+        /** A solution is in the path (every solution asked for; the search goes on). */
+        void solution();
+    }
+
+    private static final Cleaner CLEANER = Cleaner.create();
+    private static final boolean LOADED = load();
+
+    private final long handle;
+
+    private NativeKorfKernel(long handle) {
+        this.handle = handle;
+        CLEANER.register(this, () -> release(handle));
+    }
+
+    /** Whether the native library is loaded (false: every {@link #create} is empty). */
+    static boolean available() {
+        return LOADED;
+    }
+
+    /**
+     * The kernel over these tables, or empty without the library. Arrays as the heuristic holds
+     * them: move tables by (value × 18 + turn), 4-bit tables by entry, and
+     * {@code allowed[previousFace × 6 + face]} for the move pruning.
+     */
+    static Optional<NativeKorfKernel> create(char[] permutationMoves, char[] twistMoves, char[] classAndSymmetry,
+            char[] twistImage, byte[] foldedCorners, int[] firstEdgeMoves, int[] secondEdgeMoves, byte[] firstEdges,
+            byte[] secondEdges, int[] edgeCounts, int[] solvedEdges, boolean[] allowed) {
+        if (!LOADED) {
+            return Optional.empty();
+        }
+        long handle = create0(permutationMoves, twistMoves, classAndSymmetry, twistImage, foldedCorners,
+                firstEdgeMoves, secondEdgeMoves, firstEdges, secondEdges, edgeCounts, solvedEdges, allowed);
+        return handle == 0 ? Optional.empty() : Optional.of(new NativeKorfKernel(handle));
+    }
+
+    /**
+     * Depth-first search below the state (permutation, twist, first edges, second edges) at depth
+     * {@code g}, reached by a turn of {@code lastFace}, for solutions of {@code bound} moves, in
+     * move order: the first ({@link #FOUND}, its turns of depths g..bound−1 written into
+     * {@code path}) or, with {@code all}, each one handed to {@link Callbacks#solution()} with the
+     * whole path written. {@code path[0..g)} holds the turns to the state. Adds the nodes it
+     * generates to {@code nodesAtDepth}.
+     */
+    int search(int[] state, int offset, int g, int lastFace, int bound, boolean all, int[] path, long[] nodesAtDepth,
+            Callbacks callbacks) {
+        return search0(handle, state[offset], state[offset + 1], state[offset + 2], state[offset + 3], g, lastFace,
+                bound, all, path, nodesAtDepth, callbacks);
+    }
+
+    private static boolean load() {
+        if ("false".equals(System.getProperty("cubelab.native"))) {
+            return false;
+        }
+        String os = System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT);
+        String arch = System.getProperty("os.arch", "");
+        String machine = "amd64".equals(arch) ? "x86_64" : arch;
+        String resource = "/native/linux-" + machine + "/libcubelab-korf.so";
+        if (!os.contains("linux")) {
+            return false;
+        }
+        try (InputStream in = NativeKorfKernel.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                return false;
+            }
+            // System.load needs a file: a private copy, removed when the JVM exits
+            Path file = Files.createTempFile("cubelab-korf-", ".so");
+            file.toFile().deleteOnExit();
+            Files.copy(in, file, StandardCopyOption.REPLACE_EXISTING);
+            System.load(file.toAbsolutePath().toString());
+            return true;
+        } catch (IOException | UnsatisfiedLinkError | SecurityException e) {
+            return false;
+        }
+    }
+
+    private static native long create0(char[] permutationMoves, char[] twistMoves, char[] classAndSymmetry,
+            char[] twistImage, byte[] foldedCorners, int[] firstEdgeMoves, int[] secondEdgeMoves, byte[] firstEdges,
+            byte[] secondEdges, int[] edgeCounts, int[] solvedEdges, boolean[] allowed);
+
+    private static native int search0(long handle, int permutation, int twist, int firstEdges, int secondEdges,
+            int g, int lastFace, int bound, boolean all, int[] path, long[] nodesAtDepth, Callbacks callbacks);
+
+    private static native void release(long handle);
+}
