@@ -84,6 +84,10 @@ static int dfs(search *s, int g, int p, int tw, int32_t a, int32_t b, int last_f
         /* every solution: hand this one over and go on */
         (*s->env)->SetIntArrayRegion(s->env, s->java_path, 0, s->bound, s->path);
         (*s->env)->CallVoidMethod(s->env, s->poll, s->solution_method);
+        if ((*s->env)->ExceptionCheck(s->env)) {
+            s->stopped = 1; /* rethrown in Java when the search returns */
+            return -1;
+        }
         return 0;
     }
     int budget = s->bound - g - 1;
@@ -94,7 +98,8 @@ static int dfs(search *s, int g, int p, int tw, int32_t a, int32_t b, int last_f
     s->countdown -= n;
     if (s->countdown <= 0) {
         s->countdown = CHECK_INTERVAL;
-        if ((*s->env)->CallBooleanMethod(s->env, s->poll, s->stop_method, (jlong) s->nodes)) {
+        if ((*s->env)->CallBooleanMethod(s->env, s->poll, s->stop_method, (jlong) s->nodes)
+                || (*s->env)->ExceptionCheck(s->env)) {
             s->stopped = 1;
             return -1;
         }
@@ -222,6 +227,12 @@ JNIEXPORT jint JNICALL Java_cubelab_search_NativeKorfKernel_search0(JNIEnv *env,
         (*env)->GetIntArrayRegion(env, path, 0, g, s.path); /* the subtree's first turns, for whole solutions */
     }
     int result = dfs(&s, g, p, tw, a, b, last_face);
+    if ((*env)->ExceptionCheck(env)) {
+        /* a callback threw: no more JNI calls, Java rethrows it */
+        free(s.at_depth);
+        free(s.path);
+        return -1;
+    }
     /* add this subtree's counts to the worker's */
     jlong *counts = (*env)->GetLongArrayElements(env, at_depth, NULL);
     for (jsize d = 0; d < depths; d++) {
