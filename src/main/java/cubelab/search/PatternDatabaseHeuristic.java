@@ -91,7 +91,8 @@ public final class PatternDatabaseHeuristic implements Heuristic {
     }
 
     private java.util.Optional<NativeKorfKernel> nativeKernel() {
-        if (!NativeKorfKernel.available()) {
+        // 7-edge tables (the lab's corners+edges7) would need another 1.1 GB of native copies
+        if (!NativeKorfKernel.available() || edgeCoordinates[0].edgeCount() > 6 || edgeCoordinates[1].edgeCount() > 6) {
             return java.util.Optional.empty();
         }
         boolean[] allowed = new boolean[(MovePruning.NO_FACE + 1) * 6];
