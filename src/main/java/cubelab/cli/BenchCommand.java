@@ -11,6 +11,7 @@ import cubelab.search.Heuristic;
 import cubelab.search.IdaStar;
 import cubelab.search.Progress;
 import cubelab.search.CosetHeuristic;
+import cubelab.search.PatternDatabaseHeuristic;
 import cubelab.search.SearchOptions;
 import cubelab.search.SearchResult;
 import cubelab.search.TwoPhaseUpperBound;
@@ -134,7 +135,9 @@ public final class BenchCommand implements Callable<Integer> {
         } else if (noPremoves && heuristic instanceof CosetHeuristic coset) {
             heuristic = coset.withoutPremoves();
         }
-        out.println(String.format(Locale.ROOT, "heuristic %s ready in %.2f s", heuristic.name(),
+        out.println(String.format(Locale.ROOT, "heuristic %s%s ready in %.2f s", heuristic.name(),
+                heuristic instanceof PatternDatabaseHeuristic tables
+                        ? tables.searchesNatively() ? " (native search loop)" : " (Java search loop)" : "",
                 (System.nanoTime() - loadStart) / 1e9));
         if (depth > 0) {
             out.println("start " + FaceletCube.fromCubieCube(cube));

@@ -115,6 +115,11 @@ public final class PatternDatabaseHeuristic implements Heuristic {
         return bytes;
     }
 
+    /** Whether IDA* searches these tables in native code ({@link NativeKorfKernel}) rather than in Java. */
+    public boolean searchesNatively() {
+        return kernel != null;
+    }
+
     /** The native loop for this heuristic's tables, or null: {@link IdaStar} then runs its own. */
     NativeKorfKernel kernel() {
         return kernel;
