@@ -19,8 +19,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * result (and, for a complete iteration, the node count) is the same for every thread count.
  * The caller's thread only waits, reports progress, and enforces the time limit; the search
  * call is synchronous. Workers allocate nothing in the inner loop and poll for cancellation
- * every {@value #CHECK_INTERVAL} nodes. Immutable; one instance can run many searches, one at a time
- * per caller.
+ * every {@value #CHECK_INTERVAL} nodes. With Korf's tables and the native library, workers hand
+ * each subtree to {@link NativeKorfKernel}, which searches it node for node as the loop here does.
+ * Immutable; one instance can run many searches, one at a time per caller.
  */
 public final class IdaStar {
 
