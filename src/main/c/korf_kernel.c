@@ -32,7 +32,7 @@ typedef struct {
 
 typedef struct {
     JNIEnv *env;
-    jobject poll;
+    jobject callbacks;
     jmethodID stop_method;
     jmethodID solution_method;
     jintArray java_path;
@@ -43,7 +43,6 @@ typedef struct {
     int64_t nodes;
     int64_t *at_depth;
     int countdown;
-    int stopped;
 } search;
 
 static void *copy(JNIEnv *env, jarray array, size_t element) {
@@ -83,10 +82,9 @@ static int dfs(search *s, int g, int p, int tw, int32_t a, int32_t b, int last_f
         }
         /* every solution: hand this one over and go on */
         (*s->env)->SetIntArrayRegion(s->env, s->java_path, 0, s->bound, s->path);
-        (*s->env)->CallVoidMethod(s->env, s->poll, s->solution_method);
+        (*s->env)->CallVoidMethod(s->env, s->callbacks, s->solution_method);
         if ((*s->env)->ExceptionCheck(s->env)) {
-            s->stopped = 1; /* rethrown in Java when the search returns */
-            return -1;
+            return -1; /* rethrown in Java when the search returns */
         }
         return 0;
     }
@@ -98,9 +96,8 @@ static int dfs(search *s, int g, int p, int tw, int32_t a, int32_t b, int last_f
     s->countdown -= n;
     if (s->countdown <= 0) {
         s->countdown = CHECK_INTERVAL;
-        if ((*s->env)->CallBooleanMethod(s->env, s->poll, s->stop_method, (jlong) s->nodes)
+        if ((*s->env)->CallBooleanMethod(s->env, s->callbacks, s->stop_method, (jlong) s->nodes)
                 || (*s->env)->ExceptionCheck(s->env)) {
-            s->stopped = 1;
             return -1;
         }
     }
@@ -206,20 +203,19 @@ JNIEXPORT jlong JNICALL Java_cubelab_search_NativeKorfKernel_create0(JNIEnv *env
 
 JNIEXPORT jint JNICALL Java_cubelab_search_NativeKorfKernel_search0(JNIEnv *env, jclass type, jlong handle,
         jint p, jint tw, jint a, jint b, jint g, jint last_face, jint bound, jboolean all, jintArray path,
-        jlongArray at_depth, jobject poll) {
+        jlongArray at_depth, jobject callbacks) {
     search s;
     s.env = env;
-    s.poll = poll;
-    jclass callbacks = (*env)->GetObjectClass(env, poll);
-    s.stop_method = (*env)->GetMethodID(env, callbacks, "stop", "(J)Z");
-    s.solution_method = (*env)->GetMethodID(env, callbacks, "solution", "()V");
+    s.callbacks = callbacks;
+    jclass type_of_callbacks = (*env)->GetObjectClass(env, callbacks);
+    s.stop_method = (*env)->GetMethodID(env, type_of_callbacks, "stop", "(J)Z");
+    s.solution_method = (*env)->GetMethodID(env, type_of_callbacks, "solution", "()V");
     s.java_path = path;
     s.all = all;
     s.t = (const tables *) (intptr_t) handle;
     s.bound = bound;
     s.nodes = 0;
     s.countdown = CHECK_INTERVAL;
-    s.stopped = 0;
     jsize depths = (*env)->GetArrayLength(env, at_depth);
     s.at_depth = calloc((size_t) depths, sizeof(int64_t));
     s.path = calloc((size_t) (bound > 0 ? bound : 1), sizeof(int32_t));
