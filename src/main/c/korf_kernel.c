@@ -65,11 +65,6 @@ static inline int nibble(const uint8_t *table, int32_t index) {
     return (table[index >> 1] >> ((index & 1) << 2)) & 15;
 }
 
-static inline int32_t move_edges(const tables *t, int table, int32_t coordinate, int turn) {
-    int k = t->edge_count[table];
-    return t->moves[table][(coordinate >> k) * TURNS + turn] ^ (coordinate & ((1 << k) - 1));
-}
-
 /* 1: found (path filled from depth g), 0: subtree exhausted, -1: told to stop */
 static int dfs(search *s, int g, int p, int tw, int32_t a, int32_t b, int last_face) {
     const tables *t = s->t;
