@@ -2,7 +2,7 @@ package cubelab.model;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import cubelab.support.SharedData;
+import cubelab.support.TestVectors;
 import java.math.BigInteger;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -12,7 +12,7 @@ class MovePruningTest {
 
     @Test
     void enumeratedSequenceCountsMatchKorfTable1UpToDepth7() {
-        List<String[]> rows = SharedData.rows("korf-table1.tsv");
+        List<String[]> rows = TestVectors.rows("korf-table1.tsv");
         for (String[] row : rows) {
             int depth = Integer.parseInt(row[0]);
             if (depth > 7) {
@@ -26,7 +26,7 @@ class MovePruningTest {
     @Test
     void countsByLastFaceMatchKorfTable1ToDepth18() {
         // the same rules counted by dynamic programming over the last face turned
-        List<String[]> rows = SharedData.rows("korf-table1.tsv");
+        List<String[]> rows = TestVectors.rows("korf-table1.tsv");
         BigInteger[] endingIn = new BigInteger[6];
         for (int face = 0; face < 6; face++) {
             endingIn[face] = BigInteger.valueOf(3);

@@ -1,13 +1,11 @@
 package cubelab.race;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import cubelab.support.TestVectors;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
-/** Korf's 100 15-puzzle instances from ../shared/testdata (system property cubelab.shared). */
+/** Korf's 100 15-puzzle instances (Korf 1985, Table 1), from the test vectors the repository carries. */
 final class KorfInstances {
     record Instance(int id, int optimalLength, NumberedPuzzle puzzle) {
     }
@@ -15,10 +13,9 @@ final class KorfInstances {
     private KorfInstances() {
     }
 
-    static List<Instance> all() throws IOException {
-        Path file = Path.of(System.getProperty("cubelab.shared", "../shared"), "testdata", "korf100-15puzzle.txt");
+    static List<Instance> all() {
         List<Instance> instances = new ArrayList<>();
-        for (String line : Files.readAllLines(file)) {
+        for (String line : TestVectors.lines("korf100-15puzzle.txt")) {
             if (line.startsWith("#") || line.isBlank()) {
                 continue;
             }
@@ -30,7 +27,7 @@ final class KorfInstances {
         return instances;
     }
 
-    static List<Instance> easiest(int count) throws IOException {
+    static List<Instance> easiest(int count) {
         return all().stream().sorted(Comparator.comparingInt(Instance::optimalLength).thenComparingInt(Instance::id))
                 .limit(count).toList();
     }

@@ -9,8 +9,7 @@ import cubelab.model.MovePruning;
 import cubelab.model.RandomMoveScrambler;
 import cubelab.model.RandomStateScrambler;
 import cubelab.notation.Algorithm;
-import cubelab.support.SharedData;
-import java.nio.file.Files;
+import cubelab.support.TestVectors;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,7 +25,7 @@ class IdaStarTest {
     @Test
     void emptyHeuristicGeneratesExactlyKorfsTableOneCounts() throws Exception {
         List<long[]> expected = new ArrayList<>();
-        for (String line : Files.readAllLines(SharedData.testdata("korf-table1.tsv"))) {
+        for (String line : TestVectors.lines("korf-table1.tsv")) {
             String[] fields = line.split("\t");
             if (!line.startsWith("#") && fields.length == 2 && fields[0].matches("[1-5]")) {
                 expected.add(new long[] {Long.parseLong(fields[0]), Long.parseLong(fields[1])});

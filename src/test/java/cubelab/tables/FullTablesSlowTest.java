@@ -1,6 +1,6 @@
 package cubelab.tables;
 
-import cubelab.support.SharedData;
+import cubelab.support.TestVectors;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -16,13 +16,13 @@ class FullTablesSlowTest {
     @ValueSource(strings = {"corners", "edges6-UR-UF-UL-UB-FR-FL", "edges6-UR-UF-UL-UB-DR-DF", "edges7-UR-UF-UL-UB-DR-DF-DL"})
     void distributionMatchesTestData(String name) throws Exception {
         PatternDatabase table = new PatternDatabaseBuilder(2, BuildListener.NONE).build(TableSpec.parse(name));
-        assertThat(table.distribution()).containsExactly(SharedData.distribution(name));
+        assertThat(table.distribution()).containsExactly(TestVectors.distribution(name));
     }
 
     @org.junit.jupiter.api.Test
     void korfComplementHasKorfsDistribution() throws Exception {
         PatternDatabase table = new PatternDatabaseBuilder(2, BuildListener.NONE)
                 .build(TableSpec.parse("edges6-DR-DF-DL-DB-BL-BR"));
-        assertThat(table.distribution()).containsExactly(SharedData.distribution("edges6-UR-UF-UL-UB-FR-FL"));
+        assertThat(table.distribution()).containsExactly(TestVectors.distribution("edges6-UR-UF-UL-UB-FR-FL"));
     }
 }

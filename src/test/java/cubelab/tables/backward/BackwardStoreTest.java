@@ -7,7 +7,7 @@ import cubelab.model.FaceTurn;
 import cubelab.model.RandomMoveScrambler;
 import cubelab.model.RandomStateScrambler;
 import cubelab.notation.Algorithm;
-import cubelab.support.SharedData;
+import cubelab.support.TestVectors;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -29,7 +29,7 @@ class BackwardStoreTest {
 
     @Test
     void countsPerDistanceMatchCube20() {
-        List<String[]> rows = SharedData.rows("cube-distance-counts.tsv");
+        List<String[]> rows = TestVectors.rows("cube-distance-counts.tsv");
         long[] counts = store.countsByDistance();
         for (int distance = 0; distance <= DEPTH; distance++) {
             assertThat(counts[distance]).as("distance " + distance).isEqualTo(Long.parseLong(rows.get(distance)[1]));
