@@ -23,6 +23,7 @@ import cubelab.tables.Tier;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
@@ -129,7 +130,9 @@ public final class BenchCommand implements Callable<Integer> {
             return 2;
         }
         long loadStart = System.nanoTime();
-        Heuristic heuristic = HeuristicChoice.load(tier, tables, threads, err);
+        HeuristicChoice.Loaded loaded = HeuristicChoice.load(tier, tables, threads, err);
+        Heuristic heuristic = loaded.heuristic();
+        Duration shortening = loaded.tier().upperBoundShortening();
         if (forwardOnly && heuristic instanceof CosetHeuristic coset) {
             heuristic = coset.forwardOnly();
         } else if (noPremoves && heuristic instanceof CosetHeuristic coset) {
@@ -153,7 +156,7 @@ public final class BenchCommand implements Callable<Integer> {
         if (random > 0) {
             IdaStar search = new IdaStar(heuristic, threads);
             TwoPhaseSolver twoPhase = upperBound ? TwoPhaseSolver.create() : null;
-            if (!RandomStateBench.run(search, state -> upperBound ? solveBounded(search, twoPhase, state)
+            if (!RandomStateBench.run(search, state -> upperBound ? solveBounded(search, twoPhase, state, shortening)
                     : search.solve(state, SearchOptions.defaults()), random, seed, out)) {
                 return ExitCodes.FAILURE;
             }
@@ -167,7 +170,7 @@ public final class BenchCommand implements Callable<Integer> {
                 List<FaceTurn> turns = scrambler.next(length);
                 CubieCube scrambled = CubieCube.SOLVED.apply(turns);
                 long start = System.nanoTime();
-                SearchResult result = upperBound ? solveBounded(search, twoPhase, scrambled)
+                SearchResult result = upperBound ? solveBounded(search, twoPhase, scrambled, shortening)
                         : search.solve(scrambled, SearchOptions.defaults());
                 double seconds = (System.nanoTime() - start) / 1e9;
                 boolean replayed = FaceletCube.fromCubieCube(scrambled).apply(result.solution()).equals(FaceletCube.SOLVED);
@@ -187,10 +190,9 @@ public final class BenchCommand implements Callable<Integer> {
         return 0;
     }
 
-    private static SearchResult solveBounded(IdaStar search, TwoPhaseSolver twoPhase, CubieCube cube)
-            throws InterruptedException {
-        try (TwoPhaseUpperBound known = TwoPhaseUpperBound.find(twoPhase, cube,
-                search.heuristic().upperBoundShortening())) {
+    private static SearchResult solveBounded(IdaStar search, TwoPhaseSolver twoPhase, CubieCube cube,
+            Duration shortening) throws InterruptedException {
+        try (TwoPhaseUpperBound known = TwoPhaseUpperBound.find(twoPhase, cube, shortening)) {
             return search.solve(cube, known.applyTo(SearchOptions.defaults()));
         } catch (InvalidCubeException | SolutionNotFoundException e) {
             throw new IllegalStateException("two-phase failed on a scrambled cube", e);

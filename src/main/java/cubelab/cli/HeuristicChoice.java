@@ -1,78 +1,106 @@
 package cubelab.cli;
 
-import cubelab.search.Cancellation;
 import cubelab.search.Heuristic;
-import cubelab.search.PatternDatabaseHeuristic;
-import cubelab.search.PieceHeuristic;
-import cubelab.search.lab.HeuristicCatalog;
-import cubelab.tables.PatternDatabase;
-import cubelab.tables.TableFileException;
-import cubelab.tables.TableStore;
-import cubelab.tables.Tier;
-import cubelab.tables.coset.CosetTier;
+import cubelab.solve.tier.SolverTier;
+import cubelab.solve.tier.TableLocation;
+import cubelab.solve.tier.TierBuildListener;
+import cubelab.solve.tier.TierBuildProgress;
+import cubelab.solve.tier.TierRegistry;
+import cubelab.solve.tier.TierUnavailableException;
+import cubelab.tables.coset.InsufficientResourcesException;
 import cubelab.tables.coset.MachineResources;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.Optional;
 
 /**
- * Turns the {@code --tier} and {@code --tables} options into a heuristic: a coset tier
- * ({@code small}, {@code standard}, {@code large}; see {@link CosetTierLoader}), a pattern-database
- * tier ({@code korf}, {@code tiny}) loaded from the table directory and built there first if
- * missing or bad (progress on stderr), a table-free heuristic ({@code manhattan}, Korf's weak
- * one, or {@code none}, brute force), or one of the lab's heuristics built in memory
- * ({@code partial}, {@code partial-tiles}, {@code corners}, {@code edges<k>},
- * {@code corners+edges<k>}; see {@link HeuristicCatalog}).
+ * Turns {@code --tier} and {@code --tables} into a heuristic through the {@link TierRegistry}:
+ * without {@code --tier}, the fastest tier built here that fits (said on stderr); a solving tier
+ * too large for the free memory steps down to the next smaller one (said on stderr); tables that
+ * are missing or damaged are built first, with progress on stderr.
  */
 final class HeuristicChoice {
+
+    /** The tier chosen and its heuristic. */
+    record Loaded(SolverTier tier, Heuristic heuristic) {
+    }
 
     private HeuristicChoice() {
     }
 
-    static Path directory(Path tables) {
-        return tables != null ? tables : TableStore.defaultDirectory();
+    static TableLocation location(Path tables) {
+        return TableLocation.at(tables);
     }
 
-    /** The store for {@code --tables}, or the standard one (with an installer's bundle) without it. */
-    static TableStore store(Path tables) {
-        return tables != null ? new TableStore(tables) : TableStore.standard();
-    }
-
-    static Heuristic load(String tier, Path tables, int threads, PrintWriter err)
+    /**
+     * @param name the tier's name, or null for the best built tier
+     * @throws cubelab.solve.tier.UnknownTierException listing the valid names
+     */
+    static Loaded load(String name, Path tables, int threads, PrintWriter err)
             throws IOException, InterruptedException {
-        switch (tier) {
-            case "manhattan":
-                return PieceHeuristic.manhattan();
-            case "none":
-                return PieceHeuristic.empty();
-            default:
-                Optional<CosetTier> coset = CosetTier.named(tier);
-                if (coset.isPresent()) {
-                    String fitting = CosetTierLoader.fitting(coset.get(), MachineResources.of(directory(tables)), err);
-                    if (!fitting.equals(coset.get().name())) {
-                        return load(fitting, tables, threads, err);
-                    }
-                    return CosetTierLoader.load(coset.get(), directory(tables), threads, err);
-                }
-                if (!"korf".equals(tier) && !"tiny".equals(tier) && HeuristicCatalog.knows(tier)) {
-                    // lab heuristics (partial problems, corners, k-edge tables): built in memory
-                    try {
-                        return new HeuristicCatalog(store(tables), threads)
-                                .get(tier, new Cancellation(), LabCommand.progress(err)).heuristic();
-                    } catch (TableFileException e) {
-                        throw new IOException(e.getMessage(), e);
-                    }
-                }
-                Tier chosen = Tier.named(tier);
-                TableStore store = store(tables);
-                List<PatternDatabase> loaded = store.loadOrBuild(chosen, threads, PdbCommand.progress(err),
-                        message -> {
-                            err.println(message);
-                            err.flush();
-                        });
-                return new PatternDatabaseHeuristic(chosen.name(), loaded);
+        TableLocation location = location(tables);
+        MachineResources resources = MachineResources.of(location.directory());
+        SolverTier tier;
+        if (name == null) {
+            tier = TierRegistry.bestBuilt(location, resources);
+            err.println("using tier " + tier.name() + " (the fastest built here that fits; --tier picks another)");
+        } else {
+            TierRegistry.Fitted fitted = TierRegistry.fitting(TierRegistry.named(name), resources);
+            fitted.notes().forEach(err::println);
+            tier = fitted.tier();
         }
+        err.flush();
+        if (tier.hasTableFiles() && !tier.status(location).usable()) {
+            build(tier, location, threads, err);
+        }
+        try {
+            return new Loaded(tier, tier.load(location, threads));
+        } catch (TierUnavailableException damaged) {
+            err.println(damaged.getMessage() + "; rebuilding");
+            build(tier, location, threads, err);
+            try {
+                return new Loaded(tier, tier.load(location, threads));
+            } catch (TierUnavailableException e) {
+                throw new UserException(ExitCodes.FAILURE, e.getMessage());
+            }
+        }
+    }
+
+    /** Builds a tier's tables with progress on stderr; a machine too small is a user error. */
+    static void build(SolverTier tier, TableLocation location, int threads, PrintWriter err)
+            throws IOException, InterruptedException {
+        err.println("building tier " + tier.name() + " into " + location.directory().toAbsolutePath().normalize());
+        err.flush();
+        try {
+            tier.build(location, threads, progress(err));
+        } catch (InsufficientResourcesException refused) {
+            throw new UserException(ExitCodes.FAILURE, refused.getMessage());
+        }
+    }
+
+    /** Progress lines on stderr: one per step, at most one every ten seconds within a long step. */
+    static TierBuildListener progress(PrintWriter err) {
+        return new TierBuildListener() {
+            private long last;
+            private String lastStep = "";
+
+            @Override
+            public synchronized void progress(TierBuildProgress progress) {
+                long now = System.nanoTime();
+                String step = progress.description().replaceAll("[0-9.,]+ states$", "");
+                if (!step.equals(lastStep) || now - last > 10e9) {
+                    last = now;
+                    lastStep = step;
+                    err.println(progress.description() + "  (" + progress.summary() + ")");
+                    err.flush();
+                }
+            }
+
+            @Override
+            public void message(String line) {
+                err.println(line);
+                err.flush();
+            }
+        };
     }
 }

@@ -137,7 +137,7 @@ final class LabCommand implements Runnable {
             }
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
-            Heuristic base = HeuristicChoice.load(tier, tables, threads, err);
+            Heuristic base = HeuristicChoice.load(tier, tables, threads, err).heuristic();
             err.printf("building the backward store to depth %d%n", depth);
             err.flush();
             KeyMoves keyMoves = KeyMoves.build();

@@ -1,33 +1,25 @@
 package cubelab.cli;
 
-import cubelab.coord.coset.CornerClasses;
-import cubelab.coord.coset.CosetCoordinates;
-import cubelab.tables.TableFileException;
-import cubelab.tables.coset.CosetTableStore;
-import cubelab.tables.coset.CosetTier;
-import cubelab.tables.coset.InsufficientResourcesException;
-import cubelab.tables.coset.MachineResources;
-import java.util.Optional;
+import cubelab.solve.tier.SolverTier;
+import cubelab.solve.tier.TableLocation;
+import cubelab.solve.tier.TierRegistry;
 import cubelab.tables.BuildListener;
-import cubelab.tables.Manifest;
-import cubelab.tables.TableSpec;
-import cubelab.tables.TableStore;
-import cubelab.tables.Tier;
+import cubelab.tables.coset.MachineResources;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code pdb build|verify|list}: the pattern-database files. Progress goes to stderr. */
-@Command(name = "pdb", mixinStandardHelpOptions = true, description = "Build, verify or list pattern databases.",
-        subcommands = {PdbCommand.Build.class, PdbCommand.Verify.class, PdbCommand.ListTables.class})
+/** {@code pdb build|verify|list}: the solver's tables, tier by tier. Progress goes to stderr. */
+@Command(name = "pdb", mixinStandardHelpOptions = true, description = "Build, verify or list the solver's tables.",
+        subcommands = {PdbCommand.Build.class, PdbCommand.Verify.class, TierListCommand.class})
 public final class PdbCommand implements Callable<Integer> {
 
     @Spec
@@ -36,9 +28,10 @@ public final class PdbCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         spec.commandLine().usage(spec.commandLine().getErr());
-        return 2;
+        return ExitCodes.USAGE;
     }
 
+    /** One line per finished breadth-first level of a pattern-database build. */
     static BuildListener progress(PrintWriter err) {
         return (table, depth, states, backward, seconds) -> {
             err.println(String.format(Locale.ROOT, "%s: depth %2d %,14d states%s  %6.1f s", table.name(), depth, states,
@@ -47,23 +40,27 @@ public final class PdbCommand implements Callable<Integer> {
         };
     }
 
-    /** Shared options. */
-    static class TierOptions {
-        @Option(names = "--tier", defaultValue = "korf", description = "Table tier: korf, tiny, small, standard or large.")
-        String tier;
-
-        @Option(names = "--tables", paramLabel = "DIR", description = "Table directory (default pdb/ or the user cache).")
+    /** The table directory option, shared by the subcommands. */
+    static final class TablesOption {
+        @Option(names = "--tables", paramLabel = "DIR", description = "Table directory (default pdb/ or the user data directory).")
         Path tables;
 
-        TableStore store() {
-            return HeuristicChoice.store(tables);
+        TableLocation location() {
+            return HeuristicChoice.location(tables);
         }
     }
 
-    @Command(name = "build", mixinStandardHelpOptions = true, description = "Build the tier's missing or bad tables.")
-    static final class Build extends TierOptions implements Callable<Integer> {
+    @Command(name = "build", mixinStandardHelpOptions = true,
+            description = "Build a tier's missing, damaged or paused tables (default: the recommended tier, see pdb list).")
+    static final class Build implements Callable<Integer> {
         @Spec
         CommandSpec spec;
+
+        @Mixin
+        TablesOption tables;
+
+        @Option(names = "--tier", description = "korf, small, standard, large or tiny (default: the fastest this machine can build and hold).")
+        String tier;
 
         @Option(names = "--threads", description = "Build threads (default: all cores).")
         int threads = Runtime.getRuntime().availableProcessors();
@@ -75,160 +72,68 @@ public final class PdbCommand implements Callable<Integer> {
         public Integer call() throws IOException, InterruptedException {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
-            if (CosetTier.named(tier).isPresent()) {
-                return buildCoset(out, err);
+            TableLocation location = tables.location();
+            MachineResources resources = MachineResources.of(location.directory());
+            SolverTier chosen;
+            if (tier == null) {
+                chosen = TierRegistry.recommended(resources);
+                err.println("building the recommended tier, " + chosen.name() + " (--tier picks another)");
+            } else {
+                TierRegistry.Fitted fitted = TierRegistry.fitting(TierRegistry.named(tier), resources);
+                fitted.notes().forEach(err::println);
+                chosen = fitted.tier();
             }
-            Tier chosen;
-            try {
-                chosen = Tier.named(tier);
-            } catch (IllegalArgumentException e) {
-                err.println(e.getMessage());
-                return 2;
+            if (!chosen.hasTableFiles()) {
+                err.println("tier " + chosen.name() + " has no table files to build");
+                return ExitCodes.USAGE;
             }
-            TableStore store = store();
-            long start = System.nanoTime();
-            for (TableSpec table : chosen.tables()) {
-                long tableStart = System.nanoTime();
-                if (!force) {
-                    try {
-                        store.load(table);
-                        out.println("ok\t" + store.file(table));
-                        continue;
-                    } catch (cubelab.tables.TableFileException e) {
-                        err.println(e.getMessage() + "; building");
-                    }
-                }
-                store.build(chosen, table, threads, progress(err));
-                out.println(String.format(Locale.ROOT, "built\t%s\t%.1f s", store.file(table),
-                        (System.nanoTime() - tableStart) / 1e9));
-            }
-            out.println(String.format(Locale.ROOT, "tier %s ready in %s (%.1f s)", chosen.name(), store.directory(),
-                    (System.nanoTime() - start) / 1e9));
-            out.flush();
-            return 0;
-        }
-
-        /** A coset tier: the largest that fits at or below the one asked for; built unless it verifies. */
-        private int buildCoset(PrintWriter out, PrintWriter err) throws IOException, InterruptedException {
-            Path directory = HeuristicChoice.directory(tables);
-            String fitting = CosetTierLoader.fitting(CosetTier.named(tier).get(), MachineResources.of(directory), err);
-            if (CosetTier.named(fitting).isEmpty()) {
-                tier = fitting;
-                return call();
-            }
-            CosetTier chosen = CosetTier.named(fitting).get();
-            CosetTableStore store = new CosetTableStore(directory);
-            if (!force) {
-                try {
-                    String checksum = store.load(chosen.spec()).sha256();
-                    if (store.manifest().find(chosen.spec().name()).isEmpty()) {
-                        store.record(chosen, checksum);
-                    }
-                    out.println("ok\t" + store.file(chosen.spec()));
+            if (!force && chosen.status(location).usable()) {
+                List<String> problems = chosen.verify(location);
+                if (problems.isEmpty()) {
+                    out.println("ok\t" + chosen.name() + "\t" + location.directory());
                     out.flush();
-                    return 0;
-                } catch (TableFileException e) {
-                    err.println(e.getMessage() + "; building");
+                    return ExitCodes.OK;
                 }
+                problems.forEach(problem -> err.println(problem + "; building"));
+            }
+            if (force) {
+                chosen.delete(location);
             }
             long start = System.nanoTime();
-            CosetCoordinates coordinates = new CosetCoordinates();
-            try {
-                store.build(chosen, coordinates, new CornerClasses(coordinates), threads,
-                        CosetTierLoader.progress(err), message -> err.println(message));
-            } catch (InsufficientResourcesException e) {
-                err.println(e.getMessage());
-                return ExitCodes.FAILURE;
-            }
-            out.println(String.format(Locale.ROOT, "built\t%s\t%.1f s (%d threads)", store.file(chosen.spec()),
+            HeuristicChoice.build(chosen, location, threads, err);
+            out.println(String.format(Locale.ROOT, "built\t%s\t%.1f s (%d threads)", chosen.name(),
                     (System.nanoTime() - start) / 1e9, threads));
-            out.println("tier " + chosen.name() + " ready in " + directory);
+            out.println("tier " + chosen.name() + " ready in " + location.directory());
             out.flush();
-            return 0;
+            return ExitCodes.OK;
         }
     }
 
     @Command(name = "verify", mixinStandardHelpOptions = true,
-            description = "Check every table file (header, length, SHA-256, manifest); exit 1 on any problem.")
-    static final class Verify extends TierOptions implements Callable<Integer> {
+            description = "Check a tier's table files (header, length, SHA-256, manifest); exit 1 on any problem.")
+    static final class Verify implements Callable<Integer> {
         @Spec
         CommandSpec spec;
+
+        @Mixin
+        TablesOption tables;
+
+        @Option(names = "--tier", defaultValue = "korf", description = "The tier to check (default ${DEFAULT-VALUE}).")
+        String tier;
 
         @Override
         public Integer call() {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
-            Optional<CosetTier> coset = CosetTier.named(tier);
-            if (coset.isPresent()) {
-                CosetTableStore store = new CosetTableStore(HeuristicChoice.directory(tables));
-                try {
-                    store.load(coset.get().spec());
-                    out.println("ok\t" + coset.get().name() + "\t" + store.file(coset.get().spec()));
-                    out.flush();
-                    return 0;
-                } catch (TableFileException e) {
-                    err.println(e.getMessage());
-                    out.println("FAILED\t1 problem(s)");
-                    out.flush();
-                    err.flush();
-                    return 1;
-                }
-            }
-            Tier chosen;
-            try {
-                chosen = Tier.named(tier);
-            } catch (IllegalArgumentException e) {
-                err.println(e.getMessage());
-                return 2;
-            }
-            List<String> problems = store().verify(chosen);
-            for (String problem : problems) {
-                err.println(problem);
-            }
-            out.println(problems.isEmpty() ? "ok\t" + chosen.name() + "\t" + store().directory()
+            SolverTier chosen = TierRegistry.named(tier);
+            TableLocation location = tables.location();
+            List<String> problems = chosen.verify(location);
+            problems.forEach(err::println);
+            out.println(problems.isEmpty() ? "ok\t" + chosen.name() + "\t" + location.directory()
                     : "FAILED\t" + problems.size() + " problem(s)");
             out.flush();
             err.flush();
-            return problems.isEmpty() ? 0 : 1;
-        }
-    }
-
-    @Command(name = "list", mixinStandardHelpOptions = true, description = "List the tier's tables and their files.")
-    static final class ListTables extends TierOptions implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-
-        @Override
-        public Integer call() throws IOException {
-            PrintWriter out = spec.commandLine().getOut();
-            TableStore store = store();
-            Manifest manifest = store.manifest();
-            out.println("# directory " + store.directory().toAbsolutePath());
-            out.println("# tier\ttable\tentries\tpayload-bytes\tfile\tsha256 (manifest)");
-            for (Tier chosen : tier == null || tier.equals("all") ? Tier.ALL
-                    : CosetTier.named(tier).isPresent() ? List.<Tier>of() : List.of(Tier.named(tier))) {
-                for (TableSpec table : chosen.tables()) {
-                    Path file = store.file(table);
-                    String present = Files.exists(file) ? Files.size(file) + " bytes" : "missing";
-                    out.println(String.join("\t", chosen.name(), table.name(), Long.toString(table.entries()),
-                            Long.toString(table.payloadBytes()), file + " (" + present + ")",
-                            manifest.find(table.name()).map(Manifest.Entry::sha256).orElse("-")));
-                }
-            }
-            if (tier == null || tier.equals("all") || CosetTier.named(tier).isPresent()) {
-                CosetTableStore coset = new CosetTableStore(HeuristicChoice.directory(tables));
-                for (CosetTier chosen : tier == null || tier.equals("all") ? CosetTier.USER_TIERS
-                        : List.of(CosetTier.named(tier).get())) {
-                    Path file = coset.file(chosen.spec());
-                    String present = Files.exists(file) ? Files.size(file) + " bytes" : "missing";
-                    out.println(String.join("\t", chosen.name(), chosen.spec().name(),
-                            Long.toString(chosen.spec().entries()), Long.toString(chosen.spec().payloadBytes()),
-                            file + " (" + present + ")",
-                            manifest.find(chosen.spec().name()).map(Manifest.Entry::sha256).orElse("-")));
-                }
-            }
-            out.flush();
-            return 0;
+            return problems.isEmpty() ? ExitCodes.OK : ExitCodes.FAILURE;
         }
     }
 }

@@ -57,8 +57,9 @@ public final class SolveCommand implements Callable<Integer> {
     @Option(names = "--tables", paramLabel = "DIR", description = "Table directory (default pdb/ or the user cache).")
     Path tables;
 
-    @Option(names = "--tier", defaultValue = "korf", description = "korf or tiny (pattern databases), manhattan (Korf's weak heuristic), none, "
-            + "partial or partial-tiles (seed 003's two-face sticker problems), corners, edges<k>, corners+edges<k>.")
+    @Option(names = "--tier", description = "The heuristic (see pdb list): korf, small, standard, large, tiny, manhattan, "
+            + "none, partial, partial-tiles, corners, edges<k>, corners+edges<k>. Default: the fastest tier built here "
+            + "that fits in memory.")
     String tier;
 
     @Option(names = "--threads", description = "Search threads (default: all cores).")
@@ -75,7 +76,7 @@ public final class SolveCommand implements Callable<Integer> {
 
     @Option(names = "--method", defaultValue = "ida",
             description = "ida (IDA*), perimeter (IDA* ending in a backward store) or bidirectional "
-                    + "(A* meeting a backward store, seed 003); default ${DEFAULT-VALUE}.")
+                    + "(A* meeting a backward store: bidirectional A* with pre-stored backward states, IJARCCE 2013); default ${DEFAULT-VALUE}.")
     SolveMethod.Kind method;
 
     @Option(names = "--no-upper-bound",
@@ -129,13 +130,14 @@ public final class SolveCommand implements Callable<Integer> {
         boolean upperBound = !noUpperBound && !all && method != SolveMethod.Kind.bidirectional;
         CompletableFuture<TwoPhaseSolver> twoPhase = upperBound
                 ? CompletableFuture.supplyAsync(TwoPhaseSolver::create) : null;
-        Heuristic heuristic;
+        HeuristicChoice.Loaded loaded;
         try {
-            heuristic = HeuristicChoice.load(tier, tables, threads, err);
+            loaded = HeuristicChoice.load(tier, tables, threads, err);
         } catch (IllegalArgumentException e) {
             err.println(e.getMessage());
             return USAGE;
         }
+        Heuristic heuristic = loaded.heuristic();
         SolveMethod search = SolveMethod.create(method, heuristic, threads, storeDepth, err);
         SearchOptions options = SearchOptions.defaults().withAllSolutions(all)
                 .withTimeLimit(timeout == null ? null : Duration.ofMillis((long) (timeout * 1000)));
@@ -151,7 +153,7 @@ public final class SolveCommand implements Callable<Integer> {
             long start = System.nanoTime();
             SearchResult result;
             if (upperBound) {
-                try (TwoPhaseUpperBound known = knownSolution(twoPhaseSolver, cubes[i], heuristic.upperBoundShortening())) {
+                try (TwoPhaseUpperBound known = knownSolution(twoPhaseSolver, cubes[i], loaded.tier().upperBoundShortening())) {
                     result = search.solve(cubes[i], known.applyTo(options));
                 }
             } else {

@@ -100,18 +100,6 @@ public final class CosetHeuristic implements Heuristic {
         return new CosetHeuristic(coordinates, classes, table, bothSides, false);
     }
 
-    /**
-     * None: the first two-phase answer bounds the search, nothing shortens it. On two cores the
-     * shortening thread took one core from IDA* for the whole solve: 20 random cubes on
-     * {@code large} took a median of 7.47 s with it against 4.43 s without a bound, although it
-     * spared 8 cubes their last iteration. Random cubes need 17–19 moves, and a two-phase search
-     * rarely finds one that short before these tables have proved it.
-     */
-    @Override
-    public java.time.Duration upperBoundShortening() {
-        return java.time.Duration.ZERO;
-    }
-
     @Override
     public String name() {
         return table.spec().name() + (!bothSides ? " (cube only)" : premoves ? "" : " (no premoves)");

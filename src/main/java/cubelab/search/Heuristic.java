@@ -74,17 +74,6 @@ public interface Heuristic {
         return 0;
     }
 
-    /**
-     * How long a two-phase search may keep shortening the upper bound in a background thread
-     * while IDA* runs with this heuristic ({@link TwoPhaseUpperBound}). The shortening pays when
-     * it reaches the optimum before IDA* reaches its last, costliest iteration, which it often
-     * does for the 13–15-move positions pattern databases solve; it costs a core for as long as
-     * it runs. By default {@link TwoPhaseUpperBound#SHORTENING}.
-     */
-    default java.time.Duration upperBoundShortening() {
-        return TwoPhaseUpperBound.SHORTENING;
-    }
-
     /** The estimate of the state at {@code offset}. */
     int estimate(int[] states, int offset);
 

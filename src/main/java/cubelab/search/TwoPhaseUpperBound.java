@@ -68,7 +68,7 @@ public final class TwoPhaseUpperBound implements AutoCloseable {
 
     /**
      * Like {@link #find(TwoPhaseSolver, CubieCube)}, shortening for at most {@code shortening}
-     * (zero: the first answer only, no background thread); see {@link Heuristic#upperBoundShortening()}.
+     * (zero: the first answer only, no background thread), as the solve layer's tier decides.
      */
     public static TwoPhaseUpperBound find(TwoPhaseSolver solver, CubieCube cube, Duration shortening)
             throws InvalidCubeException, SolutionNotFoundException {

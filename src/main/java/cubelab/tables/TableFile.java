@@ -30,6 +30,11 @@ public final class TableFile {
     }
 
     /** The file name for a spec: the name and format version, e.g. {@code corners.v1.pdb}. */
+    /** The size of a complete, undamaged file for {@code spec}: the header and the payload. */
+    public static long fileSize(TableSpec spec) {
+        return HEADER_BYTES + spec.payloadBytes();
+    }
+
     public static String fileName(TableSpec spec) {
         return spec.name() + ".v" + FORMAT_VERSION + ".pdb";
     }

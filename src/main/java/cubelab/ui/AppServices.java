@@ -1,15 +1,20 @@
 package cubelab.ui;
 
-import cubelab.tables.TableStore;
+import cubelab.solve.CombinedSolver;
+import cubelab.solve.CubeSolver;
+import cubelab.solve.IdaStarSolver;
+import cubelab.solve.LocalTierTables;
+import cubelab.solve.ScrambleSource;
+import cubelab.solve.TableInstaller;
+import cubelab.solve.TierHeuristicSource;
+import cubelab.solve.TierInstaller;
+import cubelab.solve.TierTables;
+import cubelab.solve.TwoPhaseCubeSolver;
+import cubelab.solve.TwoPhaseScrambleSource;
+import cubelab.solve.tier.MachineSpeed;
+import cubelab.solve.tier.TableLocation;
+import cubelab.solve.tier.TierRegistry;
 import cubelab.ui.prefs.PreferencesStore;
-import cubelab.ui.solve.CombinedSolver;
-import cubelab.ui.solve.CubeSolver;
-import cubelab.ui.solve.CosetHeuristicSource;
-import cubelab.ui.solve.IdaStarSolver;
-import cubelab.ui.solve.ScrambleSource;
-import cubelab.ui.solve.TableInstaller;
-import cubelab.ui.solve.TwoPhaseCubeSolver;
-import cubelab.ui.solve.TwoPhaseScrambleSource;
 import java.util.Random;
 import java.util.random.RandomGenerator;
 
@@ -21,35 +26,47 @@ import java.util.random.RandomGenerator;
  * @param scrambles   random-state scrambles (needs a two-phase solver for the move sequence)
  * @param preferences where window settings are kept
  * @param random      the generator for N-move scrambles
- * @param installer   builds the solver's tables on request, or null
+ * @param installer   builds the solver's own tables on request, or null
+ * @param tables      the solver tiers' tables for the tables dialog, or null to offer none
  */
 public record AppServices(CubeSolver solver, ScrambleSource scrambles, PreferencesStore preferences,
-        RandomGenerator random, TableInstaller installer) {
+        RandomGenerator random, TableInstaller installer, TierTables tables) {
 
-    /** Services without a table installer (tests, solvers that need no tables). */
+    /** Services without a table installer or tables dialog (tests, solvers that need no tables). */
     public AppServices(CubeSolver solver, ScrambleSource scrambles, PreferencesStore preferences,
             RandomGenerator random) {
-        this(solver, scrambles, preferences, random, null);
+        this(solver, scrambles, preferences, random, null, null);
+    }
+
+    /** Services with an installer for the solver's own tables and no tables dialog. */
+    public AppServices(CubeSolver solver, ScrambleSource scrambles, PreferencesStore preferences,
+            RandomGenerator random, TableInstaller installer) {
+        this(solver, scrambles, preferences, random, installer, null);
     }
 
     /**
-     * The application's own wiring: a two-phase first answer at once, then Korf's optimal
-     * IDA* (unavailable, with instructions and a build button, until its tables exist);
+     * The application's own wiring: a two-phase first answer at once, then optimal IDA* on the
+     * fastest tier built here (looked up at every solve, so a tier built in the tables dialog is
+     * used by the next solve); the Korf tables are built on the first run when missing;
      * random-state scrambles written as the inverse of a two-phase solution.
      */
     public static AppServices defaults() {
         Random random = new Random();
-        TableStore tables = TableStore.standard();
+        TableLocation location = TableLocation.standard();
         int threads = Runtime.getRuntime().availableProcessors();
+        LocalTierTables tables = new LocalTierTables(location, threads);
         TwoPhaseCubeSolver fast = new TwoPhaseCubeSolver();
-        // the largest coset tier built and fitting in memory, else Korf's tables
-        IdaStarSolver optimal = CosetHeuristicSource.best(tables.directory())
-                .map(source -> new IdaStarSolver("Coset IDA* (" + source.tier().name() + " tier, optimal)", source,
-                        threads))
-                .orElseGet(() -> IdaStarSolver.korf(tables, threads));
+        IdaStarSolver optimal = new IdaStarSolver(TierHeuristicSource.bestBuilt(location, threads, () -> {
+            try {
+                return tables.speed();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return MachineSpeed.REFERENCE;
+            }
+        }), threads);
         return new AppServices(new CombinedSolver(fast, optimal.shorteningWith(fast::tables)),
                 new TwoPhaseScrambleSource(random, fast),
                 new PreferencesStore(PreferencesStore.defaultLocation()), random,
-                IdaStarSolver.korfInstaller(tables, threads));
+                new TierInstaller(TierRegistry.KORF, location, tables), tables);
     }
 }

@@ -66,6 +66,9 @@ public final class CubeLabApplication extends Application {
         });
         stage.show();
         window.cubeView().requestFocus();
+        if (window.tablesFlow() != null) {
+            window.tablesFlow().start(prefs);
+        }
         if (loaded.notice() != null) {
             Platform.runLater(() -> window.notice(loaded.notice()));
         }
@@ -79,6 +82,13 @@ public final class CubeLabApplication extends Application {
                         stage.isMaximized() ? UiPreferences.DEFAULTS.height() : stage.getScene().getHeight(), stage.isMaximized())
                 .withLastCube(window.session().getCube().toString())
                 .withTurnMillis(window.cubeView().turnMillisProperty().get());
+        if (window.tablesFlow() != null) {
+            prefs = prefs.withTablesPrompt(window.tablesFlow().promptAnswer())
+                    .withBuildingTier(window.tablesFlow().buildingTier());
+        } else {
+            UiPreferences kept = store.load().preferences();
+            prefs = prefs.withTablesPrompt(kept.tablesPrompt()).withBuildingTier(kept.buildingTier());
+        }
         try {
             store.save(prefs);
         } catch (IOException e) {

@@ -19,8 +19,10 @@ import cubelab.ui.lab.LabView;
 import cubelab.ui.race.RaceView;
 import cubelab.ui.session.CubeSession.Origin;
 import cubelab.ui.session.CubeSession;
-import cubelab.ui.solve.Scramble;
+import cubelab.solve.Scramble;
 import cubelab.ui.solve.SolveController;
+import cubelab.ui.tables.FastTablesPrompt;
+import cubelab.ui.tables.TablesFlow;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
@@ -95,6 +97,8 @@ public final class MainWindow {
     private final PlaybackControls playbackControls;
     private Consumer<String> notifier = text -> { };
     private SolveFlow solveFlow;
+    private final FastTablesPrompt tablesPrompt = new FastTablesPrompt();
+    private final TablesFlow tablesFlow; // null without a tables dialog
     private FileTransfer files;
     private Algorithm lastScramble = Algorithm.EMPTY;
 
@@ -108,7 +112,11 @@ public final class MainWindow {
         root.setId("mainWindow");
         root.getStyleClass().add("main-window");
         root.getStylesheets().add(MainWindow.class.getResource("/cubelab/ui/main.css").toExternalForm());
-        root.setTop(new VBox(new MenuFactory(this).menuBar(), toolBar()));
+        tablesFlow = services.tables() == null ? null : new TablesFlow(services.tables(), tablesPrompt,
+                services.preferences(), this::notice, status, () -> solveFlow.refreshAvailability(),
+                () -> root.getScene().getWindow(),
+                MainWindow.class.getResource("/cubelab/ui/theme.css").toExternalForm());
+        root.setTop(new VBox(new MenuFactory(this).menuBar(), toolBar(), tablesPrompt));
         root.setCenter(tabs());
         root.setBottom(statusBar());
         wireSession();
@@ -477,6 +485,9 @@ public final class MainWindow {
     }
 
     void shutdown() {
+        if (tablesFlow != null) {
+            tablesFlow.shutdown();
+        }
         solver.shutdown();
         scrambleExecutor.shutdownNow();
         raceView.shutdown();
@@ -503,6 +514,22 @@ public final class MainWindow {
 
     public SolveController solver() {
         return solver;
+    }
+
+    /** The solver tables workflow, or null when the services offer no tables. */
+    public TablesFlow tablesFlow() {
+        return tablesFlow;
+    }
+
+    /** Opens the Solver tables window, when there is one. */
+    void openTables() {
+        if (tablesFlow != null) {
+            tablesFlow.open();
+        }
+    }
+
+    public FastTablesPrompt tablesPrompt() {
+        return tablesPrompt;
     }
 
     public CubeView3D cubeView() {

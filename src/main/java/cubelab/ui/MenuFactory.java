@@ -36,7 +36,11 @@ final class MenuFactory {
 
     private Menu fileMenu() {
         Menu menu = new Menu("_File");
+        MenuItem tables = item("Solver tables…", "mdi2d-database-cog-outline", "Shortcut+T", window::openTables);
+        tables.setVisible(window.tablesFlow() != null);
         menu.getItems().addAll(
+                tables,
+                new SeparatorMenuItem(),
                 item("Import facelets…", "mdi2f-file-import", "Shortcut+O", () -> readFile("Import facelets")
                         .ifPresent(this::importFacelets)),
                 item("Export facelets…", "mdi2f-file-export", "Shortcut+S", () -> writeFile("Export facelets",

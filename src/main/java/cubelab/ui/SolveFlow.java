@@ -9,10 +9,11 @@ import cubelab.ui.panel.PlaybackPanel;
 import cubelab.ui.panel.SolvePanel;
 import cubelab.ui.playback.Playback;
 import cubelab.ui.session.CubeSession;
+import cubelab.ui.solve.Expectation;
 import cubelab.ui.solve.SolveController;
-import cubelab.ui.solve.SolveProgress;
-import cubelab.ui.solve.SolveResult;
-import cubelab.ui.solve.SolverUnavailableException;
+import cubelab.solve.SolveProgress;
+import cubelab.solve.SolveResult;
+import cubelab.solve.SolverUnavailableException;
 import javafx.application.Platform;
 import javafx.beans.property.StringProperty;
 import javafx.concurrent.Task;
@@ -60,6 +61,9 @@ final class SolveFlow {
         solve.cancelButton().setOnAction(e -> cancel());
         solver.runningProperty().addListener((o, a, running) -> solve.setRunning(running));
         solver.progressProperty().addListener((o, a, p) -> solve.showProgress(p));
+        solver.setOnExpectation(this::showExpectation);
+        solve.tablesLink().setVisible(window.tablesFlow() != null);
+        solve.tablesLink().setOnAction(e -> window.openTables());
     }
 
     /** Loads the solver's tables in the background so the first solve starts at once. */
@@ -86,7 +90,7 @@ final class SolveFlow {
         thread.start();
     }
 
-    private void refreshAvailability() {
+    void refreshAvailability() {
         var availability = services.solver().availability();
         boolean canInstall = services.installer() != null && services.installer().needed();
         solve.setAvailability(services.solver().name() + ": " + availability.description(),
@@ -145,12 +149,14 @@ final class SolveFlow {
             window.notice("This cube cannot be solved: " + e.getMessage());
             return;
         }
-        solve.resultLabel().setText("");
+        solve.clearSearch();
         solve.resultLabel().getStyleClass().remove("error");
+        refreshAvailability();
         status.set("Solving with " + services.solver().name() + "…");
+        solver.setOnShorterAnswer(shorter -> showShorterAnswer(start, shorter));
         solver.solve(cubie, result -> showSolution(start, result), error -> {
             String text = error instanceof SolverUnavailableException ? error.getMessage()
-                    : "The solver failed: " + error;
+                    : "Gave up: " + error.getMessage() + ". " + stoppedAt(solver.progressProperty().get());
             solve.resultLabel().setText(text);
             solve.resultLabel().getStyleClass().add("error");
             window.notice(text);
@@ -159,9 +165,41 @@ final class SolveFlow {
 
     void cancel() {
         if (solver.isRunning()) {
+            SolveProgress last = solver.progressProperty().get();
             solver.cancel();
-            status.set("Solve cancelled");
+            String text = "Cancelled: " + stoppedAt(last);
+            solve.resultLabel().setText(text);
+            solve.resultLabel().getStyleClass().add("error");
+            playbackPanel.summary().setText(text);
+            status.set(text);
         }
+    }
+
+    /** "best found 19 moves; optimal is at least 16 (proved)", from the last progress of a search. */
+    private String stoppedAt(SolveProgress last) {
+        int best = last.best() > 0 ? last.best() : playback.isLoaded() ? playback.getSolution().size() : -1;
+        String proved = last.provedAtLeast() > 0 ? "optimal is at least " + last.provedAtLeast() + " (proved)" : "";
+        return best > 0 ? "best found " + best + " moves" + (proved.isEmpty() ? "" : "; " + proved)
+                : proved.isEmpty() ? "nothing proved yet" : proved;
+    }
+
+    /** Before the search: its expected time here and the proved lower bound; a pointer to faster tables when long. */
+    private void showExpectation(Expectation expectation) {
+        boolean offerTables = expectation.slow() && window.tablesFlow() != null;
+        solve.showExpectation(expectation.sentence() + (offerTables
+                ? ". Faster tables make this seconds: see Solver tables…" : ""), expectation.slow());
+    }
+
+    /** The background shortening found a shorter solution: it replaces the first answer in playback. */
+    private void showShorterAnswer(FaceletCube start, Algorithm shorter) {
+        if (!session.getCube().equals(start) || !playback.isLoaded() || !playback.getStart().equals(start)) {
+            return;
+        }
+        playback.load(start, shorter);
+        playbackPanel.setSolution(shorter, 0);
+        String text = "Best so far: " + shorter.size() + " moves (two-phase, shortened while IDA* searches)";
+        solve.resultLabel().setText(text);
+        playbackPanel.summary().setText(text);
     }
 
     /** An early answer while the optimal search runs: playable now, replaced when the optimum arrives. */
@@ -171,7 +209,7 @@ final class SolveFlow {
         }
         playback.load(start, solution);
         playbackPanel.setSolution(solution, 0);
-        String text = "First answer: " + solution.size() + " moves (" + note + "); still searching for the optimum…";
+        String text = "First answer: " + solution.size() + " moves (" + note + "); searching for the optimum…";
         solve.resultLabel().setText(text);
         playbackPanel.summary().setText(text);
     }

@@ -4,11 +4,11 @@ import cubelab.model.CubieCube;
 import cubelab.model.FaceletCube;
 import cubelab.model.InvalidCubeException;
 import cubelab.notation.Algorithm;
-import cubelab.ui.solve.CubeSolver;
-import cubelab.ui.solve.ProgressListener;
-import cubelab.ui.solve.SolveCancelledException;
-import cubelab.ui.solve.SolveProgress;
-import cubelab.ui.solve.SolveResult;
+import cubelab.solve.CubeSolver;
+import cubelab.solve.ProgressListener;
+import cubelab.solve.SolveCancelledException;
+import cubelab.solve.SolveProgress;
+import cubelab.solve.SolveResult;
 import java.time.Duration;
 import java.util.function.BooleanSupplier;
 

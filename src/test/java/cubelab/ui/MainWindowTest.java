@@ -12,7 +12,7 @@ import cubelab.model.Facelets;
 import cubelab.notation.Algorithm;
 import cubelab.ui.editor.DefectCubes;
 import cubelab.ui.prefs.PreferencesStore;
-import cubelab.ui.solve.Scramble;
+import cubelab.solve.Scramble;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

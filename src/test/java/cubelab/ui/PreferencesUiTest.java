@@ -9,8 +9,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import cubelab.model.FaceletCube;
 import cubelab.notation.Algorithm;
 import cubelab.ui.prefs.PreferencesStore;
-import cubelab.ui.solve.StateOnlyScrambleSource;
-import cubelab.ui.solve.UnavailableSolver;
+import cubelab.solve.StateOnlyScrambleSource;
+import cubelab.solve.UnavailableSolver;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -40,7 +40,7 @@ class PreferencesUiTest {
         Files.writeString(file, "version=1\nwidth=\u0000\u0007broken\n");
         store = new PreferencesStore(file);
         this.stage = stage;
-        cubelab.ui.solve.TableInstaller installer = new cubelab.ui.solve.TableInstaller() {
+        cubelab.solve.TableInstaller installer = new cubelab.solve.TableInstaller() {
             @Override
             public boolean needed() {
                 return installs == 0;

@@ -13,7 +13,7 @@ import cubelab.race.Scramblers;
 import cubelab.race.Target;
 import cubelab.ui.prefs.PreferencesStore;
 import cubelab.ui.race.RaceView;
-import cubelab.ui.solve.Scramble;
+import cubelab.solve.Scramble;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;

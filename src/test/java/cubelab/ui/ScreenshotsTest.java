@@ -14,12 +14,12 @@ import cubelab.model.InvalidCubeException;
 import cubelab.model.RandomMoveScrambler;
 import cubelab.notation.Algorithm;
 import cubelab.ui.prefs.PreferencesStore;
-import cubelab.ui.solve.CubeSolver;
-import cubelab.ui.solve.ProgressListener;
-import cubelab.ui.solve.Scramble;
-import cubelab.ui.solve.SolveCancelledException;
-import cubelab.ui.solve.SolveProgress;
-import cubelab.ui.solve.SolveResult;
+import cubelab.solve.CubeSolver;
+import cubelab.solve.ProgressListener;
+import cubelab.solve.Scramble;
+import cubelab.solve.SolveCancelledException;
+import cubelab.solve.SolveProgress;
+import cubelab.solve.SolveResult;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -98,13 +98,13 @@ class ScreenshotsTest {
         this.stage = stage;
         Path prefs = Files.createTempDirectory("cubelab-shots").resolve("ui.properties");
         // the real optimal solver when its tables are built in pdb/, else a simulation
-        CubeSolver korf = cubelab.ui.solve.IdaStarSolver.korf(new cubelab.tables.TableStore(Path.of("pdb")),
-                Runtime.getRuntime().availableProcessors());
+        CubeSolver korf = cubelab.solve.IdaStarSolver.onTier(cubelab.solve.tier.TierRegistry.KORF,
+                cubelab.solve.tier.TableLocation.at(Path.of("pdb")), Runtime.getRuntime().availableProcessors());
         real = korf.availability().ready();
-        cubelab.ui.solve.TwoPhaseCubeSolver fast = new cubelab.ui.solve.TwoPhaseCubeSolver();
+        cubelab.solve.TwoPhaseCubeSolver fast = new cubelab.solve.TwoPhaseCubeSolver();
         window = CubeLabApplication.show(stage, new AppServices(
-                real ? new cubelab.ui.solve.CombinedSolver(fast, korf) : new DemoSolver(),
-                new cubelab.ui.solve.TwoPhaseScrambleSource(new SplittableRandom(11), fast), new PreferencesStore(prefs),
+                real ? new cubelab.solve.CombinedSolver(fast, korf) : new DemoSolver(),
+                new cubelab.solve.TwoPhaseScrambleSource(new SplittableRandom(11), fast), new PreferencesStore(prefs),
                 new SplittableRandom(2024)));
         window.setNotifier(text -> { });
         stage.setWidth(1280);

@@ -23,7 +23,7 @@ public final class UiSupport {
     static MainWindow quietWindow(javafx.stage.Stage stage, String name) throws java.io.IOException {
         cubelab.notation.Algorithm none = cubelab.notation.Algorithm.EMPTY;
         MainWindow window = CubeLabApplication.show(stage, new AppServices(new FakeSolver(none),
-                cancelled -> new cubelab.ui.solve.Scramble(FaceletCube.SOLVED, none, ""),
+                cancelled -> new cubelab.solve.Scramble(FaceletCube.SOLVED, none, ""),
                 new cubelab.ui.prefs.PreferencesStore(
                         java.nio.file.Files.createTempDirectory(name).resolve("ui.properties")),
                 new java.util.SplittableRandom(3)));

@@ -35,6 +35,11 @@ public final class CosetTableFile {
     }
 
     /** e.g. {@code coset-eo12.v1.pdb} */
+    /** The size of a complete, undamaged file for {@code spec}: the header and the payload. */
+    public static long fileSize(CosetTableSpec spec) {
+        return HEADER_BYTES + spec.payloadBytes();
+    }
+
     public static String fileName(CosetTableSpec spec) {
         return spec.name() + ".v" + FORMAT_VERSION + ".pdb";
     }

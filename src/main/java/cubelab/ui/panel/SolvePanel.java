@@ -1,11 +1,12 @@
 package cubelab.ui.panel;
 
 import cubelab.ui.Icons;
-import cubelab.ui.solve.DepthEstimator;
-import cubelab.ui.solve.SolveProgress;
+import cubelab.solve.DepthEstimator;
+import cubelab.solve.SolveProgress;
 import java.time.Duration;
 import java.util.Locale;
 import javafx.scene.control.Button;
+import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.layout.GridPane;
@@ -26,6 +27,9 @@ public final class SolvePanel extends Card {
     private final Label rate = value("progressRate");
     private final Label elapsed = value("progressElapsed");
     private final Label result = new Label();
+    private final Label expectation = new Label();
+    private final Label bounds = new Label();
+    private final Hyperlink tablesLink = new Hyperlink("Solver tables…");
     private final Label phase = new Label();
     private DepthEstimator estimator = new DepthEstimator();
     private final ProgressIndicator spinner = new ProgressIndicator(-1);
@@ -61,7 +65,19 @@ public final class SolvePanel extends Card {
         phase.setWrapText(true);
         phase.managedProperty().bind(phase.textProperty().isNotEmpty());
         phase.visibleProperty().bind(phase.managedProperty());
-        getChildren().addAll(availability, install, buttons, phase, figures, result);
+        for (Label line : new Label[] {expectation, bounds}) {
+            line.getStyleClass().add("hint");
+            line.setWrapText(true);
+            line.managedProperty().bind(line.textProperty().isNotEmpty());
+            line.visibleProperty().bind(line.managedProperty());
+        }
+        expectation.setId("solveExpectation");
+        bounds.setId("solveBounds");
+        tablesLink.setId("openTables");
+        tablesLink.setFocusTraversable(false);
+        tablesLink.managedProperty().bind(tablesLink.visibleProperty());
+        tablesLink.setVisible(false);
+        getChildren().addAll(availability, install, tablesLink, buttons, expectation, phase, bounds, figures, result);
         showProgress(SolveProgress.NONE);
     }
 
@@ -107,6 +123,34 @@ public final class SolvePanel extends Card {
         return result;
     }
 
+    /** The link to the Solver tables window; shown when there is one. */
+    public Hyperlink tablesLink() {
+        return tablesLink;
+    }
+
+    /** Before the search: what it should take; a warning when it will be long. */
+    public void showExpectation(String text, boolean slow) {
+        expectation.setText(text);
+        expectation.getStyleClass().remove("warning");
+        if (slow) {
+            expectation.getStyleClass().add("warning");
+        }
+    }
+
+    /** During the search: the best solution known and the proved lower bound. */
+    public void showBounds(int best, int provedAtLeast) {
+        bounds.setText(best > 0 ? "Best so far: " + best + " moves · optimal ≥ " + provedAtLeast + " moves"
+                : provedAtLeast > 0 ? "Optimal ≥ " + provedAtLeast + " moves" : "");
+    }
+
+    /** Clears what belonged to the last cube's search. */
+    public void clearSearch() {
+        expectation.setText("");
+        bounds.setText("");
+        result.setText("");
+        showProgress(SolveProgress.NONE);
+    }
+
     public void setRunning(boolean running) {
         solve.setDisable(running);
         cancel.setDisable(!running);
@@ -121,6 +165,9 @@ public final class SolvePanel extends Card {
             phase.setText("Searching depth " + p.bound() + (left.isPresent()
                     ? " · at most " + DepthEstimator.describe(left.getAsDouble()) + " more for this depth"
                     : "…"));
+        }
+        if (spinner.isVisible() && p.nodes() > 0) {
+            showBounds(p.best(), p.provedAtLeast());
         }
         bound.setText(p.bound() == 0 ? "–" : Integer.toString(p.bound()));
         nodes.setText(p.nodes() == 0 ? "–" : formatCount(p.nodes()));

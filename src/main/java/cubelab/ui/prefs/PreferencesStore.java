@@ -63,7 +63,9 @@ public final class PreferencesStore {
                     clamp(Double.parseDouble(p.getProperty("height")), 560, 8000),
                     Boolean.parseBoolean(p.getProperty("maximized")),
                     cube,
-                    clamp(Double.parseDouble(p.getProperty("turnMillis")), 0, 2000));
+                    clamp(Double.parseDouble(p.getProperty("turnMillis")), 0, 2000),
+                    p.getProperty("tablesPrompt", ""),
+                    p.getProperty("buildingTier", ""));
             return new Loaded(prefs, null);
         } catch (IOException | RuntimeException | InvalidCubeException e) {
             return new Loaded(UiPreferences.DEFAULTS,
@@ -80,6 +82,8 @@ public final class PreferencesStore {
         p.setProperty("maximized", Boolean.toString(prefs.maximized()));
         p.setProperty("lastCube", prefs.lastCube());
         p.setProperty("turnMillis", Double.toString(prefs.turnMillis()));
+        p.setProperty("tablesPrompt", prefs.tablesPrompt());
+        p.setProperty("buildingTier", prefs.buildingTier());
         Path dir = file.toAbsolutePath().getParent();
         Files.createDirectories(dir);
         Path temp = Files.createTempFile(dir, ".ui", ".tmp");

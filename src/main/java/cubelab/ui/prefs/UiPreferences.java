@@ -9,26 +9,36 @@ package cubelab.ui.prefs;
  * @param maximized  whether the window was maximized
  * @param lastCube   the 54-letter facelet string of the last cube
  * @param turnMillis animation time per quarter turn
+ * @param tablesPrompt the answer to the offer of faster solver tables: "" (not asked yet), "build" or "not now"
+ * @param buildingTier the tier whose tables were being built when the window closed, "" for none
  */
 public record UiPreferences(String presetId, double width, double height, boolean maximized, String lastCube,
-        double turnMillis) {
+        double turnMillis, String tablesPrompt, String buildingTier) {
 
     public static final UiPreferences DEFAULTS = new UiPreferences("western", 1280, 800, false,
-            cubelab.model.FaceletCube.SOLVED.toString(), 220);
+            cubelab.model.FaceletCube.SOLVED.toString(), 220, "", "");
 
     public UiPreferences withPreset(String id) {
-        return new UiPreferences(id, width, height, maximized, lastCube, turnMillis);
+        return new UiPreferences(id, width, height, maximized, lastCube, turnMillis, tablesPrompt, buildingTier);
     }
 
     public UiPreferences withWindow(double w, double h, boolean max) {
-        return new UiPreferences(presetId, w, h, max, lastCube, turnMillis);
+        return new UiPreferences(presetId, w, h, max, lastCube, turnMillis, tablesPrompt, buildingTier);
     }
 
     public UiPreferences withLastCube(String cube) {
-        return new UiPreferences(presetId, width, height, maximized, cube, turnMillis);
+        return new UiPreferences(presetId, width, height, maximized, cube, turnMillis, tablesPrompt, buildingTier);
     }
 
     public UiPreferences withTurnMillis(double millis) {
-        return new UiPreferences(presetId, width, height, maximized, lastCube, millis);
+        return new UiPreferences(presetId, width, height, maximized, lastCube, millis, tablesPrompt, buildingTier);
+    }
+
+    public UiPreferences withTablesPrompt(String answer) {
+        return new UiPreferences(presetId, width, height, maximized, lastCube, turnMillis, answer, buildingTier);
+    }
+
+    public UiPreferences withBuildingTier(String tier) {
+        return new UiPreferences(presetId, width, height, maximized, lastCube, turnMillis, tablesPrompt, tier);
     }
 }

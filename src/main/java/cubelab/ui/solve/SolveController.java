@@ -1,6 +1,10 @@
 package cubelab.ui.solve;
 
 import cubelab.model.CubieCube;
+import cubelab.solve.CubeSolver;
+import cubelab.solve.ProgressListener;
+import cubelab.solve.SolveProgress;
+import cubelab.solve.SolveResult;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -40,6 +44,8 @@ public final class SolveController {
             new ReadOnlyObjectWrapper<>(this, "state", Worker.State.READY);
     private Task<SolveResult> current;
     private int generation;
+    private Expectation.Listener onExpectation = expectation -> { };
+    private Consumer<cubelab.notation.Algorithm> onShorterAnswer = solution -> { };
 
     public SolveController(CubeSolver solver) {
         this.solver = solver;
@@ -68,6 +74,19 @@ public final class SolveController {
     /** The state of the latest request. */
     public ReadOnlyObjectProperty<Worker.State> stateProperty() {
         return state.getReadOnlyProperty();
+    }
+
+    /**
+     * Where the expected time and the root's lower bound go before each search (FX thread, only
+     * for the current request).
+     */
+    public void setOnExpectation(Expectation.Listener onExpectation) {
+        this.onExpectation = onExpectation;
+    }
+
+    /** Where shorter known solutions go while the optimal search runs (FX thread, current request only). */
+    public void setOnShorterAnswer(Consumer<cubelab.notation.Algorithm> onShorterAnswer) {
+        this.onShorterAnswer = onShorterAnswer;
     }
 
     /**
@@ -103,9 +122,24 @@ public final class SolveController {
 
                     @Override
                     public void firstAnswer(cubelab.notation.Algorithm solution, String note) {
+                        ifCurrent(() -> onFirstAnswer.accept(solution, note));
+                    }
+
+                    @Override
+                    public void shorterAnswer(cubelab.notation.Algorithm solution) {
+                        ifCurrent(() -> onShorterAnswer.accept(solution));
+                    }
+
+                    @Override
+                    public void expectation(double seconds, int rootEstimate, String tier) {
+                        ifCurrent(() -> onExpectation.expect(new Expectation(seconds, rootEstimate, tier)));
+                    }
+
+                    /** Runs {@code action} on the FX thread if this request is still the running one. */
+                    private void ifCurrent(Runnable action) {
                         Platform.runLater(() -> {
                             if (request == generation && running.get()) {
-                                onFirstAnswer.accept(solution, note);
+                                action.run();
                             }
                         });
                     }

@@ -1,0 +1,100 @@
+package cubelab.cli;
+
+import com.fasterxml.jackson.jr.ob.JSON;
+import cubelab.solve.tier.Durations;
+import cubelab.solve.tier.MachineSpeed;
+import cubelab.solve.tier.TableLocation;
+import cubelab.solve.tier.TierOverview;
+import cubelab.solve.tier.TierRegistry;
+import cubelab.tables.coset.MachineResources;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code pdb list}: every solving tier with its status here, disk and memory, the build time and
+ * the time for a random cube on this machine, and which tier to build; the same table as the
+ * window's Solver tables dialog.
+ */
+@Command(name = "list", mixinStandardHelpOptions = true,
+        description = "List the solver tiers: status, sizes, build and solve times on this machine, and the recommended one.")
+final class TierListCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    PdbCommand.TablesOption tables;
+
+    @Option(names = "--tier", description = "List only this tier (default: the solving tiers).")
+    String tier;
+
+    @Option(names = "--json", description = "One JSON object with the directory, the machine and the tiers.")
+    boolean json;
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        PrintWriter out = spec.commandLine().getOut();
+        TableLocation location = tables.location();
+        MachineResources resources = MachineResources.of(location.directory());
+        MachineSpeed speed = MachineSpeed.measure();
+        List<TierOverview> tiers = tier == null ? TierOverview.of(location, resources, speed)
+                : List.of(TierOverview.of(TierRegistry.named(tier), location, resources, speed));
+        if (json) {
+            out.println(JSON.std.asString(document(location, resources, speed, tiers)));
+            out.flush();
+            return ExitCodes.OK;
+        }
+        out.println("# directory " + location.directory().toAbsolutePath().normalize());
+        out.println(String.format(Locale.ROOT, "# machine: %d cores, %.1f GB memory available, %.1f GB disk free,"
+                + " %.2f× the reference machine's speed per core", speed.cores(), resources.availableMemory() / 1e9,
+                resources.freeDisk() / 1e9, speed.perCore()));
+        out.println("tier\tstatus\tdisk\tmemory\tbuild here\trandom cube here\tnote\ttables");
+        for (TierOverview row : tiers) {
+            out.println(String.join("\t", row.tier().name(), row.status().label(), Durations.bytes(row.tier().diskBytes()),
+                    Durations.bytes(row.tier().memoryBytes()), Durations.describe(row.buildSeconds()),
+                    Double.isNaN(row.randomCubeSeconds()) ? "not measured" : Durations.describe(row.randomCubeSeconds()),
+                    row.recommended() ? "recommended" : row.cannotBuild().orElse("-"),
+                    String.join(" ", row.tier().tableNames())));
+        }
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    private static Map<String, Object> document(TableLocation location, MachineResources resources, MachineSpeed speed,
+            List<TierOverview> tiers) {
+        Map<String, Object> machine = new LinkedHashMap<>();
+        machine.put("cores", speed.cores());
+        machine.put("availableMemoryBytes", resources.availableMemory());
+        machine.put("freeDiskBytes", resources.freeDisk());
+        machine.put("speedPerCore", speed.perCore());
+        Map<String, Object> document = new LinkedHashMap<>();
+        document.put("directory", location.directory().toAbsolutePath().normalize().toString());
+        document.put("machine", machine);
+        document.put("tiers", tiers.stream().map(TierListCommand::row).toList());
+        return document;
+    }
+
+    private static Map<String, Object> row(TierOverview overview) {
+        Map<String, Object> row = new LinkedHashMap<>();
+        row.put("tier", overview.tier().name());
+        row.put("status", overview.status().label());
+        row.put("diskBytes", overview.tier().diskBytes());
+        row.put("memoryBytes", overview.tier().memoryBytes());
+        row.put("buildSeconds", overview.buildSeconds());
+        row.put("randomCubeSeconds", Double.isNaN(overview.randomCubeSeconds()) ? null : overview.randomCubeSeconds());
+        row.put("recommended", overview.recommended());
+        row.put("cannotBuild", overview.cannotBuild().orElse(null));
+        row.put("tables", overview.tier().tableNames());
+        return row;
+    }
+}

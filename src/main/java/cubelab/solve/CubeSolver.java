@@ -1,0 +1,51 @@
+package cubelab.solve;
+
+import cubelab.model.CubieCube;
+import cubelab.notation.Algorithm;
+import java.util.function.BooleanSupplier;
+
+/**
+ * The UI's port to a solver. Implementations are synchronous and run on a background thread;
+ * they report progress through the listener and poll {@code cancelled} often (every few
+ * milliseconds) so a cancel returns control at once. They never touch JavaFX.
+ */
+public interface CubeSolver {
+
+    /** Short name for the status line, e.g. "Korf IDA* (optimal)". */
+    String name();
+
+    /**
+     * Whether the solver can run, and what the user should expect (e.g. a typical wait) or do
+     * (e.g. "run cubelab pdb build") when it cannot.
+     */
+    Availability availability();
+
+    /**
+     * Solves the cube.
+     *
+     * @throws SolverUnavailableException when the solver cannot run here
+     * @throws SolveCancelledException    when {@code cancelled} became true
+     */
+    SolveResult solve(CubieCube cube, ProgressListener progress, BooleanSupplier cancelled)
+            throws SolverUnavailableException;
+
+    /**
+     * Solves the cube, given one of its solutions already (e.g. a fast first answer): an
+     * optimal solver may use its length as an upper bound. By default it is ignored.
+     */
+    default SolveResult solve(CubieCube cube, Algorithm known, ProgressListener progress, BooleanSupplier cancelled)
+            throws SolverUnavailableException {
+        return solve(cube, progress, cancelled);
+    }
+
+    /**
+     * Loads what the solver needs (tables) ahead of the first solve; the window calls it once on
+     * a background thread at start-up. Does nothing by default.
+     */
+    default void prepare() throws SolverUnavailableException {
+    }
+
+    /** @param ready whether {@link #solve} can run; @param description one sentence for the user */
+    record Availability(boolean ready, String description) {
+    }
+}

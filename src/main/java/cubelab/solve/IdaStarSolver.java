@@ -1,0 +1,216 @@
+package cubelab.solve;
+
+import cubelab.model.CubieCube;
+import cubelab.model.FaceTurn;
+import cubelab.notation.Algorithm;
+import cubelab.search.Cancellation;
+import cubelab.search.Heuristic;
+import cubelab.search.IdaStar;
+import cubelab.search.SearchOptions;
+import cubelab.search.SearchResult;
+import cubelab.search.TwoPhaseUpperBound;
+import cubelab.search.twophase.TwoPhaseSolver;
+import cubelab.solve.tier.SolverTier;
+import cubelab.solve.tier.TableLocation;
+import cubelab.tables.twophase.TwoPhaseTables;
+import java.time.Duration;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
+
+/**
+ * The optimal solver ({@link IdaStar}) behind the window. Tables are loaded (memory-mapped and
+ * verified) on the first solve, never built here: building is a long explicit step (the tables
+ * dialog, or {@code cubelab pdb build}), so a missing table makes the solver report itself
+ * unavailable with that instruction instead of freezing for minutes.
+ */
+public final class IdaStarSolver implements CubeSolver {
+
+    /** Supplies the heuristic, loading tables on first use. */
+    public interface HeuristicSource {
+        boolean ready();
+
+        String description();
+
+        Heuristic load() throws SolverUnavailableException;
+
+        /** What the user sees as the solver's name, e.g. "IDA* on the standard tier". */
+        default String solverName() {
+            return "IDA*";
+        }
+
+        /** The tier searched with, "" when the heuristic is not one of the registry's tiers. */
+        default String tierName() {
+            return "";
+        }
+
+        /** How long to keep shortening a known solution in the background; see {@link SolverTier#upperBoundShortening()}. */
+        default Duration shortening() {
+            return TwoPhaseUpperBound.SHORTENING;
+        }
+
+        /** Seconds a solve should take given the root's estimate and a known solution's length; NaN when unknown. */
+        default double expectedSeconds(int rootEstimate, int knownLength) {
+            return Double.NaN;
+        }
+    }
+
+    private final HeuristicSource source;
+    private final int threads;
+    /** Two-phase tables for shortening a known solution while the search runs; null: use it as given. */
+    private final Supplier<TwoPhaseTables> twoPhaseTables;
+    private IdaStar search;
+
+    public IdaStarSolver(HeuristicSource source, int threads) {
+        this(source, threads, null);
+    }
+
+    private IdaStarSolver(HeuristicSource source, int threads, Supplier<TwoPhaseTables> twoPhaseTables) {
+        this.source = source;
+        this.threads = threads;
+        this.twoPhaseTables = twoPhaseTables;
+    }
+
+    /**
+     * This solver, shortening a known solution ({@link #solve(CubieCube, Algorithm, ProgressListener,
+     * BooleanSupplier)}) with a two-phase search in the background ({@link TwoPhaseUpperBound}).
+     */
+    public IdaStarSolver shorteningWith(Supplier<TwoPhaseTables> tables) {
+        return new IdaStarSolver(source, threads, tables);
+    }
+
+    /** A solver on one tier's tables, whichever others are built. */
+    public static IdaStarSolver onTier(SolverTier tier, TableLocation location, int threads) {
+        return new IdaStarSolver(TierHeuristicSource.fixed(tier, location, threads), threads);
+    }
+
+    /** A solver with a ready heuristic (table-free heuristics, tests). */
+    public static IdaStarSolver of(String name, Heuristic heuristic, int threads) {
+        return new IdaStarSolver(new HeuristicSource() {
+            @Override
+            public boolean ready() {
+                return true;
+            }
+
+            @Override
+            public String description() {
+                return heuristic.name() + " heuristic";
+            }
+
+            @Override
+            public Heuristic load() {
+                return heuristic;
+            }
+
+            @Override
+            public String solverName() {
+                return name;
+            }
+        }, threads);
+    }
+
+    @Override
+    public String name() {
+        return source.solverName() + " (optimal)";
+    }
+
+    @Override
+    public Availability availability() {
+        return new Availability(source.ready(), source.description());
+    }
+
+    @Override
+    public void prepare() throws SolverUnavailableException {
+        if (source.ready()) {
+            search();
+        }
+    }
+
+    @Override
+    public SolveResult solve(CubieCube cube, ProgressListener progress, BooleanSupplier cancelled)
+            throws SolverUnavailableException {
+        return solve(cube, null, options -> options, progress, cancelled);
+    }
+
+    /** Solves with {@code known}'s length as an upper bound: IDA* then stops once the depth below is exhausted. */
+    @Override
+    public SolveResult solve(CubieCube cube, Algorithm known, ProgressListener progress, BooleanSupplier cancelled)
+            throws SolverUnavailableException {
+        List<FaceTurn> turns = TwoPhaseUpperBound.turns(known);
+        if (turns.contains(null)) {
+            return solve(cube, progress, cancelled); // wide turns, slices or rotations: not a face-turn bound
+        }
+        if (twoPhaseTables == null) {
+            return solve(cube, () -> turns, options -> options.withUpperBound(turns), progress, cancelled);
+        }
+        search(); // the tier is loaded before the shortening takes a core
+        TwoPhaseUpperBound shortening = TwoPhaseUpperBound.shortening(TwoPhaseSolver.using(twoPhaseTables.get()),
+                cube, turns, source.shortening());
+        try {
+            return solve(cube, shortening::shortest, shortening::applyTo, progress, cancelled);
+        } finally {
+            try {
+                shortening.close();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    /** @param best the shortest known solution as it improves; null when none is known */
+    private SolveResult solve(CubieCube cube, Supplier<List<FaceTurn>> best, UnaryOperator<SearchOptions> bound,
+            ProgressListener progress, BooleanSupplier cancelled) throws SolverUnavailableException {
+        IdaStar ida = search();
+        int rootEstimate = rootEstimate(ida.heuristic(), cube);
+        int knownLength = best == null ? Integer.MAX_VALUE : best.get().size();
+        progress.expectation(source.expectedSeconds(rootEstimate, knownLength), rootEstimate, source.tierName());
+        Cancellation token = new Cancellation();
+        int[] reportedBest = {knownLength};
+        // the search reports on this thread every 50 ms; that is where the UI's token is polled
+        SearchOptions options = new SearchOptions(SearchOptions.GODS_NUMBER, false, null, token, p -> {
+            if (cancelled.getAsBoolean()) {
+                token.cancel();
+            }
+            int bestLength = best == null ? -1 : best.get().size();
+            if (best != null && bestLength < reportedBest[0]) {
+                reportedBest[0] = bestLength;
+                progress.shorterAnswer(SearchResult.toAlgorithm(best.get()));
+            }
+            progress.progress(new SolveProgress(p.bound(), p.nodes(), p.nodesPerSecond(),
+                    Duration.ofNanos((long) (p.elapsedSeconds() * 1e9)), bestLength));
+        }, Duration.ofMillis(50));
+        SearchResult result;
+        try {
+            result = ida.solve(cube, bound.apply(options));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new SolveCancelledException();
+        }
+        Duration elapsed = Duration.ofNanos((long) (result.elapsedSeconds() * 1e9));
+        return switch (result.status()) {
+            case SOLVED -> new SolveResult(result.solution(), true, result.provenByExhaustion()
+                    ? "proved optimal by IDA*: it searched every sequence up to " + (result.depth() - 1)
+                            + " moves, none solves the cube"
+                    : "proved optimal by IDA*: no shorter solution exists", result.nodes(), elapsed);
+            case CANCELLED -> throw new SolveCancelledException();
+            default -> throw new IllegalStateException("search ended with " + result.status());
+        };
+    }
+
+    /** The heuristic's value at the cube: a lower bound on its optimal length. */
+    private static int rootEstimate(Heuristic heuristic, CubieCube cube) {
+        int[] root = new int[heuristic.stateWidth()];
+        heuristic.encode(cube, root, 0);
+        return heuristic.estimate(root, 0);
+    }
+
+    /** The search on the source's current heuristic: a new one when the source moved to another tier. */
+    private synchronized IdaStar search() throws SolverUnavailableException {
+        Heuristic heuristic = source.load();
+        if (search == null || search.heuristic() != heuristic) {
+            search = new IdaStar(heuristic, threads);
+        }
+        return search;
+    }
+}

@@ -1,0 +1,56 @@
+package cubelab.solve;
+
+import cubelab.solve.tier.CosetSolverTier;
+import cubelab.solve.tier.MachineSpeed;
+import cubelab.solve.tier.SolverTier;
+import cubelab.solve.tier.TableLocation;
+import cubelab.solve.tier.TierBuildListener;
+import cubelab.solve.tier.TierOverview;
+import cubelab.tables.coset.MachineResources;
+import java.io.IOException;
+import java.util.List;
+
+/** The tiers' tables in a real table directory, built with all cores. */
+public final class LocalTierTables implements TierTables {
+
+    private final TableLocation location;
+    private final int threads;
+    private MachineSpeed speed; // measured on first use, then kept
+
+    public LocalTierTables(TableLocation location, int threads) {
+        this.location = location;
+        this.threads = threads;
+    }
+
+    /** This machine's speed, measured once (a fraction of a second). */
+    public synchronized MachineSpeed speed() throws InterruptedException {
+        if (speed == null) {
+            speed = MachineSpeed.measure();
+        }
+        return speed;
+    }
+
+    public TableLocation location() {
+        return location;
+    }
+
+    @Override
+    public List<TierOverview> overview() throws IOException, InterruptedException {
+        return TierOverview.of(location, MachineResources.of(location.directory()), speed());
+    }
+
+    @Override
+    public void build(SolverTier tier, TierBuildListener listener) throws Exception {
+        tier.build(location, threads, listener);
+    }
+
+    @Override
+    public void delete(SolverTier tier) throws IOException {
+        tier.delete(location);
+    }
+
+    @Override
+    public boolean resumable(SolverTier tier) {
+        return tier instanceof CosetSolverTier;
+    }
+}

@@ -1,0 +1,44 @@
+package cubelab.solve.tier;
+
+/**
+ * How long an optimal solve should take, from the tier's measured cost and what is known of the
+ * cube before the search: the heuristic's value at the root (a lower bound on the optimum) and the
+ * length of a known solution (an upper bound). A random cube's optimum is 18 moves two times in
+ * three (and 17 or less most other times), so without better knowledge the optimum is taken as
+ * 18 moves, held within the two bounds. Each move more costs the tier's growth per depth.
+ */
+public final class SolveEstimate {
+
+    /** The most common optimal length of a random cube (67 % of cubes; cube20.org). */
+    public static final int TYPICAL_OPTIMUM = 18;
+
+    private SolveEstimate() {
+    }
+
+    /** The optimum to expect between the root's estimate and a known solution's length. */
+    public static int expectedOptimum(int rootEstimate, int knownLength) {
+        return Math.max(rootEstimate, Math.min(knownLength, TYPICAL_OPTIMUM));
+    }
+
+    /**
+     * Seconds to solve this cube optimally on {@code tier} here; NaN where the tier's cost was not
+     * measured.
+     */
+    public static double seconds(SolverTier tier, int rootEstimate, int knownLength, MachineSpeed speed, int threads) {
+        SearchCost cost = tier.searchCost();
+        if (!cost.measured()) {
+            return Double.NaN;
+        }
+        return speed.scale(cost.secondsFor(expectedOptimum(rootEstimate, knownLength)), threads);
+    }
+
+    /** Seconds for a random cube on {@code tier} here (its measured median); NaN where not measured. */
+    public static double randomCube(SolverTier tier, MachineSpeed speed, int threads) {
+        return speed.scale(tier.searchCost().randomCubeSeconds(), threads);
+    }
+
+    /** Seconds to build {@code tier}'s tables here. */
+    public static double build(SolverTier tier, MachineSpeed speed) {
+        return speed.scale(tier.referenceBuildSeconds(), speed.cores());
+    }
+}

@@ -1,0 +1,25 @@
+package cubelab.solve.tier;
+
+import cubelab.tables.TableStore;
+import java.nio.file.Path;
+
+/**
+ * Where tiers keep their tables: a writable directory, possibly behind a read-only bundle that an
+ * installer shipped (the Korf tables), see {@link TableStore}.
+ */
+public record TableLocation(TableStore store) {
+
+    /** {@code pdb/} in a checkout, else the user's data directory, behind the installer's bundle if any. */
+    public static TableLocation standard() {
+        return new TableLocation(TableStore.standard());
+    }
+
+    /** {@code directory}, or the standard location when null (the command line's {@code --tables}). */
+    public static TableLocation at(Path directory) {
+        return directory == null ? standard() : new TableLocation(new TableStore(directory));
+    }
+
+    public Path directory() {
+        return store.directory();
+    }
+}

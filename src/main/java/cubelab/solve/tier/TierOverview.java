@@ -1,0 +1,48 @@
+package cubelab.solve.tier;
+
+import cubelab.tables.coset.MachineResources;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One solving tier as this machine sees it: the table the window's tables dialog and
+ * {@code pdb list} show. Times are the reference machine's measurements scaled by this
+ * machine's measured speed and cores ({@link MachineSpeed}); NaN where never measured.
+ *
+ * @param tier              the tier
+ * @param status            where its tables stand here
+ * @param buildSeconds      the expected build time here
+ * @param randomCubeSeconds the expected time to solve a random cube optimally here
+ * @param cannotBuild       why this machine cannot build or hold it, if it cannot
+ * @param recommended       whether it is the fastest tier this machine can build and hold
+ */
+public record TierOverview(SolverTier tier, TierStatus status, double buildSeconds, double randomCubeSeconds,
+        Optional<String> cannotBuild, boolean recommended) {
+
+    /** The solving tiers, smallest first. */
+    public static List<TierOverview> of(TableLocation location, MachineResources resources, MachineSpeed speed) {
+        SolverTier best = TierRegistry.recommended(resources);
+        return TierRegistry.SOLVING.stream().map(tier -> of(tier, location, resources, speed, tier.equals(best)))
+                .toList();
+    }
+
+    /** One tier, any in the registry. */
+    public static TierOverview of(SolverTier tier, TableLocation location, MachineResources resources,
+            MachineSpeed speed) {
+        return of(tier, location, resources, speed, tier.equals(TierRegistry.recommended(resources)));
+    }
+
+    private static TierOverview of(SolverTier tier, TableLocation location, MachineResources resources,
+            MachineSpeed speed, boolean recommended) {
+        TierStatus status = tier.status(location);
+        Optional<String> blocked = status == TierStatus.BUILT ? tier.unfit(resources) : tier.cannotBuild(resources);
+        return new TierOverview(tier, status, SolveEstimate.build(tier, speed),
+                SolveEstimate.randomCube(tier, speed, speed.cores()), blocked, recommended);
+    }
+
+    /** One line for the user, e.g. "standard: built, 2.7 GB, a random cube in about 10 s". */
+    public String sentence() {
+        return tier.name() + ": " + status.label() + ", " + Durations.bytes(tier.diskBytes())
+                + (Double.isNaN(randomCubeSeconds) ? "" : ", a random cube in " + Durations.describe(randomCubeSeconds));
+    }
+}

@@ -1,0 +1,126 @@
+package cubelab.solve.tier;
+
+import cubelab.search.lab.HeuristicCatalog;
+import cubelab.tables.Tier;
+import cubelab.tables.coset.CosetTableSpec;
+import cubelab.tables.coset.CosetTier;
+import cubelab.tables.coset.MachineResources;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * Every tier the solver knows, by name. The figures are measured on the reference machine (2
+ * cores, 24 GB; docs/solver.md, "What a tier costs", gives the runs): build times on the idle
+ * machine, and for random cubes the median solve time, with the growth per move from the
+ * medians of 17- and 18-move cubes among the same 20 random states.
+ */
+public final class TierRegistry {
+
+    /** Korf 1997's tables: 131 s to exhaust depth 16 with both cores, 13.35 times that per further move. */
+    public static final PatternDatabaseTier KORF = new PatternDatabaseTier(Tier.KORF,
+            "Korf 1997's three pattern databases: all corners and two 6-edge sets", 9,
+            new SearchCost(17, 4 * 131, 13.35, 4 * 131 * 13.35));
+    public static final PatternDatabaseTier TINY = new PatternDatabaseTier(Tier.TINY,
+            "three 4-edge tables, for tests and short scrambles", 1, SearchCost.UNMEASURED);
+    /** Not measured for random cubes; its build time is the standard tier's scaled by entries. */
+    public static final CosetSolverTier SMALL = new CosetSolverTier(CosetTier.SMALL,
+            "coset table with the U/D-edge flips (nxopt's design, 2 bits an entry)", 862.0
+                    * CosetTableSpec.EO8.entries() / CosetTableSpec.EO12.entries(), SearchCost.UNMEASURED);
+    public static final CosetSolverTier STANDARD = new CosetSolverTier(CosetTier.STANDARD,
+            "coset table with the flips of all 12 edges (nxopt's design, 2 bits an entry)", 862,
+            new SearchCost(18, 10.7, 4.5, 9.8));
+    public static final CosetSolverTier LARGE = new CosetSolverTier(CosetTier.LARGE,
+            "coset table with the E-slice order and U/D-edge flips (nxopt's design)", 4200,
+            new SearchCost(18, 7.9, 7.5, 4.7));
+    public static final TableFreeTier MANHATTAN = new TableFreeTier("manhattan",
+            "no tables: each cubie's own distance (Korf 1997's baseline)");
+    public static final TableFreeTier NONE = new TableFreeTier("none", "no heuristic: brute-force iterative deepening");
+
+    /** The tiers for solving, fastest last. */
+    public static final List<SolverTier> SOLVING = List.of(KORF, SMALL, STANDARD, LARGE);
+
+    /** Every tier with a fixed name, for listing and help. */
+    public static final List<SolverTier> ALL = List.of(KORF, SMALL, STANDARD, LARGE, TINY, MANHATTAN, NONE,
+            new InMemoryTier("partial", "the two-face partial problems of IJARCCE 2013, exact halves built in memory"),
+            new InMemoryTier("partial-tiles", "the partial problems plus one corner's tiles, built in memory"),
+            new InMemoryTier("corners", "Korf 1997's corner table alone, built in memory"));
+
+    private TierRegistry() {
+    }
+
+    /** The names of {@link #ALL}, in order. */
+    public static List<String> names() {
+        return ALL.stream().map(SolverTier::name).toList();
+    }
+
+    /**
+     * The tier called {@code name}: one of {@link #ALL}, a test coset table by its table name
+     * ({@code coset-eo0}, {@code coset-eo4}), or a lab table ({@code edges<k>}, {@code corners+edges<k>}).
+     *
+     * @throws UnknownTierException listing the valid names
+     */
+    public static SolverTier named(String name) {
+        for (SolverTier tier : ALL) {
+            if (tier.name().equals(name)) {
+                return tier;
+            }
+        }
+        for (CosetTableSpec spec : CosetTableSpec.ALL) {
+            if (spec.name().equals(name)) {
+                return new CosetSolverTier(new CosetTier(name, spec, "korf"), "coset test table " + name, 0,
+                        SearchCost.UNMEASURED);
+            }
+        }
+        if (HeuristicCatalog.knows(name)) {
+            return new InMemoryTier(name, "lab table " + name + ", built in memory");
+        }
+        throw new UnknownTierException(name, names());
+    }
+
+    /** The fastest solving tier whose tables are built here and fit the machine's memory. */
+    public static SolverTier bestBuilt(TableLocation location, MachineResources resources) {
+        return candidates(resources).filter(tier -> tier.status(location) == TierStatus.BUILT).findFirst()
+                .orElse(KORF);
+    }
+
+    /** The fastest solving tier this machine can build and hold. */
+    public static SolverTier recommended(MachineResources resources) {
+        return candidates(resources).filter(tier -> tier.cannotBuild(resources).isEmpty()
+                && tier.searchCost().measured()).findFirst().orElse(KORF);
+    }
+
+    /** {@code requested}, or the largest smaller solving tier when it does not fit in memory (saying why). */
+    public static Fitted fitting(SolverTier requested, MachineResources resources) {
+        List<String> notes = new ArrayList<>();
+        int index = SOLVING.indexOf(requested);
+        SolverTier tier = requested;
+        while (index > 0 && tier.unfit(resources).isPresent()) {
+            SolverTier smaller = SOLVING.get(index - 1);
+            notes.add(tier.unfit(resources).get() + ": using tier " + smaller.name());
+            tier = smaller;
+            index--;
+        }
+        return new Fitted(tier, notes);
+    }
+
+    /** A tier that fits, and one line for each larger tier passed over. */
+    public record Fitted(SolverTier tier, List<String> notes) {
+        public Fitted {
+            notes = List.copyOf(notes);
+        }
+    }
+
+    private static Stream<SolverTier> candidates(MachineResources resources) {
+        List<SolverTier> fastestFirst = new ArrayList<>(SOLVING);
+        java.util.Collections.reverse(fastestFirst);
+        return fastestFirst.stream().filter(tier -> tier.unfit(resources).isEmpty());
+    }
+
+    /** The registry's tier for {@code name} if it is a coset tier the user picks. */
+    public static Optional<CosetSolverTier> coset(String name) {
+        return SOLVING.stream().filter(CosetSolverTier.class::isInstance).map(CosetSolverTier.class::cast)
+                .filter(tier -> tier.name().equals(name)).findFirst();
+    }
+}

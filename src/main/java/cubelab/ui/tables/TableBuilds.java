@@ -1,0 +1,236 @@
+package cubelab.ui.tables;
+
+import cubelab.solve.TierTables;
+import cubelab.solve.tier.SolverTier;
+import cubelab.solve.tier.TierBuildListener;
+import cubelab.solve.tier.TierBuildProgress;
+import cubelab.solve.tier.TierOverview;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
+import javafx.application.Platform;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.concurrent.Task;
+
+/**
+ * The solver tables as the window sees them, and the one table build that may run at a time:
+ * started, paused (its finished passes kept, so building again resumes), cancelled (its partial
+ * files removed, so nothing half-built is ever used) or finished (then the next solve uses the
+ * tier). Reading the tiers' status and building happen on background threads; everything here
+ * runs on the FX thread.
+ */
+public final class TableBuilds {
+
+    /** What the user should hear about a build: which tier and what became of it. */
+    public interface Listener {
+        void finished(SolverTier tier);
+
+        void stopped(SolverTier tier, String sentence);
+    }
+
+    private final TierTables tables;
+    private final ExecutorService executor = Executors.newCachedThreadPool(runnable -> {
+        Thread thread = new Thread(runnable, "cubelab-tables");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private final ObservableList<TierOverview> rows = FXCollections.observableArrayList();
+    private final ReadOnlyObjectWrapper<SolverTier> building = new ReadOnlyObjectWrapper<>(this, "building");
+    private final ReadOnlyObjectWrapper<TierBuildProgress> progress = new ReadOnlyObjectWrapper<>(this, "progress");
+    private final ReadOnlyObjectWrapper<String> problem = new ReadOnlyObjectWrapper<>(this, "problem", "");
+    private Listener listener = new Listener() {
+        @Override
+        public void finished(SolverTier tier) {
+        }
+
+        @Override
+        public void stopped(SolverTier tier, String sentence) {
+        }
+    };
+    private BuildTask task;
+    private boolean deleteWhenStopped;
+
+    public TableBuilds(TierTables tables) {
+        this.tables = tables;
+    }
+
+    public void setListener(Listener listener) {
+        this.listener = listener;
+    }
+
+    /** The tiers with their status, smallest first; refreshed by {@link #refresh()}. */
+    public ObservableList<TierOverview> rows() {
+        return rows;
+    }
+
+    /** The tier being built, or null. */
+    public ReadOnlyObjectProperty<SolverTier> buildingProperty() {
+        return building.getReadOnlyProperty();
+    }
+
+    /** The running build's progress, or null. */
+    public ReadOnlyObjectProperty<TierBuildProgress> progressProperty() {
+        return progress.getReadOnlyProperty();
+    }
+
+    /** The last problem reading or changing the tables, "" when none. */
+    public ReadOnlyObjectProperty<String> problemProperty() {
+        return problem.getReadOnlyProperty();
+    }
+
+    public boolean resumable(SolverTier tier) {
+        return tables.resumable(tier);
+    }
+
+    /** Reads every tier's status again in the background, then calls {@code then} on the FX thread. */
+    public void refresh(Consumer<List<TierOverview>> then) {
+        executor.execute(() -> {
+            try {
+                List<TierOverview> read = tables.overview();
+                Platform.runLater(() -> {
+                    rows.setAll(read);
+                    then.accept(read);
+                });
+            } catch (Exception e) {
+                Platform.runLater(() -> problem.set("Could not read the solver tables: " + e.getMessage()));
+            }
+        });
+    }
+
+    public void refresh() {
+        refresh(read -> { });
+    }
+
+    /** Starts (or resumes) building {@code tier}; refused while another build runs. */
+    public boolean build(SolverTier tier) {
+        if (task != null) {
+            return false;
+        }
+        deleteWhenStopped = false;
+        AtomicReference<TierBuildProgress> pending = new AtomicReference<>();
+        task = new BuildTask() {
+            @Override
+            protected void buildTables() throws Exception {
+                tables.build(tier, new TierBuildListener() {
+                    @Override
+                    public void progress(TierBuildProgress step) {
+                        // coalesce: at most one update waiting on the FX thread
+                        if (pending.getAndSet(step) == null) {
+                            Platform.runLater(() -> {
+                                TierBuildProgress latest = pending.getAndSet(null);
+                                if (latest != null && tier.equals(building.get())) {
+                                    progress.set(latest);
+                                }
+                            });
+                        }
+                    }
+                });
+            }
+        };
+        BuildTask started = task;
+        task.setOnSucceeded(e -> ended(started, tier, null));
+        task.setOnFailed(e -> ended(started, tier, started.getException()));
+        task.setOnCancelled(e -> ended(started, tier, null));
+        building.set(tier);
+        progress.set(new TierBuildProgress(0, -1, "starting"));
+        problem.set("");
+        executor.execute(task);
+        refresh();
+        return true;
+    }
+
+    /** Stops the running build, keeping what a resumable build has finished. */
+    public void pause() {
+        if (task != null) {
+            task.cancel(true);
+        }
+    }
+
+    /** Stops the running build and removes its partial files. */
+    public void cancel() {
+        if (task != null) {
+            deleteWhenStopped = true;
+            task.cancel(true);
+        }
+    }
+
+    /** Removes a tier's tables (not while it is being built). */
+    public void delete(SolverTier tier) {
+        if (tier.equals(building.get())) {
+            return;
+        }
+        executor.execute(() -> {
+            try {
+                tables.delete(tier);
+            } catch (Exception e) {
+                Platform.runLater(() -> problem.set("Could not delete the " + tier.name() + " tables: " + e.getMessage()));
+            }
+            Platform.runLater(this::refresh);
+        });
+    }
+
+    private void ended(BuildTask ended, SolverTier tier, Throwable failure) {
+        if (ended != task) {
+            return;
+        }
+        boolean cancelled = ended.isCancelled();
+        boolean delete = deleteWhenStopped;
+        task = null;
+        building.set(null);
+        progress.set(null);
+        if (cancelled && delete) {
+            // the build thread may still be closing its files: remove them once it has stopped
+            executor.execute(() -> {
+                try {
+                    ended.stopped.await();
+                    tables.delete(tier);
+                } catch (Exception e) {
+                    Platform.runLater(() -> problem.set("Could not remove the cancelled build: " + e.getMessage()));
+                }
+                Platform.runLater(this::refresh);
+            });
+            listener.stopped(tier, "Building the " + tier.name() + " tables was cancelled; nothing of it is kept.");
+            return;
+        }
+        refresh();
+        if (cancelled) {
+            listener.stopped(tier, "Building the " + tier.name() + " tables is paused"
+                    + (tables.resumable(tier) ? "; Resume goes on from the last finished pass." : "."));
+        } else if (failure != null) {
+            String message = failure.getMessage() == null ? failure.getClass().getSimpleName() : failure.getMessage();
+            problem.set("Building the " + tier.name() + " tables failed: " + message);
+            listener.stopped(tier, problem.get());
+        } else {
+            listener.finished(tier);
+        }
+    }
+
+    /** A build on a background thread that says when its thread has really left the build. */
+    private abstract static class BuildTask extends Task<Void> {
+        final CountDownLatch stopped = new CountDownLatch(1);
+
+        @Override
+        protected final Void call() throws Exception {
+            try {
+                buildTables();
+                return null;
+            } finally {
+                stopped.countDown();
+            }
+        }
+
+        protected abstract void buildTables() throws Exception;
+    }
+
+    /** Stops the background threads (window closed); a paused build resumes next time. */
+    public void shutdown() {
+        pause();
+        executor.shutdownNow();
+    }
+}

@@ -1,0 +1,186 @@
+package cubelab.ui.tables;
+
+import cubelab.solve.tier.Durations;
+import cubelab.solve.tier.SolverTier;
+import cubelab.solve.tier.TierBuildProgress;
+import cubelab.solve.tier.TierOverview;
+import cubelab.solve.tier.TierStatus;
+import cubelab.ui.Icons;
+import javafx.beans.InvalidationListener;
+import javafx.geometry.HPos;
+import javafx.geometry.Insets;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.stage.Modality;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+
+/**
+ * The Solver tables window: every tier with its status, disk and memory, its build time and the
+ * time for a random cube on this machine, and Build, Pause, Resume, Cancel and Delete. It is not
+ * modal: the cube stays usable while a build runs, and closing this window does not stop it.
+ */
+public final class TablesDialog {
+
+    private static final String[] HEADINGS = {"Tier", "Status", "Disk · memory", "Build here", "Random cube here", ""};
+
+    private final TableBuilds builds;
+    private final Stage stage = new Stage();
+    private final GridPane grid = new GridPane();
+    private final Label problem = new Label();
+    private final ProgressBar bar = new ProgressBar(0);
+    private final Label progressText = new Label();
+
+    public TablesDialog(TableBuilds builds, Window owner, String stylesheet) {
+        this.builds = builds;
+        stage.initOwner(owner);
+        stage.initModality(Modality.NONE);
+        stage.setTitle("Solver tables");
+        Label intro = new Label("Larger tables make optimal solving faster. Each is built once, in the background: "
+                + "the cube stays usable meanwhile, and the next solve uses the new tables.");
+        intro.setWrapText(true);
+        intro.getStyleClass().add("hint");
+        problem.setId("tablesProblem");
+        problem.getStyleClass().addAll("hint", "warning");
+        problem.setWrapText(true);
+        problem.textProperty().bind(builds.problemProperty());
+        problem.managedProperty().bind(problem.textProperty().isNotEmpty());
+        problem.visibleProperty().bind(problem.managedProperty());
+        grid.setId("tablesGrid");
+        grid.getStyleClass().add("tables-grid");
+        grid.setHgap(14);
+        grid.setVgap(10);
+        for (int column = 0; column < HEADINGS.length; column++) {
+            ColumnConstraints constraints = new ColumnConstraints();
+            constraints.setHgrow(column == 0 ? Priority.ALWAYS : Priority.NEVER);
+            constraints.setHalignment(HPos.LEFT);
+            grid.getColumnConstraints().add(constraints);
+        }
+        bar.setId("tablesProgress");
+        bar.setPrefWidth(160);
+        progressText.setId("tablesProgressText");
+        progressText.getStyleClass().add("hint");
+        progressText.setWrapText(true);
+        VBox content = new VBox(12, intro, grid, problem);
+        content.setPadding(new Insets(16));
+        content.getStyleClass().add("tables-dialog");
+        Scene scene = new Scene(content, 920, 360);
+        scene.getStylesheets().add(stylesheet);
+        stage.setScene(scene);
+        InvalidationListener redraw = o -> redraw();
+        builds.rows().addListener(redraw);
+        builds.buildingProperty().addListener(redraw);
+        builds.progressProperty().addListener((o, a, p) -> showProgress(p));
+        redraw();
+    }
+
+    /** Shows the window (reading every tier's status afresh). */
+    public void show() {
+        builds.refresh();
+        stage.show();
+        stage.toFront();
+    }
+
+    public Stage stage() {
+        return stage;
+    }
+
+    private void redraw() {
+        grid.getChildren().clear();
+        for (int column = 0; column < HEADINGS.length; column++) {
+            Label heading = new Label(HEADINGS[column]);
+            heading.getStyleClass().add("figure-caption");
+            grid.add(heading, column, 0);
+        }
+        int row = 1;
+        for (TierOverview overview : builds.rows()) {
+            addRow(row++, overview);
+        }
+        showProgress(builds.progressProperty().get());
+    }
+
+    private void addRow(int row, TierOverview overview) {
+        SolverTier tier = overview.tier();
+        boolean building = tier.equals(builds.buildingProperty().get());
+        Label name = new Label(tier.name() + (overview.recommended() ? "  · recommended" : ""));
+        name.getStyleClass().add("tier-name");
+        Label summary = new Label(tier.summary());
+        summary.getStyleClass().add("hint");
+        summary.setWrapText(true);
+        VBox nameBox = new VBox(2, name, summary);
+        overview.cannotBuild().ifPresent(reason -> {
+            Label why = new Label("Does not fit this machine: " + reason);
+            why.getStyleClass().addAll("hint", "warning");
+            why.setWrapText(true);
+            nameBox.getChildren().add(why);
+        });
+        Label status = new Label(building ? "building" : overview.status().label());
+        status.setId("status-" + tier.name());
+        status.getStyleClass().addAll("tier-status", "tier-" + status.getText().replace(' ', '-'));
+        Label sizes = new Label(Durations.bytes(tier.diskBytes()) + " · " + Durations.bytes(tier.memoryBytes()));
+        Label build = new Label(Durations.describe(overview.buildSeconds()));
+        Label random = new Label(Double.isNaN(overview.randomCubeSeconds()) ? "not measured"
+                : Durations.describe(overview.randomCubeSeconds()));
+        random.setId("random-" + tier.name());
+        grid.addRow(row, nameBox, status, sizes, build, random, actions(overview, building));
+    }
+
+    private VBox actions(TierOverview overview, boolean building) {
+        SolverTier tier = overview.tier();
+        HBox buttons = new HBox(6);
+        boolean busy = builds.buildingProperty().get() != null;
+        boolean blocked = overview.cannotBuild().isPresent();
+        if (building) {
+            if (builds.resumable(tier)) {
+                buttons.getChildren().add(button("Pause", "pause-" + tier.name(), "mdi2p-pause", builds::pause));
+            }
+            Button cancel = button("Cancel", "cancel-" + tier.name(), "mdi2s-stop", builds::cancel);
+            cancel.getStyleClass().add("danger");
+            buttons.getChildren().add(cancel);
+            return new VBox(6, buttons, bar, progressText);
+        }
+        TierStatus status = overview.status();
+        if (status == TierStatus.PAUSED) {
+            Button resume = button("Resume", "resume-" + tier.name(), "mdi2p-play", () -> builds.build(tier));
+            resume.setDisable(busy || blocked);
+            resume.getStyleClass().add("accent");
+            buttons.getChildren().add(resume);
+        } else if (status != TierStatus.BUILT) {
+            Button build = button(status == TierStatus.DAMAGED ? "Rebuild" : "Build", "build-" + tier.name(),
+                    "mdi2d-database-plus", () -> builds.build(tier));
+            build.setDisable(busy || blocked);
+            if (overview.recommended()) {
+                build.getStyleClass().add("accent");
+            }
+            buttons.getChildren().add(build);
+        }
+        if (status != TierStatus.MISSING) {
+            buttons.getChildren().add(button("Delete", "delete-" + tier.name(), "mdi2d-delete-outline",
+                    () -> builds.delete(tier)));
+        }
+        return new VBox(6, buttons);
+    }
+
+    private static Button button(String text, String id, String icon, Runnable action) {
+        Button button = Icons.decorate(new Button(text), id, icon, text);
+        button.setOnAction(e -> action.run());
+        return button;
+    }
+
+    private void showProgress(TierBuildProgress progress) {
+        if (progress == null) {
+            bar.setProgress(0);
+            progressText.setText("");
+            return;
+        }
+        bar.setProgress(progress.fraction() <= 0 ? -1 : progress.fraction());
+        progressText.setText(progress.summary() + " · " + progress.description());
+    }
+}

@@ -1,0 +1,44 @@
+package cubelab.solve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import cubelab.solve.tier.MachineSpeed;
+import cubelab.solve.tier.TableLocation;
+import cubelab.solve.tier.TierRegistry;
+import cubelab.tables.coset.CosetTableFile;
+import cubelab.tables.coset.CosetTableSpec;
+import cubelab.tables.coset.MachineResources;
+import java.io.RandomAccessFile;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class TierHeuristicSourceTest {
+
+    @Test
+    void aTierBuiltMeanwhileIsTheNextSolvesWithNoRestartAndADamagedOneIsNeverUsed(@TempDir Path directory)
+            throws Exception {
+        Assumptions.assumeTrue(MachineResources.of(directory).fitsInMemory(CosetTableSpec.EO12.payloadBytes()),
+                "needs memory for the standard tier");
+        TableLocation location = TableLocation.at(directory);
+        TierHeuristicSource source = TierHeuristicSource.bestBuilt(location, 2, () -> MachineSpeed.REFERENCE);
+        assertThat(source.tier()).isEqualTo(TierRegistry.KORF);
+        assertThat(source.ready()).as("Korf's tables are not built here").isFalse();
+        assertThat(source.description()).contains("missing").contains("pdb build --tier korf");
+
+        // the standard table appears (a file of the right size, but all zeros: damaged inside)
+        try (RandomAccessFile file = new RandomAccessFile(
+                directory.resolve(CosetTableFile.fileName(CosetTableSpec.EO12)).toFile(), "rw")) {
+            file.setLength(CosetTableFile.fileSize(CosetTableSpec.EO12));
+        }
+        assertThat(source.tier()).isEqualTo(TierRegistry.STANDARD);
+        assertThat(source.ready()).isTrue();
+        assertThat(source.tierName()).isEqualTo("standard");
+        assertThat(source.shortening()).as("the coset tiers keep the first answer").isZero();
+        assertThat(source.expectedSeconds(11, 20)).isEqualTo(10.7);
+        assertThatThrownBy(source::load).isInstanceOf(SolverUnavailableException.class)
+                .hasMessageContaining("standard table is damaged");
+    }
+}

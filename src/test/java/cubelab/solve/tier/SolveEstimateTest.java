@@ -1,0 +1,58 @@
+package cubelab.solve.tier;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class SolveEstimateTest {
+
+    private static final MachineSpeed HERE = MachineSpeed.REFERENCE;
+
+    @Test
+    void theEstimateNeverFallsAsTheRootEstimateRises() {
+        for (SolverTier tier : TierRegistry.SOLVING) {
+            if (!tier.searchCost().measured()) {
+                continue;
+            }
+            double previous = 0;
+            for (int h = 0; h <= 20; h++) {
+                double seconds = SolveEstimate.seconds(tier, h, 20, HERE, 2);
+                assertThat(seconds).as(tier.name() + " at h = " + h).isGreaterThanOrEqualTo(previous);
+                previous = seconds;
+            }
+            assertThat(SolveEstimate.seconds(tier, 19, 20, HERE, 2))
+                    .as("a cube proved to need 19 moves costs more than a typical one")
+                    .isGreaterThan(SolveEstimate.seconds(tier, 12, 20, HERE, 2));
+        }
+    }
+
+    @Test
+    void aShortKnownSolutionBoundsTheExpectedOptimum() {
+        assertThat(SolveEstimate.expectedOptimum(9, 20)).isEqualTo(SolveEstimate.TYPICAL_OPTIMUM);
+        assertThat(SolveEstimate.expectedOptimum(9, 13)).isEqualTo(13);
+        assertThat(SolveEstimate.expectedOptimum(19, 20)).isEqualTo(19);
+        assertThat(SolveEstimate.seconds(TierRegistry.KORF, 11, 14, HERE, 2))
+                .isLessThan(SolveEstimate.seconds(TierRegistry.KORF, 11, 20, HERE, 2) / 100);
+    }
+
+    @Test
+    void eachTierHasItsOwnCostAndTheLargerTablesAreFaster() {
+        double korf = SolveEstimate.seconds(TierRegistry.KORF, 11, 20, HERE, 2);
+        double standard = SolveEstimate.seconds(TierRegistry.STANDARD, 11, 20, HERE, 2);
+        double large = SolveEstimate.seconds(TierRegistry.LARGE, 11, 20, HERE, 2);
+        assertThat(korf).as("Korf's tables take hours on a random cube").isGreaterThan(3600);
+        assertThat(standard).isBetween(1.0, 60.0);
+        assertThat(large).isLessThan(standard);
+        assertThat(SolveEstimate.randomCube(TierRegistry.STANDARD, HERE, 2)).isEqualTo(9.8);
+        assertThat(SolveEstimate.seconds(TierRegistry.SMALL, 11, 20, HERE, 2)).as("never measured").isNaN();
+    }
+
+    @Test
+    void aFasterOrWiderMachineScalesTheReferenceFigures() {
+        MachineSpeed twiceAsFast = new MachineSpeed(2.0, 2);
+        MachineSpeed oneCore = new MachineSpeed(1.0, 1);
+        assertThat(SolveEstimate.build(TierRegistry.STANDARD, twiceAsFast)).isEqualTo(862 / 2.0);
+        assertThat(SolveEstimate.build(TierRegistry.STANDARD, oneCore)).isEqualTo(862 * 2.0);
+        assertThat(SolveEstimate.randomCube(TierRegistry.LARGE, HERE, 1)).isEqualTo(2 * 4.7);
+    }
+}

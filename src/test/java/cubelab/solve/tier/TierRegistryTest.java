@@ -1,0 +1,84 @@
+package cubelab.solve.tier;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import cubelab.tables.coset.CosetTableFile;
+import cubelab.tables.coset.CosetTableSpec;
+import cubelab.tables.coset.MachineResources;
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class TierRegistryTest {
+
+    private static final long GB = 1_000_000_000L;
+    private static final MachineResources BIG = memory(20 * GB);
+
+    /** Machine resources with this much free memory and ample disk. */
+    private static MachineResources memory(long bytes) {
+        return new MachineResources(bytes, 500 * GB);
+    }
+
+    /** A sparse file of the table's full size: the cheap status check sees it as built. */
+    private static void fakeTable(Path directory, CosetTableSpec spec, long size) throws IOException {
+        try (RandomAccessFile file = new RandomAccessFile(directory.resolve(CosetTableFile.fileName(spec)).toFile(), "rw")) {
+            file.setLength(size);
+        }
+    }
+
+    @Test
+    void everyNameLeadsBackToItsTierAndAnUnknownNameListsThemAll() {
+        for (String name : TierRegistry.names()) {
+            assertThat(TierRegistry.named(name).name()).isEqualTo(name);
+        }
+        assertThat(TierRegistry.named("edges5")).isInstanceOf(InMemoryTier.class);
+        assertThat(TierRegistry.named("coset-eo4")).isInstanceOf(CosetSolverTier.class);
+        assertThatThrownBy(() -> TierRegistry.named("bogus")).isInstanceOf(UnknownTierException.class)
+                .hasMessageContaining("'bogus'").hasMessageContaining(String.join(", ", TierRegistry.names()));
+    }
+
+    @Test
+    void theBestBuiltTierIsTheFastestWhoseTableIsThereAndFits(@TempDir Path directory) throws IOException {
+        TableLocation location = TableLocation.at(directory);
+        assertThat(TierRegistry.bestBuilt(location, BIG)).isEqualTo(TierRegistry.KORF);
+        fakeTable(directory, CosetTableSpec.EO12, CosetTableFile.fileSize(CosetTableSpec.EO12));
+        assertThat(TierRegistry.STANDARD.status(location)).isEqualTo(TierStatus.BUILT);
+        assertThat(TierRegistry.bestBuilt(location, BIG)).isEqualTo(TierRegistry.STANDARD);
+        assertThat(TierRegistry.bestBuilt(location, memory(2 * GB))).as("2.7 GB does not fit in 2 GB")
+                .isEqualTo(TierRegistry.KORF);
+    }
+
+    @Test
+    void theRecommendationIsTheFastestMeasuredTierTheMachineCanHold() {
+        assertThat(TierRegistry.recommended(memory(24 * GB))).isEqualTo(TierRegistry.LARGE);
+        assertThat(TierRegistry.recommended(memory(6 * GB))).isEqualTo(TierRegistry.STANDARD);
+        assertThat(TierRegistry.recommended(memory(2 * GB))).isEqualTo(TierRegistry.KORF);
+        TierRegistry.Fitted fitted = TierRegistry.fitting(TierRegistry.LARGE, memory(6 * GB));
+        assertThat(fitted.tier()).isEqualTo(TierRegistry.STANDARD);
+        assertThat(fitted.notes()).singleElement().asString().contains("coset-eo8-order").contains("using tier standard");
+    }
+
+    @Test
+    void statusTellsBuiltMissingPausedAndDamagedApart(@TempDir Path directory) throws IOException {
+        TableLocation location = TableLocation.at(directory);
+        CosetSolverTier tier = TierRegistry.STANDARD;
+        assertThat(tier.status(location)).isEqualTo(TierStatus.MISSING);
+        Path file = directory.resolve(CosetTableFile.fileName(CosetTableSpec.EO12));
+        Files.writeString(file.resolveSibling(file.getFileName() + ".journal"), "coset-eo12 base 9\n3\n");
+        Files.writeString(file.resolveSibling(file.getFileName() + ".tmp"), "partial");
+        assertThat(tier.status(location)).isEqualTo(TierStatus.PAUSED);
+        fakeTable(directory, CosetTableSpec.EO12, 1000);
+        assertThat(tier.status(location)).as("truncated").isEqualTo(TierStatus.DAMAGED);
+        Files.delete(file);
+        Files.createDirectory(file);
+        assertThat(tier.status(location)).as("a directory with the table's name").isEqualTo(TierStatus.DAMAGED);
+        Files.delete(file);
+        tier.delete(location);
+        assertThat(tier.status(location)).isEqualTo(TierStatus.MISSING);
+        assertThat(directory).isEmptyDirectory();
+    }
+}

@@ -1,0 +1,201 @@
+package cubelab.ui.tables;
+
+import static cubelab.ui.UiSupport.fx;
+import static cubelab.ui.UiSupport.fxRun;
+import static cubelab.ui.UiSupport.waitUntil;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import cubelab.model.CubieCube;
+import cubelab.model.FaceletCube;
+import cubelab.notation.Algorithm;
+import cubelab.solve.CubeSolver;
+import cubelab.solve.ProgressListener;
+import cubelab.solve.Scramble;
+import cubelab.solve.SolveCancelledException;
+import cubelab.solve.SolveProgress;
+import cubelab.solve.SolveResult;
+import cubelab.solve.tier.SolverTier;
+import cubelab.solve.tier.TierRegistry;
+import cubelab.solve.tier.TierStatus;
+import cubelab.ui.AppServices;
+import cubelab.ui.CubeLabApplication;
+import cubelab.ui.MainWindow;
+import cubelab.ui.prefs.PreferencesStore;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.BooleanSupplier;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * The solver tables in the window, on fake tables whose builds move one step when the test says:
+ * the one-time offer, a build's progress in the Solver tables window, pause and resume, cancel,
+ * the next solve using a finished tier, and what a cancelled search says.
+ */
+@ExtendWith(ApplicationExtension.class)
+class TablesUiTest {
+
+    private static final Algorithm SCRAMBLE = Algorithm.parse("R U F' L2 D B");
+
+    private final FakeTierTables tables = new FakeTierTables();
+    private final List<String> notices = new CopyOnWriteArrayList<>();
+    private TierSolver solver;
+    private PreferencesStore store;
+    private MainWindow window;
+
+    /** Solves on the fastest tier the fake tables have built; while {@code hold}, searches until cancelled. */
+    final class TierSolver implements CubeSolver {
+        volatile boolean hold;
+
+        SolverTier tier() {
+            List<SolverTier> fastestFirst = new java.util.ArrayList<>(TierRegistry.SOLVING);
+            java.util.Collections.reverse(fastestFirst);
+            return fastestFirst.stream().filter(tier -> tables.status.get(tier) == TierStatus.BUILT).findFirst()
+                    .orElseThrow();
+        }
+
+        @Override
+        public String name() {
+            return "IDA* on the " + tier().name() + " tier";
+        }
+
+        @Override
+        public Availability availability() {
+            return new Availability(true, tier().name() + " tier");
+        }
+
+        @Override
+        public SolveResult solve(CubieCube cube, ProgressListener progress, BooleanSupplier cancelled) {
+            String tier = tier().name();
+            progress.expectation(tier.equals("korf") ? 7200 : 10, 12, tier);
+            long nodes = 0;
+            while (hold) {
+                if (cancelled.getAsBoolean()) {
+                    throw new SolveCancelledException();
+                }
+                nodes += 1000;
+                progress.progress(new SolveProgress(16, nodes, 1e6, Duration.ofMillis(nodes / 1000), 19));
+                sleep();
+            }
+            return new SolveResult(SCRAMBLE.inverse(), true, "solved on the " + tier + " tier", nodes,
+                    Duration.ofMillis(1));
+        }
+
+        private void sleep() {
+            try {
+                Thread.sleep(5);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new SolveCancelledException();
+            }
+        }
+    }
+
+    @Start
+    void start(Stage stage) throws Exception {
+        store = new PreferencesStore(Files.createTempDirectory("cubelab-tables").resolve("ui.properties"));
+        solver = new TierSolver();
+        window = open(stage);
+    }
+
+    private MainWindow open(Stage stage) {
+        MainWindow shown = CubeLabApplication.show(stage, new AppServices(solver,
+                cancelled -> new Scramble(FaceletCube.SOLVED.apply(SCRAMBLE), SCRAMBLE, ""), store,
+                new SplittableRandom(1), null, tables));
+        shown.setNotifier(notices::add);
+        return shown;
+    }
+
+    private String text(FxRobot robot, String id) {
+        return fx(() -> robot.lookup(id).queryAs(Label.class).getText());
+    }
+
+    @Test
+    void theOfferAppearsOnceAndRemembersNotNow(FxRobot robot) {
+        waitUntil(() -> window.tablesPrompt().isVisible());
+        assertThat(text(robot, "#promptText")).contains("standard").contains("2.7 GB").contains("about 10 s");
+        robot.clickOn("#promptLater");
+        waitUntil(() -> !window.tablesPrompt().isVisible());
+        assertThat(store.load().preferences().tablesPrompt()).isEqualTo("not now");
+        assertThat(tables.started).isEmpty();
+
+        fxRun(() -> window.root().getScene().getWindow().hide());
+        MainWindow again = fx(() -> open(new Stage()));
+        waitUntil(() -> again.tablesFlow().builds().rows().size() == TierRegistry.SOLVING.size());
+        assertThat(fx(() -> again.tablesPrompt().isVisible())).as("asked once only").isFalse();
+        fxRun(() -> again.root().getScene().getWindow().hide());
+    }
+
+    @Test
+    void aBuildReportsProgressPausesResumesAndIsUsedByTheNextSolve(FxRobot robot) {
+        waitUntil(() -> window.tablesPrompt().isVisible());
+        robot.clickOn("#promptBuild");
+        waitUntil(() -> tables.started.contains(TierRegistry.STANDARD));
+        assertThat(store.load().preferences().buildingTier()).as("resumed if the app closes now").isEqualTo("standard");
+        fxRun(() -> window.tablesFlow().open());
+        waitUntil(() -> robot.lookup("#status-standard").tryQuery().isPresent()
+                && text(robot, "#status-standard").equals("building"));
+
+        tables.step();
+        waitUntil(() -> robot.lookup("#tablesProgress").queryAs(ProgressBar.class).getProgress() == 0.25);
+        assertThat(text(robot, "#tablesProgressText")).contains("25 %").contains("pass 1/4");
+        assertThat(window.statusProperty().get()).contains("standard").contains("25 %");
+
+        robot.clickOn("#pause-standard");
+        waitUntil(() -> text(robot, "#status-standard").equals("paused"));
+        robot.clickOn("#resume-standard");
+        waitUntil(() -> text(robot, "#status-standard").equals("building"));
+        for (int i = 0; i < FakeTierTables.STEPS; i++) {
+            tables.step();
+        }
+        waitUntil(() -> text(robot, "#status-standard").equals("built"));
+        assertThat(tables.stepsDone.get(TierRegistry.STANDARD)).as("resumed, not restarted").isEqualTo(4);
+        assertThat(tables.started).containsExactly(TierRegistry.STANDARD, TierRegistry.STANDARD);
+        assertThat(notices).anyMatch(n -> n.contains("standard tables are ready"));
+        assertThat(store.load().preferences().buildingTier()).isEmpty();
+
+        robot.clickOn("#solveButton");
+        waitUntil(() -> text(robot, "#solveResult").contains("optimal"));
+        assertThat(text(robot, "#solveResult")).contains("solved on the standard tier");
+    }
+
+    @Test
+    void cancellingABuildKeepsNothingOfIt(FxRobot robot) {
+        fxRun(() -> window.tablesFlow().open());
+        waitUntil(() -> robot.lookup("#build-large").tryQuery().isPresent());
+        robot.clickOn("#build-large");
+        tables.step();
+        waitUntil(() -> tables.stepsDone.getOrDefault(TierRegistry.LARGE, 0) == 1);
+        robot.clickOn("#cancel-large");
+        waitUntil(() -> tables.deleted.contains(TierRegistry.LARGE) && text(robot, "#status-large").equals("missing"));
+        assertThat(tables.status.get(TierRegistry.LARGE)).isEqualTo(TierStatus.MISSING);
+        assertThat(notices).anyMatch(n -> n.contains("cancelled"));
+        robot.clickOn("#solveButton");
+        waitUntil(() -> text(robot, "#solveResult").contains("optimal"));
+        assertThat(text(robot, "#solveResult")).contains("korf tier");
+    }
+
+    @Test
+    void aCancelledSearchSaysTheBestLengthAndTheProvedBound(FxRobot robot) {
+        solver.hold = true;
+        robot.clickOn("#solveButton");
+        waitUntil(() -> text(robot, "#solveBounds").contains("Best so far: 19 moves"));
+        assertThat(text(robot, "#solveBounds")).contains("optimal ≥ 16 moves");
+        assertThat(text(robot, "#solveExpectation")).contains("about 2.0 h on the korf tier")
+                .contains("Solver tables");
+        robot.clickOn("#cancelSolve");
+        waitUntil(() -> !window.solver().isRunning());
+        assertThat(text(robot, "#solveResult"))
+                .isEqualTo("Cancelled: best found 19 moves; optimal is at least 16 (proved)");
+        solver.hold = false;
+    }
+}
