@@ -85,10 +85,18 @@ public final class TierRegistry {
                 .orElse(KORF);
     }
 
-    /** The fastest solving tier this machine can build and hold. */
+    /** The longest build the recommendation asks for: a coffee break, not an evening. */
+    public static final double RECOMMENDED_BUILD_SECONDS = 30 * 60;
+
+    /**
+     * The tier to build: the fastest measured solving tier this machine can build and hold whose
+     * build takes at most half an hour ({@code standard} on the reference machine; {@code large},
+     * an hour's build, stays one click away in the tables dialog).
+     */
     public static SolverTier recommended(MachineResources resources) {
         return candidates(resources).filter(tier -> tier.cannotBuild(resources).isEmpty()
-                && tier.searchCost().measured()).findFirst().orElse(KORF);
+                && tier.searchCost().measured() && tier.referenceBuildSeconds() <= RECOMMENDED_BUILD_SECONDS)
+                .findFirst().orElse(KORF);
     }
 
     /** {@code requested}, or the largest smaller solving tier when it does not fit in memory (saying why). */
