@@ -21,13 +21,26 @@ rm -rf "$out"
 mkdir -p "$input/pdb"
 cp target/cubelab.jar "$input/"
 
-# Tables: copy the checkout's if they verify, else build them; then verify the copy.
+# Tables: exactly the korf tier's files, named by the tier registry (a coset table a developer
+# built in pdb/ stays out of the package). Copied with their manifest lines if they verify, else
+# built; then the copy is verified by checksum and nothing else may be in it.
+mapfile -t korf_files < <(java -jar target/cubelab.jar pdb list --tier korf --files)
 if java -jar target/cubelab.jar pdb verify --tier korf --tables pdb >/dev/null 2>&1; then
-  cp pdb/*.pdb pdb/manifest "$input/pdb/"
+  for file in "${korf_files[@]}"; do
+    cp "pdb/$file" "$input/pdb/"
+  done
+  awk -F'\t' 'NR == FNR { keep[$0] = 1; next } /^#/ || ($2 in keep)' \
+    <(printf '%s\n' "${korf_files[@]}") pdb/manifest > "$input/pdb/manifest"
 else
   java -XX:+UseTransparentHugePages -jar target/cubelab.jar pdb build --tier korf --tables "$input/pdb"
 fi
 java -jar target/cubelab.jar pdb verify --tier korf --tables "$input/pdb"
+expected=$(printf '%s\n' "${korf_files[@]}" manifest | sort)
+bundled=$(ls "$input/pdb" | sort)
+if [ "$expected" != "$bundled" ]; then
+  echo "the package would carry other files than the korf tier's: $bundled" >&2
+  exit 1
+fi
 
 modules=$(jdeps --print-module-deps --ignore-missing-deps --multi-release 17 target/cubelab.jar)
 common=(
@@ -61,7 +74,8 @@ for type in "${types[@]}"; do
         jpackage --type deb --dest "$out" "${common[@]}" \
           --linux-package-name cubelab --linux-app-category games \
           --linux-package-deps 'libgtk-3-0, libgl1, libgl1-mesa-dri' \
-          --linux-shortcut --linux-menu-group 'Game;Education'
+          --linux-shortcut --linux-menu-group 'Game;Education' \
+          --resource-dir jpackage/resources
       ls -la "$out"/*.deb
       ;;
     *)

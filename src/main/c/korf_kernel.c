@@ -4,7 +4,7 @@
  * order, same node counts), but compiled by gcc and with prefetches, which Java has not: the
  * edge-table entries of the children the corners keep and those children's move-table rows are
  * requested together, so their cache misses overlap. Tables are copied into native memory once.
- * See docs/solver.md, "Session 4: the node rate".
+ * See docs/solver.md, "The node rate on an idle machine".
  */
 #include <jni.h>
 #include <stdint.h>

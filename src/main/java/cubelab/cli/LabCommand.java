@@ -58,7 +58,7 @@ final class LabCommand implements Runnable {
 
     /** Every store layout at several bucket counts: memory per state and cache lines per lookup. */
     @Command(name = "store", mixinStandardHelpOptions = true,
-            description = "Measure the backward store's layouts (seed 003, Tables IV-VI).")
+            description = "Measure the backward store's layouts (IJARCCE 2013, Tables IV-VI).")
     static final class Store implements Callable<Integer> {
 
         @Spec

@@ -37,7 +37,7 @@ final class LabHeuristicsCommand implements Callable<Integer> {
     @Option(names = "--samples", defaultValue = "1000", description = "random states for the mean h (default ${DEFAULT-VALUE})")
     private int samples;
 
-    @Option(names = "--exact", description = "also solve each cube's partial problems exactly (seed 003's h; seconds a cube)")
+    @Option(names = "--exact", description = "also solve each cube's partial problems exactly (the IJARCCE 2013 paper's h; seconds a cube)")
     private boolean exact;
 
     @Option(names = "--seed", defaultValue = "1")

@@ -12,7 +12,7 @@ import java.util.SplittableRandom;
 /**
  * {@code bench --random N}: optimal solves of N uniformly random cubes from a seed, one line
  * per cube (length, time, nodes, rate; every solution replayed), then the median, mean and
- * maximum — the figures issue 6's targets are stated in.
+ * maximum — the figures the random-cube targets in docs/solver.md are stated in.
  */
 final class RandomStateBench {
 

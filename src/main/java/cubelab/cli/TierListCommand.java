@@ -38,12 +38,21 @@ final class TierListCommand implements Callable<Integer> {
     @Option(names = "--tier", description = "List only this tier (default: the solving tiers).")
     String tier;
 
+    @Option(names = "--files", description = "Only the file names of the tier's tables, one a line (for packaging).")
+    boolean files;
+
     @Option(names = "--json", description = "One JSON object with the directory, the machine and the tiers.")
     boolean json;
 
     @Override
     public Integer call() throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
+        if (files) {
+            (tier == null ? TierRegistry.SOLVING : List.of(TierRegistry.named(tier))).forEach(
+                    listed -> listed.fileNames().forEach(out::println));
+            out.flush();
+            return ExitCodes.OK;
+        }
         TableLocation location = tables.location();
         MachineResources resources = MachineResources.of(location.directory());
         MachineSpeed speed = MachineSpeed.measure();
@@ -95,6 +104,7 @@ final class TierListCommand implements Callable<Integer> {
         row.put("recommended", overview.recommended());
         row.put("cannotBuild", overview.cannotBuild().orElse(null));
         row.put("tables", overview.tier().tableNames());
+        row.put("files", overview.tier().fileNames());
         return row;
     }
 }

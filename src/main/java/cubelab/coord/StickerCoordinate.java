@@ -12,7 +12,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * Where the stickers of some faces are, on the corners or on the edges only (seed 003's partial
+ * Where the stickers of some faces are, on the corners or on the edges only (the IJARCCE 2013 paper's partial
  * problems): a sticker of a chosen face is told apart by its face, every other sticker is blank,
  * and the stickers of a few "extra" pieces are each told apart as well. Pieces that then look
  * alike are interchangeable, which keeps the space small: the corners of two adjacent faces

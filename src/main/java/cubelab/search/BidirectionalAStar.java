@@ -20,7 +20,7 @@ import java.util.Optional;
 import java.util.PriorityQueue;
 
 /**
- * Seed 003's bidirectional A*: a forward A* (OPEN priority queue, CLOSED set, re-opening when a
+ * The IJARCCE 2013 paper's bidirectional A*: a forward A* (OPEN priority queue, CLOSED set, re-opening when a
  * shorter path to a closed state appears) that meets a static backward search space, the
  * {@link BackwardStore} of every state within d moves of solved.
  *

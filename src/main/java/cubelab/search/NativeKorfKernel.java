@@ -13,7 +13,7 @@ import java.util.Optional;
  * into the jar by Maven when gcc is there): the same search as {@link PatternDatabaseHeuristic}
  * under {@link IdaStar}'s worker, node for node, but with prefetches, which Java lacks. On this
  * project's 2-core VM the Java loop runs at 20–22 M nodes/s per core and a C loop at 29–35
- * (docs/solver.md, "Session 4"). Without the library (another OS or CPU, no gcc at build time,
+ * (docs/solver.md, "The node rate on an idle machine"). Without the library (another OS or CPU, no gcc at build time,
  * {@code -Dcubelab.native=false}) {@link #create} gives nothing and the Java loop runs.
  *
  * <p>The tables are copied into native memory once and freed when this object is unreachable.

@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Seed 003's partial-problem heuristic: the maximum over several partial problems (two faces'
+ * The IJARCCE 2013 paper's partial-problem heuristic: the maximum over several partial problems (two faces'
  * stickers, optionally plus a few tiles) of an exact distance. Inside the search each problem
  * contributes the exact distances of its two halves, corner stickers and edge stickers, from
  * tables built by breadth-first search: a table lookup per half and node, admissible because

@@ -8,7 +8,7 @@ import cubelab.tables.backward.KeyMoves;
 import cubelab.tables.backward.StateKey;
 
 /**
- * Perimeter search (Korf's "related work", seed 003's store used inside IDA*): a base heuristic
+ * Perimeter search (Korf's "related work", the IJARCCE 2013 paper's store used inside IDA*): a base heuristic
  * plus a {@link BackwardStore} of every state within d moves of solved. Once the remaining
  * budget is at most d, a state's distance is known exactly from the store, and a state not in
  * it is more than d away, so the last d plies of every iteration collapse into one lookup.

@@ -1,6 +1,6 @@
 package cubelab.search;
 
-/** How A* orders nodes of equal f = g + h (seed 003 compares these on hard instances). */
+/** How A* orders nodes of equal f = g + h (the IJARCCE 2013 paper compares these on hard instances). */
 public enum TieBreak {
     /** Oldest first, as a queue. */
     FIFO,

@@ -8,7 +8,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * One of seed 003's partial problems: put the stickers of two faces (plus, optionally, the
+ * One of the IJARCCE 2013 paper's partial problems: put the stickers of two faces (plus, optionally, the
  * tiles of a few extra corner pieces) in place. Its state splits into a corner half and an edge
  * half that no turn mixes, each small enough for an exact table built by breadth-first search
  * in seconds ({@link #cornerTable()}, {@link #edgeTable()}). Immutable.

@@ -8,7 +8,7 @@ import cubelab.coord.StickerCoordinate;
  * What a pattern database covers: all eight corners, or a set of edges. Its {@link #name()} is
  * the name used in files, the manifest and {@code testdata/pdb-distributions.tsv}:
  * {@code corners} or {@code edges6-UR-UF-UL-UB-FR-FL}. A third kind, the stickers of some faces
- * ({@link StickerCoordinate}, seed 003's partial problems), is built in memory and never stored.
+ * ({@link StickerCoordinate}, the IJARCCE 2013 paper's partial problems), is built in memory and never stored.
  * Immutable.
  */
 public record TableSpec(String name, EdgeSubsetCoordinate edges, StickerCoordinate stickers) {

@@ -31,7 +31,7 @@ import java.util.Map;
  *     only make the goal test exact).
  * <li>{@code edges<k>}, {@code corners+edges<k>} (k = 2..7): edge tables of k edges covering all
  *     twelve, with or without the corners: the table sizes of Korf's t ≈ n/m.
- * <li>{@code partial}, {@code partial-tiles}: seed 003's partial problems (three pairs of faces,
+ * <li>{@code partial}, {@code partial-tiles}: the IJARCCE 2013 paper's partial problems (three pairs of faces,
  *     without or with the tiles of one extra corner each).
  * </ul>
  * One instance per owner; thread safe.

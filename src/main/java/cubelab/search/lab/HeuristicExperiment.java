@@ -23,7 +23,7 @@ import java.util.SplittableRandom;
 public final class HeuristicExperiment {
 
     /**
-     * @param exact also compute seed 003's exact partial-problem h of each cube (per instance,
+     * @param exact also compute the IJARCCE 2013 paper's exact partial-problem h of each cube (per instance,
      *              seconds each) for the partial heuristics
      */
     public record Config(List<String> heuristics, int count, int moves, int samples, long seed, int threads,

@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Seed 003's Tables IV–VI: every backward-store layout at several bucket counts, with its memory
+ * The IJARCCE 2013 paper's Tables IV–VI: every backward-store layout at several bucket counts, with its memory
  * per state and the cache lines a miss and a hit touch.
  */
 public final class StoreLayoutExperiment {
@@ -60,7 +60,7 @@ public final class StoreLayoutExperiment {
             series.add(new ExperimentResult.Series(kind.name(), points));
         }
         progress.update("Done", 1);
-        return new ExperimentResult("Backward-store layouts (seed 003, Tables IV–VI)", COLUMNS, rows,
+        return new ExperimentResult("Backward-store layouts (IJARCCE 2013, Tables IV–VI)", COLUMNS, rows,
                 new ExperimentResult.Chart("Memory per state vs cache lines per miss", "bytes per state",
                         "cache lines per miss", false, false, series));
     }

@@ -16,7 +16,7 @@ public record MachineSpeed(double perCore, int cores) {
     /** The reference machine: what the tiers' figures were measured on. */
     public static final MachineSpeed REFERENCE = new MachineSpeed(1.0, 2);
 
-    /** Seconds the reference machine takes for {@link #measure()}'s build (median of six fresh JVMs: 0.0167–0.0189 s; docs/solver.md). */
+    /** Seconds the reference machine takes for {@link #measure()}'s build (docs/tiers.md). */
     static final double REFERENCE_SECONDS = 0.0175;
 
     public MachineSpeed {

@@ -41,6 +41,11 @@ public record PatternDatabaseTier(Tier tables, String summary, double referenceB
     }
 
     @Override
+    public List<String> fileNames() {
+        return tables.tables().stream().map(TableFile::fileName).toList();
+    }
+
+    @Override
     public List<String> tableNames() {
         return tables.tables().stream().map(TableSpec::name).toList();
     }

@@ -2,7 +2,7 @@ package cubelab.solve.tier;
 
 /**
  * A tier's measured search cost on the reference machine (2 cores, both searching; the figures
- * and how they were measured are in docs/solver.md, "What a tier costs"): the median time to
+ * and how they were measured are in docs/tiers.md): the median time to
  * solve a cube of optimal length {@code referenceLength} optimally, and how much each further
  * move multiplies it (the effective growth of IDA*'s iterations per depth with this heuristic).
  * {@code NaN} where a figure was not measured.

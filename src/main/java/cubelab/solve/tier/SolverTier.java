@@ -45,6 +45,11 @@ public sealed interface SolverTier permits PatternDatabaseTier, CosetSolverTier,
         return List.of();
     }
 
+    /** The names of its table files in a table directory, for listings and packaging. */
+    default List<String> fileNames() {
+        return List.of();
+    }
+
     /** Where its tables stand, checked cheaply (sizes and names; checksums are verified on load). */
     TierStatus status(TableLocation location);
 

@@ -12,7 +12,7 @@ import java.util.stream.Stream;
 
 /**
  * Every tier the solver knows, by name. The figures are measured on the reference machine (2
- * cores, 24 GB; docs/solver.md, "What a tier costs", gives the runs): build times on the idle
+ * cores, 24 GB; docs/tiers.md, gives the runs): build times on the idle
  * machine, and for random cubes the median solve time, with the growth per move from the
  * medians of 17- and 18-move cubes among the same 20 random states.
  */

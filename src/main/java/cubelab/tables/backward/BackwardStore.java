@@ -10,7 +10,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * Every cube within {@code depth} moves of solved, with its distance (seed 003's static backward
+ * Every cube within {@code depth} moves of solved, with its distance (the IJARCCE 2013 paper's static backward
  * search space), in a compact {@link StateStore}. Immutable once built.
  *
  * <p>The store keeps fingerprints, not whole states, so a raw lookup may report a false hit.

@@ -2,8 +2,8 @@ package cubelab.ui.lab;
 
 /** The experiments of the Algorithm Lab tab, with the label its chooser shows. */
 public enum LabKind {
-    SOLVERS("Solvers: IDA*, perimeter, bidirectional A* (seed 003)"),
-    STORE("Backward-store layouts (seed 003)"),
+    SOLVERS("Solvers: IDA*, perimeter, bidirectional A* (IJARCCE 2013)"),
+    STORE("Backward-store layouts (IJARCCE 2013)"),
     HEURISTICS("Heuristic mean vs nodes (Korf)"),
     TABLES("Table size vs nodes, t ≈ n/m (Korf)");
 

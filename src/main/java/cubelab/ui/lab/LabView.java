@@ -339,7 +339,7 @@ public final class LabView {
                 return switch (kind) {
                     case STORE -> StoreLayoutExperiment.run(new StoreLayoutExperiment.Config(storeDepth,
                             List.of(0.25, 0.5, 1.0, 2.0), 20_000, 7), cancellation, report);
-                    // seed 003's exact partial-problem h per cube: seconds each on short scrambles only
+                    // the IJARCCE 2013 paper's exact partial-problem h per cube: seconds each on short scrambles only
                     case HEURISTICS -> HeuristicExperiment.run(new HeuristicExperiment.Config(names, cubes, turns, 500,
                             1, threads, 30, turns <= 10), catalog, cancellation, report);
                     default -> TableSizeExperiment.run(new TableSizeExperiment.Config(edgeCounts, withCorners, cubes,

@@ -8,6 +8,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 
 /**
  * The one-time offer of faster solver tables, a bar across the top of the window: it never takes
@@ -31,8 +32,10 @@ public final class FastTablesPrompt extends HBox {
         text.setMaxWidth(Double.MAX_VALUE);
         HBox.setHgrow(text, Priority.ALWAYS);
         build.getStyleClass().add("accent");
-        build.setFocusTraversable(false);
-        later.setFocusTraversable(false);
+        for (Button button : new Button[] {build, later}) {
+            button.setFocusTraversable(false);
+            button.setMinWidth(Region.USE_PREF_SIZE);
+        }
         getChildren().addAll(Icons.icon("mdi2r-rocket-launch-outline"), text, build, later);
         managedProperty().bind(visibleProperty());
         setVisible(false);

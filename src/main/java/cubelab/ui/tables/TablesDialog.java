@@ -4,6 +4,7 @@ import cubelab.solve.tier.Durations;
 import cubelab.solve.tier.SolverTier;
 import cubelab.solve.tier.TierBuildProgress;
 import cubelab.solve.tier.TierOverview;
+import cubelab.solve.tier.TierRegistry;
 import cubelab.solve.tier.TierStatus;
 import cubelab.ui.Icons;
 import javafx.beans.InvalidationListener;
@@ -17,6 +18,7 @@ import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Modality;
 import javafx.stage.Stage;
@@ -71,7 +73,7 @@ public final class TablesDialog {
         VBox content = new VBox(12, intro, grid, problem);
         content.setPadding(new Insets(16));
         content.getStyleClass().add("tables-dialog");
-        Scene scene = new Scene(content, 920, 360);
+        Scene scene = new Scene(content, 980, 380);
         scene.getStylesheets().add(stylesheet);
         stage.setScene(scene);
         InvalidationListener redraw = o -> redraw();
@@ -97,6 +99,7 @@ public final class TablesDialog {
         for (int column = 0; column < HEADINGS.length; column++) {
             Label heading = new Label(HEADINGS[column]);
             heading.getStyleClass().add("figure-caption");
+            heading.setMinWidth(Region.USE_PREF_SIZE);
             grid.add(heading, column, 0);
         }
         int row = 1;
@@ -129,6 +132,10 @@ public final class TablesDialog {
         Label random = new Label(Double.isNaN(overview.randomCubeSeconds()) ? "not measured"
                 : Durations.describe(overview.randomCubeSeconds()));
         random.setId("random-" + tier.name());
+        for (Label figure : new Label[] {name, status, sizes, build, random}) {
+            figure.setMinWidth(Region.USE_PREF_SIZE);
+        }
+        nameBox.setMinWidth(260);
         grid.addRow(row, nameBox, status, sizes, build, random, actions(overview, building));
     }
 
@@ -161,7 +168,8 @@ public final class TablesDialog {
             }
             buttons.getChildren().add(build);
         }
-        if (status != TierStatus.MISSING) {
+        // Korf's tables are the solver's own fallback, rebuilt by the window itself when missing
+        if (status != TierStatus.MISSING && !tier.equals(TierRegistry.KORF)) {
             buttons.getChildren().add(button("Delete", "delete-" + tier.name(), "mdi2d-delete-outline",
                     () -> builds.delete(tier)));
         }
@@ -170,6 +178,7 @@ public final class TablesDialog {
 
     private static Button button(String text, String id, String icon, Runnable action) {
         Button button = Icons.decorate(new Button(text), id, icon, text);
+        button.setMinWidth(Region.USE_PREF_SIZE);
         button.setOnAction(e -> action.run());
         return button;
     }
