@@ -287,6 +287,9 @@ public final class MainWindow {
                 solver.cancel();
                 notice("The cube changed, so the running solve was stopped.");
             }
+            if (change.origin() != Origin.PLAYBACK && change.origin() != Origin.RESTORE) {
+                solve.clearSearch(); // the depth, nodes and verdict belonged to the cube before
+            }
         });
         cube3d.displayedCubeProperty().addListener((o, a, cube) -> {
             if (!editor.isEditing()) {

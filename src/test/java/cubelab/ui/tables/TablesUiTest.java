@@ -197,5 +197,13 @@ class TablesUiTest {
         assertThat(text(robot, "#solveResult"))
                 .isEqualTo("Cancelled: best found 19 moves; optimal is at least 16 (proved)");
         solver.hold = false;
+
+        // a new cube: nothing of the last search stays on the panel
+        robot.clickOn("#resetCube");
+        waitUntil(() -> text(robot, "#solveResult").isEmpty());
+        assertThat(text(robot, "#progressBound")).isEqualTo("–");
+        assertThat(text(robot, "#progressNodes")).isEqualTo("–");
+        assertThat(text(robot, "#solveBounds")).isEmpty();
+        assertThat(text(robot, "#solveExpectation")).isEmpty();
     }
 }
