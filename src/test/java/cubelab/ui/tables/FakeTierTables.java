@@ -28,6 +28,8 @@ final class FakeTierTables implements TierTables {
     final Map<SolverTier, Integer> stepsDone = new ConcurrentHashMap<>();
     final List<SolverTier> deleted = new CopyOnWriteArrayList<>();
     final List<SolverTier> started = new CopyOnWriteArrayList<>();
+    /** Why this fake machine cannot hold a tier. */
+    final Map<SolverTier, String> unfit = new ConcurrentHashMap<>();
     private final Semaphore steps = new Semaphore(0);
 
     FakeTierTables() {
@@ -44,7 +46,7 @@ final class FakeTierTables implements TierTables {
     @Override
     public List<TierOverview> overview() {
         return TierRegistry.SOLVING.stream().map(tier -> new TierOverview(tier, status.get(tier),
-                tier.referenceBuildSeconds(), tier.searchCost().randomCubeSeconds(), Optional.empty(),
+                tier.referenceBuildSeconds(), tier.searchCost().randomCubeSeconds(), Optional.ofNullable(unfit.get(tier)),
                 tier.equals(TierRegistry.STANDARD))).toList();
     }
 
