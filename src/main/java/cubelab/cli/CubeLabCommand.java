@@ -2,6 +2,7 @@ package cubelab.cli;
 
 import cubelab.cli.race.PuzzleCommand;
 import cubelab.cli.race.RaceCommand;
+import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -31,6 +32,14 @@ public final class CubeLabCommand implements Runnable {
     /** Runs the command line and returns the exit code. */
     public static int run(String... args) {
         return newCommandLine().execute(args);
+    }
+
+    /** Runs the command line with its output and error streams redirected (for tests and embedding). */
+    public static int run(PrintWriter out, PrintWriter err, String... args) {
+        CommandLine commandLine = newCommandLine();
+        commandLine.setOut(out);
+        commandLine.setErr(err);
+        return commandLine.execute(args);
     }
 
     /** A command line wired with CubeLab's exit codes, for the launcher and for tests. */
