@@ -29,9 +29,12 @@ public final class CubeLabCommand implements Runnable {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
+    @CommandLine.Mixin
+    private DebugOption debug;
+
     /** Runs the command line and returns the exit code. */
     public static int run(String... args) {
-        return newCommandLine().execute(args);
+        return execute(newCommandLine(), args);
     }
 
     /** Runs the command line with its output and error streams redirected (for tests and embedding). */
@@ -39,15 +42,25 @@ public final class CubeLabCommand implements Runnable {
         CommandLine commandLine = newCommandLine();
         commandLine.setOut(out);
         commandLine.setErr(err);
-        return commandLine.execute(args);
+        return execute(commandLine, args);
+    }
+
+    /** Executes; an Error (out of memory, stack overflow), which picocli lets through, takes the same path. */
+    private static int execute(CommandLine commandLine, String... args) {
+        try {
+            return commandLine.execute(args);
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            return ErrorReport.fromEnvironment().report(e, commandLine);
+        }
     }
 
     /** A command line wired with CubeLab's exit codes, for the launcher and for tests. */
     public static CommandLine newCommandLine() {
         CommandLine commandLine = new CommandLine(new CubeLabCommand());
-        commandLine.setExitCodeExceptionMapper(ExitCodes::forException);
-        commandLine.setParameterExceptionHandler(ExitCodes::handleParameterException);
-        commandLine.setExecutionExceptionHandler(ExitCodes::handleExecutionException);
+        ErrorReport errors = ErrorReport.fromEnvironment();
+        commandLine.setExitCodeExceptionMapper(errors);
+        commandLine.setParameterExceptionHandler(errors);
+        commandLine.setExecutionExceptionHandler(errors);
         return commandLine;
     }
 

@@ -22,37 +22,37 @@ class BatchInputTest {
     @TempDir
     Path directory;
 
-    private CliHarness.Run solveBatch(byte[] content, String... more) throws Exception {
+    private CliRunner solveBatch(byte[] content, String... more) throws Exception {
         Path file = directory.resolve("cubes.txt");
         Files.write(file, content);
         String[] args = {"solve", "--batch", file.toString(), "--tier", "manhattan", "--no-upper-bound"};
         String[] all = java.util.stream.Stream.concat(java.util.Arrays.stream(args), java.util.Arrays.stream(more))
                 .toArray(String[]::new);
-        return CliHarness.run(all);
+        return CliRunner.run(all);
     }
 
-    private CliHarness.Run solveBatch(String content, String... more) throws Exception {
+    private CliRunner solveBatch(String content, String... more) throws Exception {
         return solveBatch(content.getBytes(StandardCharsets.UTF_8), more);
     }
 
     @Test
     void faceletsThatLostALetterAreAnErrorNotAnAlgorithm() throws Exception {
-        CliHarness.Run run = solveBatch(FACELETS.substring(1) + "\n");
-        assertThat(run.exit()).isEqualTo(3);
+        CliRunner run = solveBatch(FACELETS.substring(1) + "\n");
+        assertThat(run.exitCode()).isEqualTo(3);
         assertThat(run.out()).startsWith("-1\t");
         assertThat(run.err()).contains("line 1: LENGTH").contains("got 53");
     }
 
     @Test
     void lowerCaseFaceletsAreAnErrorNotWideTurns() throws Exception {
-        CliHarness.Run run = solveBatch(FACELETS.toLowerCase() + "\n");
-        assertThat(run.exit()).isEqualTo(3);
+        CliRunner run = solveBatch(FACELETS.toLowerCase() + "\n");
+        assertThat(run.exitCode()).isEqualTo(3);
         assertThat(run.err()).contains("line 1: UNKNOWN_LETTER").contains("upper-case");
     }
 
     @Test
     void plainFaceLettersWithoutSuffixesAreMeantAsFacelets() throws Exception {
-        CliHarness.Run run = solveBatch("RUFDLBRUFDLB\n(R U R U R U R U R)\n");
+        CliRunner run = solveBatch("RUFDLBRUFDLB\n(R U R U R U R U R)\n");
         assertThat(run.err()).contains("line 1: LENGTH");
         String[] second = run.out().lines().toList().get(1).split("\t");
         assertThat(second[0]).isNotEqualTo("-1");
@@ -69,21 +69,21 @@ class BatchInputTest {
             rows.append(i > 0 && i % 3 == 0 ? " " : "").append(FACELETS.charAt(i));
         }
         String badGroups = FACELETS.substring(0, 50) + " " + FACELETS.substring(50);
-        CliHarness.Run run = solveBatch(faces + "\n" + rows + "\n" + badGroups + "\n");
+        CliRunner run = solveBatch(faces + "\n" + rows + "\n" + badGroups + "\n");
         List<String> lines = run.out().lines().toList();
         for (int i = 0; i < 2; i++) {
             String[] fields = lines.get(i).split("\t");
             assertThat(fields[0]).as(run.err()).isEqualTo("3");
-            assertThat(CliHarness.solves(FACELETS, fields[2])).isTrue();
+            assertThat(CliRunner.solves(FACELETS, fields[2])).isTrue();
         }
         assertThat(run.err()).contains("line 3: LENGTH").contains("6 words of 9");
-        assertThat(run.exit()).isEqualTo(3);
+        assertThat(run.exitCode()).isEqualTo(3);
     }
 
     @Test
     void errorsNameTheFilesOwnLineNumbers() throws Exception {
-        CliHarness.Run run = solveBatch("# cubes\n\n" + SCRAMBLE + "\n\n# next\nR Q\n");
-        assertThat(run.exit()).isEqualTo(2);
+        CliRunner run = solveBatch("# cubes\n\n" + SCRAMBLE + "\n\n# next\nR Q\n");
+        assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.err()).contains("line 6: ").doesNotContain("line 2:");
     }
 
@@ -94,37 +94,37 @@ class BatchInputTest {
         byte[] content = new byte[bom.length + text.length];
         System.arraycopy(bom, 0, content, 0, 3);
         System.arraycopy(text, 0, content, 3, text.length);
-        CliHarness.Run run = solveBatch(content);
+        CliRunner run = solveBatch(content);
         List<String> lines = run.out().lines().toList();
         assertThat(lines).hasSize(3);
-        assertThat(CliHarness.solves(FACELETS, lines.get(0).split("\t")[2])).isTrue();
+        assertThat(CliRunner.solves(FACELETS, lines.get(0).split("\t")[2])).isTrue();
         assertThat(lines.get(1)).startsWith("-1\t");
         assertThat(run.err()).contains("line 2: not UTF-8 text: byte 0xFF");
-        assertThat(CliHarness.solves(FaceletCube.SOLVED.apply(Algorithm.parse("F2")).toString(),
+        assertThat(CliRunner.solves(FaceletCube.SOLVED.apply(Algorithm.parse("F2")).toString(),
                 lines.get(2).split("\t")[2])).isTrue();
-        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.exitCode()).isEqualTo(2);
     }
 
     @Test
     void jsonReportsEachLinesErrorAsAnObject() throws Exception {
-        CliHarness.Run run = solveBatch("\"quoted\\\" line\n" + SCRAMBLE + "\n", "--json");
+        CliRunner run = solveBatch("\"quoted\\\" line\n" + SCRAMBLE + "\n", "--json");
         List<String> lines = run.out().lines().toList();
         assertThat(lines).hasSize(2);
         Map<String, Object> error = JSON.std.mapFrom(lines.get(0));
         assertThat(error).containsEntry("line", 1).containsEntry("input", "\"quoted\\\" line").containsKey("error");
         Map<String, Object> solved = JSON.std.mapFrom(lines.get(1));
         assertThat(solved).containsEntry("line", 2).containsEntry("length", 3);
-        assertThat(CliHarness.solves(FACELETS, (String) solved.get("solution"))).isTrue();
+        assertThat(CliRunner.solves(FACELETS, (String) solved.get("solution"))).isTrue();
     }
 
     @Test
     void aMissingOrSpecialBatchFileIsOneSentence() {
-        CliHarness.Run missing = CliHarness.run("solve", "--batch", directory.resolve("nope.txt").toString());
-        assertThat(missing.exit()).isEqualTo(2);
+        CliRunner missing = CliRunner.run("solve", "--batch", directory.resolve("nope.txt").toString());
+        assertThat(missing.exitCode()).isEqualTo(2);
         assertThat(missing.err()).contains("--batch").contains("no such file");
-        CliHarness.Run folder = CliHarness.run("solve", "--batch", directory.toString());
-        assertThat(folder.exit()).isEqualTo(2);
+        CliRunner folder = CliRunner.run("solve", "--batch", directory.toString());
+        assertThat(folder.exitCode()).isEqualTo(2);
         assertThat(folder.err()).contains("is a directory");
-        assertThat(missing.all() + folder.all()).doesNotContainPattern(CliHarness.JAVA_INTERNALS);
+        assertThat(missing.all() + folder.all()).doesNotContainPattern(CliRunner.JAVA_INTERNALS);
     }
 }
