@@ -34,7 +34,9 @@ public final class CubeLabCommand implements Runnable {
 
     /** Runs the command line and returns the exit code. */
     public static int run(String... args) {
-        return execute(newCommandLine(), args);
+        CommandLine commandLine = newCommandLine();
+        commandLine.setOut(ClosedOutput.standardOutput());
+        return execute(commandLine, args);
     }
 
     /** Runs the command line with its output and error streams redirected (for tests and embedding). */

@@ -49,7 +49,7 @@ public final class PdbCommand implements Callable<Integer> {
 
     /** Shared options. */
     static class TierOptions {
-        @Option(names = "--tier", defaultValue = "korf", description = "Table tier: korf, tiny, small, standard or large.")
+        @Option(names = "--tier", converter = TierNames.Tables.class, completionCandidates = TierNames.Tables.class, defaultValue = "korf", description = "Table tier: korf, tiny, small, standard or large.")
         String tier;
 
         @Option(names = "--tables", paramLabel = "DIR", description = "Table directory (default pdb/ or the user cache).")
@@ -65,7 +65,7 @@ public final class PdbCommand implements Callable<Integer> {
         @Spec
         CommandSpec spec;
 
-        @Option(names = "--threads", description = "Build threads (default: all cores).")
+        @Option(names = "--threads", converter = OptionRanges.Threads.class, description = "Build threads (default: all cores).")
         int threads = Runtime.getRuntime().availableProcessors();
 
         @Option(names = "--force", description = "Rebuild even the tables that verify.")

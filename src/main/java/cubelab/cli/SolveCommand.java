@@ -55,14 +55,14 @@ public final class SolveCommand implements Callable<Integer> {
     @Option(names = "--tables", paramLabel = "DIR", description = "Table directory (default pdb/ or the user cache).")
     Path tables;
 
-    @Option(names = "--tier", defaultValue = "korf", description = "korf or tiny (pattern databases), manhattan (Korf's weak heuristic), none, "
+    @Option(names = "--tier", converter = TierNames.Heuristics.class, completionCandidates = TierNames.Heuristics.class, defaultValue = "korf", description = "korf or tiny (pattern databases), manhattan (Korf's weak heuristic), none, "
             + "partial or partial-tiles (seed 003's two-face sticker problems), corners, edges<k>, corners+edges<k>.")
     String tier;
 
-    @Option(names = "--threads", description = "Search threads (default: all cores).")
+    @Option(names = "--threads", converter = OptionRanges.Threads.class, description = "Search threads (default: all cores).")
     int threads = Runtime.getRuntime().availableProcessors();
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", description = "Give up after this long (per cube).")
+    @Option(names = "--timeout", converter = OptionRanges.Seconds.class, paramLabel = "SECONDS", description = "Give up after this long (per cube).")
     Double timeout;
 
     @Option(names = "--all", description = "Print every optimal solution.")
@@ -147,6 +147,7 @@ public final class SolveCommand implements Callable<Integer> {
         // per-cube times leave out the one-off two-phase table build
         TwoPhaseSolver twoPhaseSolver = upperBound ? twoPhase.join() : null;
         for (int i = 0; i < cubes.length; i++) {
+            ClosedOutput.check(out);
             if (cubes[i] == null) {
                 err.println("line " + lines.get(i).number() + ": " + errors[i]);
                 out.println(json ? JsonLines.object().with("line", lines.get(i).number()).with("input", inputs.get(i))
