@@ -2,6 +2,8 @@ package cubelab;
 
 import cubelab.cli.CubeLabCommand;
 import cubelab.ui.CubeLabApplication;
+import cubelab.ui.DisplayCheck;
+import java.util.Optional;
 
 /**
  * The jar's entry point: no arguments opens the window, anything else runs the command line.
@@ -14,7 +16,21 @@ public final class Launcher {
 
     public static void main(String[] args) {
         if (args.length == 0) {
-            CubeLabApplication.launchWindow(args);
+            Optional<String> problem = DisplayCheck.problem();
+            if (problem.isPresent()) {
+                System.err.println(problem.get());
+                System.exit(1);
+            }
+            try {
+                CubeLabApplication.launchWindow(args);
+            } catch (RuntimeException e) {
+                // JavaFX's toolkit failed to start, e.g. a DISPLAY that names no running server
+                System.err.println(DisplayCheck.couldNotOpen(String.valueOf(System.getenv("DISPLAY"))));
+                if (System.getenv("CUBELAB_DEBUG") != null) {
+                    e.printStackTrace();
+                }
+                System.exit(1);
+            }
         } else {
             System.exit(CubeLabCommand.run(args));
         }

@@ -44,19 +44,19 @@ public final class BenchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--tier", defaultValue = "korf", description = "small, standard, large (coset tables), korf, tiny, manhattan or none.")
+    @Option(names = "--tier", converter = TierNames.Heuristics.class, completionCandidates = TierNames.Heuristics.class, defaultValue = "korf", description = "small, standard, large (coset tables), korf, tiny, manhattan or none.")
     String tier;
 
     @Option(names = "--tables", paramLabel = "DIR", description = "Table directory (default pdb/ or the user cache).")
     Path tables;
 
-    @Option(names = "--threads", description = "Threads (default: all cores).")
+    @Option(names = "--threads", converter = OptionRanges.Threads.class, description = "Threads (default: all cores).")
     int threads = Runtime.getRuntime().availableProcessors();
 
     @Option(names = "--build", description = "Time building the tier's tables from nothing (in memory).")
     boolean build;
 
-    @Option(names = "--depth", description = "Run one complete IDA* iteration at this depth (0 = skip).")
+    @Option(names = "--depth", converter = OptionRanges.Depth.class, description = "Run one complete IDA* iteration at this depth (0 = skip).")
     int depth = 0;
 
     @Option(names = "--single", description = "Also run the iteration on one thread.")
@@ -71,13 +71,13 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--seed", description = "Seed of the random state and scrambles.")
     long seed = 1;
 
-    @Option(names = "--solve", description = "Solve this many random scrambles of --length moves.")
+    @Option(names = "--solve", converter = OptionRanges.Count.class, description = "Solve this many random scrambles of --length moves.")
     int solve = 0;
 
-    @Option(names = "--length", description = "Scramble length for --solve.")
+    @Option(names = "--length", converter = OptionRanges.Moves.class, description = "Scramble length for --solve.")
     int length = 14;
 
-    @Option(names = "--random", paramLabel = "N",
+    @Option(names = "--random", converter = OptionRanges.Count.class, paramLabel = "N",
             description = "Solve N uniformly random cubes (from --seed) optimally; report median, mean and max.")
     int random = 0;
 

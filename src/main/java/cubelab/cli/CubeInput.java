@@ -11,23 +11,22 @@ final class CubeInput {
     private CubeInput() {
     }
 
-    static boolean looksLikeFacelets(String text) {
-        return text.strip().matches("[URFDLB]{54}");
-    }
-
     /**
-     * @throws InvalidCubeException for facelets that are no cube
+     * Facelets when the text looks like facelets ({@link FaceletLine}), else an algorithm.
+     *
+     * @throws InvalidCubeException for facelets that are no cube, or text meant as facelets that are not valid
      * @throws cubelab.notation.NotationException for an algorithm that cannot be read
      */
     static CubieCube read(String text) throws InvalidCubeException {
-        if (looksLikeFacelets(text)) {
-            return FaceletCube.parse(text).toCubieCube();
+        if (FaceletLine.looksLikeFacelets(text)) {
+            return facelets(text);
         }
         return scramble(text);
     }
 
+    /** Facelets in any grouping {@link FaceletLine} accepts. */
     static CubieCube facelets(String text) throws InvalidCubeException {
-        return FaceletCube.parse(text).toCubieCube();
+        return FaceletCube.parse(FaceletLine.facelets(text)).toCubieCube();
     }
 
     static CubieCube scramble(String algorithm) throws InvalidCubeException {

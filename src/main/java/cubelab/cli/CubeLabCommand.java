@@ -2,6 +2,7 @@ package cubelab.cli;
 
 import cubelab.cli.race.PuzzleCommand;
 import cubelab.cli.race.RaceCommand;
+import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -28,17 +29,40 @@ public final class CubeLabCommand implements Runnable {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
+    @CommandLine.Mixin
+    private DebugOption debug;
+
     /** Runs the command line and returns the exit code. */
     public static int run(String... args) {
-        return newCommandLine().execute(args);
+        CommandLine commandLine = newCommandLine();
+        commandLine.setOut(ClosedOutput.standardOutput());
+        return execute(commandLine, args);
+    }
+
+    /** Runs the command line with its output and error streams redirected (for tests and embedding). */
+    public static int run(PrintWriter out, PrintWriter err, String... args) {
+        CommandLine commandLine = newCommandLine();
+        commandLine.setOut(out);
+        commandLine.setErr(err);
+        return execute(commandLine, args);
+    }
+
+    /** Executes; an Error (out of memory, stack overflow), which picocli lets through, takes the same path. */
+    private static int execute(CommandLine commandLine, String... args) {
+        try {
+            return commandLine.execute(args);
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            return ErrorReport.fromEnvironment().report(e, commandLine);
+        }
     }
 
     /** A command line wired with CubeLab's exit codes, for the launcher and for tests. */
     public static CommandLine newCommandLine() {
         CommandLine commandLine = new CommandLine(new CubeLabCommand());
-        commandLine.setExitCodeExceptionMapper(ExitCodes::forException);
-        commandLine.setParameterExceptionHandler(ExitCodes::handleParameterException);
-        commandLine.setExecutionExceptionHandler(ExitCodes::handleExecutionException);
+        ErrorReport errors = ErrorReport.fromEnvironment();
+        commandLine.setExitCodeExceptionMapper(errors);
+        commandLine.setParameterExceptionHandler(errors);
+        commandLine.setExecutionExceptionHandler(errors);
         return commandLine;
     }
 

@@ -71,7 +71,7 @@ final class LabCommand implements Runnable {
                 description = "buckets per state to try (default ${DEFAULT-VALUE})")
         private double[] bucketsPerState;
 
-        @Option(names = "--samples", defaultValue = "100000", description = "lookups measured per layout")
+        @Option(names = "--samples", converter = OptionRanges.PositiveCount.class, defaultValue = "100000", description = "lookups measured per layout")
         private int samples;
 
         @Option(names = "--seed", defaultValue = "7")
@@ -101,7 +101,7 @@ final class LabCommand implements Runnable {
         @Spec
         private CommandSpec spec;
 
-        @Option(names = "--tier", defaultValue = "korf",
+        @Option(names = "--tier", converter = TierNames.Heuristics.class, completionCandidates = TierNames.Heuristics.class, defaultValue = "korf",
                 description = "heuristic: korf, tiny, manhattan, none, partial, partial-tiles, corners, edges<k>")
         private String tier;
 
@@ -111,23 +111,23 @@ final class LabCommand implements Runnable {
         @Option(names = "--depth", defaultValue = "6", description = "d_back of the backward store (default ${DEFAULT-VALUE})")
         private int depth;
 
-        @Option(names = "--moves", defaultValue = "12", description = "random moves per cube (default ${DEFAULT-VALUE})")
+        @Option(names = "--moves", converter = OptionRanges.Moves.class, defaultValue = "12", description = "random moves per cube (default ${DEFAULT-VALUE})")
         private int moves;
 
-        @Option(names = "--count", defaultValue = "5", description = "cubes (default ${DEFAULT-VALUE})")
+        @Option(names = "--count", converter = OptionRanges.Count.class, defaultValue = "5", description = "cubes (default ${DEFAULT-VALUE})")
         private int count;
 
         @Option(names = "--seed", defaultValue = "1")
         private long seed;
 
-        @Option(names = "--threads", description = "IDA* threads (default: all cores)")
+        @Option(names = "--threads", converter = OptionRanges.Threads.class, description = "IDA* threads (default: all cores)")
         private int threads = Runtime.getRuntime().availableProcessors();
 
-        @Option(names = "--max-expanded", defaultValue = "20000000",
+        @Option(names = "--max-expanded", converter = OptionRanges.NodeCap.class, defaultValue = "20000000",
                 description = "A* gives up after this many expansions (default ${DEFAULT-VALUE})")
         private long maxExpanded;
 
-        @Option(names = "--timeout", defaultValue = "600", description = "seconds per cube and method")
+        @Option(names = "--timeout", converter = OptionRanges.Seconds.class, defaultValue = "600", description = "seconds per cube and method")
         private double timeout;
 
         @Override

@@ -28,13 +28,13 @@ final class LabHeuristicsCommand implements Callable<Integer> {
     @Option(names = "--tables", paramLabel = "DIR", description = "table directory to read installed tables from")
     private Path tables;
 
-    @Option(names = "--moves", defaultValue = "8", description = "random moves per cube (default ${DEFAULT-VALUE})")
+    @Option(names = "--moves", converter = OptionRanges.Moves.class, defaultValue = "8", description = "random moves per cube (default ${DEFAULT-VALUE})")
     private int moves;
 
-    @Option(names = "--count", defaultValue = "4", description = "cubes (default ${DEFAULT-VALUE})")
+    @Option(names = "--count", converter = OptionRanges.Count.class, defaultValue = "4", description = "cubes (default ${DEFAULT-VALUE})")
     private int count;
 
-    @Option(names = "--samples", defaultValue = "1000", description = "random states for the mean h (default ${DEFAULT-VALUE})")
+    @Option(names = "--samples", converter = OptionRanges.PositiveCount.class, defaultValue = "1000", description = "random states for the mean h (default ${DEFAULT-VALUE})")
     private int samples;
 
     @Option(names = "--exact", description = "also solve each cube's partial problems exactly (the IJARCCE 2013 paper's h; seconds a cube)")
@@ -43,10 +43,10 @@ final class LabHeuristicsCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "1")
     private long seed;
 
-    @Option(names = "--threads", description = "IDA* threads (default: all cores)")
+    @Option(names = "--threads", converter = OptionRanges.Threads.class, description = "IDA* threads (default: all cores)")
     private int threads = Runtime.getRuntime().availableProcessors();
 
-    @Option(names = "--timeout", defaultValue = "300", description = "seconds per cube and heuristic (default ${DEFAULT-VALUE})")
+    @Option(names = "--timeout", converter = OptionRanges.Seconds.class, defaultValue = "300", description = "seconds per cube and heuristic (default ${DEFAULT-VALUE})")
     private double timeout;
 
     @Override

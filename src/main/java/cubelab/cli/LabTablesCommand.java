@@ -27,10 +27,10 @@ final class LabTablesCommand implements Callable<Integer> {
     @Option(names = "--corners", description = "add Korf's corner table (88 M entries; read from the store if installed)")
     private boolean corners;
 
-    @Option(names = "--bound", defaultValue = "9", description = "the IDA* iteration's depth bound (default ${DEFAULT-VALUE})")
+    @Option(names = "--bound", converter = OptionRanges.Depth.class, defaultValue = "9", description = "the IDA* iteration's depth bound (default ${DEFAULT-VALUE})")
     private int bound;
 
-    @Option(names = "--count", defaultValue = "3", description = "random-state cubes (default ${DEFAULT-VALUE})")
+    @Option(names = "--count", converter = OptionRanges.Count.class, defaultValue = "3", description = "random-state cubes (default ${DEFAULT-VALUE})")
     private int count;
 
     @Option(names = "--tables", paramLabel = "DIR", description = "table directory to read installed tables from")
@@ -39,7 +39,7 @@ final class LabTablesCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "1")
     private long seed;
 
-    @Option(names = "--threads", description = "IDA* threads (default: all cores)")
+    @Option(names = "--threads", converter = OptionRanges.Threads.class, description = "IDA* threads (default: all cores)")
     private int threads = Runtime.getRuntime().availableProcessors();
 
     @Override

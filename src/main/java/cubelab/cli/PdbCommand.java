@@ -59,10 +59,11 @@ public final class PdbCommand implements Callable<Integer> {
         @Mixin
         TablesOption tables;
 
-        @Option(names = "--tier", description = "korf, small, standard, large or tiny (default: the fastest this machine can build and hold).")
+        @Option(names = "--tier", converter = TierNames.Tables.class, completionCandidates = TierNames.Tables.class,
+                description = "${COMPLETION-CANDIDATES} (default: the recommended tier, see pdb list).")
         String tier;
 
-        @Option(names = "--threads", description = "Build threads (default: all cores).")
+        @Option(names = "--threads", converter = OptionRanges.Threads.class, description = "Build threads (default: all cores).")
         int threads = Runtime.getRuntime().availableProcessors();
 
         @Option(names = "--force", description = "Rebuild even the tables that verify.")
@@ -118,7 +119,8 @@ public final class PdbCommand implements Callable<Integer> {
         @Mixin
         TablesOption tables;
 
-        @Option(names = "--tier", defaultValue = "korf", description = "The tier to check (default ${DEFAULT-VALUE}).")
+        @Option(names = "--tier", defaultValue = "korf", converter = TierNames.Tables.class,
+                completionCandidates = TierNames.Tables.class, description = "${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE}).")
         String tier;
 
         @Override

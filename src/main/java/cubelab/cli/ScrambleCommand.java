@@ -34,14 +34,14 @@ final class ScrambleCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", description = "seed for a reproducible sequence of scrambles")
     private Long seed;
 
-    @Option(names = "--count", paramLabel = "K", defaultValue = "1", description = "number of scrambles (default ${DEFAULT-VALUE})")
+    @Option(names = "--count", converter = OptionRanges.Count.class, paramLabel = "K", defaultValue = "1", description = "number of scrambles (default ${DEFAULT-VALUE})")
     private int count;
 
     static final class Mode {
         @Option(names = "--random-state", description = "a uniformly random state (the default)")
         boolean randomState;
 
-        @Option(names = "--moves", paramLabel = "N",
+        @Option(names = "--moves", converter = OptionRanges.Moves.class, paramLabel = "N",
                 description = "N random face turns, no face twice in a row (Korf used 100)")
         Integer moves;
     }
@@ -69,6 +69,7 @@ final class ScrambleCommand implements Callable<Integer> {
                 algorithm = writer.algorithmFor(state);
             }
             out.println(algorithm + "\t" + FaceletCube.SOLVED.apply(algorithm));
+            ClosedOutput.check(out);
         }
         out.flush();
         return ExitCodes.OK;

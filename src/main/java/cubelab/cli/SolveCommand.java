@@ -13,8 +13,6 @@ import cubelab.search.twophase.SolutionNotFoundException;
 import cubelab.search.twophase.TwoPhaseSolver;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -57,15 +55,15 @@ public final class SolveCommand implements Callable<Integer> {
     @Option(names = "--tables", paramLabel = "DIR", description = "Table directory (default pdb/ or the user cache).")
     Path tables;
 
-    @Option(names = "--tier", description = "The heuristic (see pdb list): korf, small, standard, large, tiny, manhattan, "
-            + "none, partial, partial-tiles, corners, edges<k>, corners+edges<k>. Default: the fastest tier built here "
-            + "that fits in memory.")
+    @Option(names = "--tier", converter = TierNames.Heuristics.class, completionCandidates = TierNames.Heuristics.class,
+            description = "The heuristic (see pdb list): ${COMPLETION-CANDIDATES}. Default: the fastest tier built "
+                    + "here that fits in memory.")
     String tier;
 
-    @Option(names = "--threads", description = "Search threads (default: all cores).")
+    @Option(names = "--threads", converter = OptionRanges.Threads.class, description = "Search threads (default: all cores).")
     int threads = Runtime.getRuntime().availableProcessors();
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", description = "Give up after this long (per cube).")
+    @Option(names = "--timeout", converter = OptionRanges.Seconds.class, paramLabel = "SECONDS", description = "Give up after this long (per cube).")
     Double timeout;
 
     @Option(names = "--all", description = "Print every optimal solution.")
@@ -105,13 +103,20 @@ public final class SolveCommand implements Callable<Integer> {
             err.println("--threads must be at least 1 and --timeout positive");
             return USAGE;
         }
-        List<String> inputs = batch != null ? readBatch(batch) : List.of(facelets != null ? facelets : scramble);
+        List<BatchFile.Line> lines = batch != null ? BatchFile.read(batch)
+                : List.of(new BatchFile.Line(1, facelets != null ? facelets : scramble, null));
+        List<String> inputs = lines.stream().map(BatchFile.Line::text).toList();
         // read every cube before loading tables, so a typo costs nothing
         CubieCube[] cubes = new CubieCube[inputs.size()];
         String[] errors = new String[inputs.size()];
         int exit = OK;
         for (int i = 0; i < inputs.size(); i++) {
             try {
+                if (!lines.get(i).readable()) {
+                    errors[i] = lines.get(i).error();
+                    exit = exit == OK ? USAGE : exit;
+                    continue;
+                }
                 cubes[i] = facelets != null ? CubeInput.facelets(inputs.get(i))
                         : scramble != null ? CubeInput.scramble(inputs.get(i)) : CubeInput.read(inputs.get(i));
             } catch (InvalidCubeException e) {
@@ -144,10 +149,11 @@ public final class SolveCommand implements Callable<Integer> {
         // per-cube times leave out the one-off two-phase table build
         TwoPhaseSolver twoPhaseSolver = upperBound ? twoPhase.join() : null;
         for (int i = 0; i < cubes.length; i++) {
+            ClosedOutput.check(out);
             if (cubes[i] == null) {
-                err.println((batch != null ? "line " + (i + 1) + ": " : "") + errors[i]);
-                out.println(json ? "{\"input\":" + quote(inputs.get(i)) + ",\"error\":" + quote(errors[i]) + "}"
-                        : "-1\t0.000\t" + errors[i]);
+                err.println("line " + lines.get(i).number() + ": " + errors[i]);
+                out.println(json ? JsonLines.object().with("line", lines.get(i).number()).with("input", inputs.get(i))
+                        .with("error", errors[i]) : "-1\t0.000\t" + errors[i]);
                 continue;
             }
             long start = System.nanoTime();
@@ -166,14 +172,15 @@ public final class SolveCommand implements Callable<Integer> {
                         ? String.format(Locale.ROOT, "TIMEOUT: no solution found within %.3f s (searched to depth %d, %d nodes)",
                                 timeout, result.depth(), result.nodes())
                         : "NOT_FOUND: " + result.status();
-                err.println((batch != null ? "line " + (i + 1) + ": " : "") + message);
+                err.println((batch != null ? "line " + lines.get(i).number() + ": " : "") + message);
                 if (batch != null || json) {
-                    out.println(json ? "{\"input\":" + quote(inputs.get(i)) + ",\"error\":" + quote(message) + "}"
+                    out.println(json ? JsonLines.object().with("line", lines.get(i).number()).with("input", inputs.get(i))
+                            .with("error", message)
                             : String.format(Locale.ROOT, "-1\t%.3f\tTIMEOUT", seconds));
                 }
                 continue;
             }
-            print(out, inputs.get(i), result, seconds);
+            print(out, lines.get(i), result, seconds);
         }
         out.flush();
         return exit;
@@ -188,18 +195,16 @@ public final class SolveCommand implements Callable<Integer> {
         }
     }
 
-    private void print(PrintWriter out, String input, SearchResult result, double seconds) {
+    private void print(PrintWriter out, BatchFile.Line input, SearchResult result, double seconds) {
         if (json) {
-            StringBuilder solutions = new StringBuilder();
-            for (List<FaceTurn> solution : result.solutions()) {
-                solutions.append(solutions.length() == 0 ? "" : ",").append(quote(SearchResult.toAlgorithm(solution).toString()));
-            }
-            out.println(String.format(Locale.ROOT,
-                    "{\"input\":%s,\"solution\":%s,\"length\":%d,\"seconds\":%.3f,\"nodes\":%d,\"solutions\":[%s],"
-                            + "\"proof\":%s}",
-                    quote(input), quote(result.solution().toString()), result.depth(), seconds,
-                    result.nodes(), solutions, quote(result.provenByExhaustion()
-                            ? "known solution; depth " + (result.depth() - 1) + " exhausted" : "found by search")));
+            List<String> solutions = result.solutions().stream()
+                    .map(solution -> SearchResult.toAlgorithm(solution).toString()).toList();
+            JsonLines.object().with("line", input.number()).with("input", input.text()).with("solution", result.solution().toString())
+                    .with("length", result.depth()).with("seconds", Math.round(seconds * 1000) / 1000.0)
+                    .with("nodes", result.nodes()).with("solutions", solutions)
+                    .with("proof", result.provenByExhaustion()
+                            ? "known solution; depth " + (result.depth() - 1) + " exhausted" : "found by search")
+                    .println(out);
         } else if (batch != null) {
             out.println(String.format(Locale.ROOT, "%d\t%.3f\t%s", result.depth(), seconds, result.solution()));
         } else {
@@ -207,24 +212,5 @@ public final class SolveCommand implements Callable<Integer> {
                 out.println(SearchResult.toAlgorithm(solution));
             }
         }
-    }
-
-    private static List<String> readBatch(Path file) throws IOException {
-        return Files.readAllLines(file, StandardCharsets.UTF_8).stream()
-                .map(String::strip).filter(line -> !line.isEmpty() && !line.startsWith("#")).toList();
-    }
-
-    static String quote(String text) {
-        StringBuilder quoted = new StringBuilder("\"");
-        for (char c : text.toCharArray()) {
-            switch (c) {
-                case '"' -> quoted.append("\\\"");
-                case '\\' -> quoted.append("\\\\");
-                case '\n' -> quoted.append("\\n");
-                case '\t' -> quoted.append("\\t");
-                default -> quoted.append(c < 0x20 ? String.format("\\u%04x", (int) c) : String.valueOf(c));
-            }
-        }
-        return quoted.append('"').toString();
     }
 }

@@ -35,7 +35,8 @@ final class TierListCommand implements Callable<Integer> {
     @Mixin
     PdbCommand.TablesOption tables;
 
-    @Option(names = "--tier", description = "List only this tier (default: the solving tiers).")
+    @Option(names = "--tier", converter = TierNames.Tables.class, completionCandidates = TierNames.Tables.class,
+            description = "List only this tier: ${COMPLETION-CANDIDATES} (default: the solving tiers).")
     String tier;
 
     @Option(names = "--files", description = "Only the file names of the tier's tables, one a line (for packaging).")

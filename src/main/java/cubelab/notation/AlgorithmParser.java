@@ -16,6 +16,11 @@ final class AlgorithmParser {
             "a move (U R F D L B, Uw..Bw, u..b, M E S, x y z) or '('";
     private static final int MAX_REPEAT = 1_000;
     private static final int MAX_MOVES = 1_000_000;
+    /**
+     * Groups nest by recursion, one stack frame per level: a bound keeps any input, however many
+     * '(' it opens, far from the thread's stack limit. No real algorithm nests more than a few levels.
+     */
+    static final int MAX_NESTING = 100;
 
     private final String text;
     private int position;
@@ -62,6 +67,10 @@ final class AlgorithmParser {
 
     private void parseGroup(List<Move> into) {
         int open = position;
+        if (depth >= MAX_NESTING) {
+            throw error("parentheses nested more than " + MAX_NESTING + " deep", "at most " + MAX_NESTING
+                    + " levels of '('");
+        }
         position++;
         depth++;
         List<Move> group = new ArrayList<>();

@@ -180,6 +180,16 @@ class MainWindowTest {
         assertShows(window, FaceletCube.SOLVED.apply(Algorithm.parse("R U F2")));
     }
 
+    /** The field uses the command line's parser: 3,000 nested '(' give a marked error, not a stack overflow. */
+    @Test
+    void deeplyNestedParenthesesInTheFieldAreAnErrorAtTheCharacter(FxRobot robot) {
+        String nested = "(".repeat(3_000) + "R" + ")".repeat(3_000);
+        fxRun(() -> window.movesPanel().field().setText(nested));
+        robot.clickOn("#algorithmField").type(KeyCode.ENTER);
+        assertThat(fx(() -> window.movesPanel().errorText())).contains("nested more than").contains("index 100");
+        assertThat(fx(() -> window.session().getCube())).isEqualTo(FaceletCube.SOLVED);
+    }
+
     /** The tab bar has the focus when the window opens; ← → Home End must still drive the playback, not switch tabs. */
     @Test
     void playbackKeysStepTheSolutionEvenWhenTheTabBarHasTheFocus(FxRobot robot) {

@@ -1,0 +1,174 @@
+package cubelab.cli;
+
+import cubelab.model.InvalidCubeException;
+import cubelab.notation.NotationException;
+import cubelab.tables.TableFileException;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.DirectoryNotEmptyException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
+import java.util.regex.Pattern;
+import picocli.CommandLine;
+
+/**
+ * The one error path of the command line: every failure, whatever command it comes from, is
+ * turned here into one sentence on standard error and an exit code (0 ok, 1 tables or I/O,
+ * 2 usage or notation, 3 invalid cube or board, 4 search gave up). No Java class name or stack
+ * trace reaches the user unless {@code --debug} or {@code CUBELAB_DEBUG=1} asks for it.
+ */
+final class ErrorReport implements CommandLine.IExecutionExceptionHandler, CommandLine.IParameterExceptionHandler,
+        CommandLine.IExitCodeExceptionMapper {
+
+    /** Environment variable that turns on stack traces, like {@code --debug}. */
+    static final String DEBUG_VARIABLE = "CUBELAB_DEBUG";
+    private static final int NOTATION_WINDOW = 60;
+    /** A qualified Java type name, e.g. "java.nio.file.NoSuchFileException: ", as JDK messages embed them. */
+    private static final Pattern QUALIFIED_TYPE =
+            Pattern.compile("\\b(?:[a-z_][\\w$]*\\.)+[A-Z][\\w$]*(?:Exception|Error)\\b:?\\s*");
+
+    private final boolean debugFromEnvironment;
+
+    ErrorReport(boolean debugFromEnvironment) {
+        this.debugFromEnvironment = debugFromEnvironment;
+    }
+
+    static ErrorReport fromEnvironment() {
+        String value = System.getenv(DEBUG_VARIABLE);
+        return new ErrorReport(value != null && !value.isBlank() && !value.equals("0"));
+    }
+
+    @Override
+    public int getExitCode(Throwable exception) {
+        if (exception instanceof UserException user) {
+            return user.exitCode();
+        }
+        if (exception instanceof NotationException || exception instanceof CommandLine.ParameterException) {
+            return ExitCodes.USAGE;
+        }
+        if (exception instanceof InvalidCubeException) {
+            return ExitCodes.INVALID_CUBE;
+        }
+        if (exception instanceof SearchGaveUpException) {
+            return ExitCodes.TIMEOUT;
+        }
+        return ExitCodes.FAILURE;
+    }
+
+    @Override
+    public int handleParseException(CommandLine.ParameterException exception, String[] args) {
+        CommandLine commandLine = exception.getCommandLine();
+        PrintWriter err = commandLine.getErr();
+        err.println("error: " + withoutTypeNames(exception.getMessage()));
+        CommandLine.UnmatchedArgumentException.printSuggestions(exception, err);
+        err.println("Try '" + commandLine.getCommandSpec().qualifiedName() + " --help' for more information.");
+        traceIfAsked(exception, commandLine);
+        err.flush();
+        return ExitCodes.USAGE;
+    }
+
+    @Override
+    public int handleExecutionException(Exception exception, CommandLine commandLine, CommandLine.ParseResult parsed) {
+        return report(exception, commandLine);
+    }
+
+    /** Reports any failure, errors included, and returns its exit code. */
+    int report(Throwable failure, CommandLine commandLine) {
+        PrintWriter err = commandLine.getErr();
+        Throwable exception = unwrap(failure);
+        if (exception instanceof NotationException notation) {
+            printNotation(err, notation);
+        } else if (exception instanceof CommandLine.ParameterException parameter) {
+            return handleParseException(parameter, new String[0]);
+        } else {
+            err.println(sentence(exception));
+        }
+        traceIfAsked(failure, commandLine);
+        err.flush();
+        return getExitCode(exception);
+    }
+
+    /** The sentence for one failure: the message of our own exceptions, a plain description of the JDK's. */
+    static String sentence(Throwable exception) {
+        if (exception instanceof UserException || exception instanceof InvalidCubeException
+                || exception instanceof TableFileException || exception instanceof SearchGaveUpException) {
+            return exception.getMessage();
+        }
+        if (exception instanceof FileSystemException file) {
+            return "error: " + fileProblem(file);
+        }
+        if (exception instanceof IOException io) {
+            return "error: input/output failed: " + withoutTypeNames(String.valueOf(io.getMessage()));
+        }
+        if (exception instanceof OutOfMemoryError) {
+            return "error: out of memory; give Java more with -Xmx (e.g. java -Xmx4g -jar cubelab.jar ...) "
+                    + "or choose a smaller tier or search";
+        }
+        if (exception instanceof StackOverflowError) {
+            return "error: the input is nested too deeply to process";
+        }
+        if (exception instanceof InterruptedException) {
+            return "error: interrupted";
+        }
+        String message = exception.getMessage();
+        return "error: an internal problem stopped the command" + (message == null || message.isBlank() ? ""
+                : ": " + withoutTypeNames(message)) + " (run with --debug for details)";
+    }
+
+    private static String fileProblem(FileSystemException exception) {
+        String file = exception.getFile();
+        String problem;
+        if (exception instanceof NoSuchFileException) {
+            problem = "no such file or directory";
+        } else if (exception instanceof AccessDeniedException) {
+            problem = "permission denied";
+        } else if (exception instanceof NotDirectoryException) {
+            problem = "not a directory";
+        } else if (exception instanceof FileAlreadyExistsException) {
+            problem = "already exists";
+        } else if (exception instanceof DirectoryNotEmptyException) {
+            problem = "a directory that is not empty";
+        } else {
+            problem = exception.getReason() != null ? exception.getReason() : "cannot be used";
+        }
+        String other = exception.getOtherFile() != null ? " (and " + exception.getOtherFile() + ")" : "";
+        return (file != null ? file + other + ": " : "") + problem;
+    }
+
+    private static Throwable unwrap(Throwable exception) {
+        Throwable current = exception;
+        while ((current instanceof CommandLine.ExecutionException || current instanceof UncheckedIOException)
+                && current.getCause() != null && current.getCause() != current) {
+            current = current.getCause();
+        }
+        return current;
+    }
+
+    static String withoutTypeNames(String message) {
+        return message == null ? "" : QUALIFIED_TYPE.matcher(message).replaceAll("");
+    }
+
+    /** The message, then the text around the bad character with a caret under it. */
+    private static void printNotation(PrintWriter err, NotationException notation) {
+        err.println("error: " + notation.getMessage());
+        String text = notation.text();
+        int index = Math.max(0, Math.min(notation.index(), text.length()));
+        // a 100,000-character input would flood the terminal: show the part around the index
+        int from = Math.max(0, index - NOTATION_WINDOW);
+        int to = Math.min(text.length(), index + NOTATION_WINDOW);
+        String prefix = from > 0 ? "..." : "";
+        String shown = text.substring(from, to).replaceAll("\\p{Cntrl}", " ");
+        err.println("  " + prefix + shown + (to < text.length() ? "..." : ""));
+        err.println("  " + " ".repeat(prefix.length() + index - from) + "^");
+    }
+
+    private void traceIfAsked(Throwable failure, CommandLine commandLine) {
+        if (debugFromEnvironment || DebugOption.requested(commandLine)) {
+            failure.printStackTrace(commandLine.getErr());
+        }
+    }
+}

@@ -1,0 +1,82 @@
+package cubelab.cli;
+
+import cubelab.model.CubeDefect;
+import cubelab.model.InvalidCubeException;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+/**
+ * Tells facelets from algorithms in a line of text, so that a damaged facelet line is reported
+ * instead of being searched as a different cube.
+ *
+ * <p>Facelets are 54 letters of {@code URFDLB}, written as one word, as 6 words of 9 (a face each)
+ * or as 18 words of 3 (a row each). A line that holds only the letters U R F D L B (either case)
+ * and spaces, at least {@value #FACELET_LIKE_LETTERS} of them, is taken to be meant as facelets
+ * and refused when it is not valid ones: a scramble of 9 or more face turns with no {@code '}
+ * or {@code 2} in it is rare (about 1 in 20,000 random ones), a facelet line that lost a letter
+ * is not. Such an algorithm can still be given in parentheses, {@code (R U R U R U R U R)}.
+ */
+final class FaceletLine {
+
+    static final int FACELET_LIKE_LETTERS = 9;
+    private static final Pattern FACE_LETTERS_AND_SPACES = Pattern.compile("[URFDLBurfdlb\\s]*");
+    private static final List<Integer> GROUP_SIZES = List.of(54, 9, 3);
+
+    private FaceletLine() {
+    }
+
+    /** Whether the text is meant as facelets (valid or not) rather than as an algorithm. */
+    static boolean looksLikeFacelets(String text) {
+        if (!FACE_LETTERS_AND_SPACES.matcher(text).matches()) {
+            return false;
+        }
+        return text.codePoints().filter(Character::isLetter).count() >= FACELET_LIKE_LETTERS;
+    }
+
+    /**
+     * The 54 facelet letters of a line in one of the accepted groupings.
+     *
+     * @throws InvalidCubeException {@code LENGTH} for another count or grouping, {@code UNKNOWN_LETTER}
+     *                              for a lower-case or other letter
+     */
+    static String facelets(String text) throws InvalidCubeException {
+        String[] words = text.strip().split("\\s+");
+        String joined = String.join("", words);
+        for (int i = 0; i < joined.length(); i++) {
+            char c = joined.charAt(i);
+            if ("URFDLB".indexOf(c) < 0) {
+                String hint = "urfdlb".indexOf(c) >= 0 ? " (facelets are upper-case: "
+                        + Character.toUpperCase(c) + ")" : "";
+                throw new InvalidCubeException(CubeDefect.UNKNOWN_LETTER, String.format(Locale.ROOT,
+                        "%s at facelet index %d is not one of U R F D L B%s", describe(c), i, hint), List.of());
+            }
+        }
+        if (joined.length() != 54) {
+            throw new InvalidCubeException(CubeDefect.LENGTH,
+                    "expected 54 facelets (letters U R F D L B), got " + joined.length(), List.of());
+        }
+        if (words.length > 1 && !evenGroups(words)) {
+            throw new InvalidCubeException(CubeDefect.LENGTH, "54 facelets are written as one word, "
+                    + "6 words of 9 (a face each) or 18 words of 3 (a row each), not as " + words.length + " words",
+                    List.of());
+        }
+        return joined;
+    }
+
+    private static boolean evenGroups(String[] words) {
+        for (int size : GROUP_SIZES) {
+            if (words.length * size == 54 && java.util.Arrays.stream(words).allMatch(w -> w.length() == size)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String describe(char c) {
+        if (Character.isISOControl(c) || Character.isSurrogate(c) || Character.isWhitespace(c)) {
+            return String.format(Locale.ROOT, "character U+%04X", (int) c);
+        }
+        return "'" + c + "'";
+    }
+}

@@ -1,0 +1,11 @@
+package cubelab.cli;
+
+/** A search that ended without an answer (time, memory or node budget spent): exit code 4, one sentence. */
+public final class SearchGaveUpException extends RuntimeException {
+
+    private static final long serialVersionUID = 1L;
+
+    public SearchGaveUpException(String sentence) {
+        super(sentence);
+    }
+}
