@@ -1,5 +1,6 @@
 package cubelab.ui;
 
+import cubelab.ui.look.ColorPreset;
 import cubelab.model.FaceletCube;
 import cubelab.model.InvalidCubeException;
 import cubelab.ui.prefs.PreferencesStore;

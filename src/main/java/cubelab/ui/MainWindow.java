@@ -1,5 +1,7 @@
 package cubelab.ui;
 
+import cubelab.ui.look.ColorPreset;
+import cubelab.ui.look.Icons;
 import cubelab.model.Color;
 import cubelab.model.FaceTurn;
 import cubelab.model.FaceletCube;

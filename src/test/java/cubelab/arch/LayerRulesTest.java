@@ -40,6 +40,11 @@ class LayerRulesTest {
         NO_CYCLES.check(classes);
     }
 
+    @Test
+    void noCyclesBetweenSubPackages() {
+        NO_SUB_PACKAGE_CYCLES.check(classes);
+    }
+
     private static final ArchRule LAYERS = layeredArchitecture()
             .consideringOnlyDependenciesInLayers()
             .layer("Notation").definedBy("cubelab.notation..")
@@ -71,4 +76,7 @@ class LayerRulesTest {
             .because("only the ui layer may use JavaFX");
 
     private static final ArchRule NO_CYCLES = slices().matching("cubelab.(*)..").should().beFreeOfCycles();
+
+    /** Every package on its own: cli and cli.race, ui and ui.lab, ui and ui.tables, solve and solve.tier. */
+    private static final ArchRule NO_SUB_PACKAGE_CYCLES = slices().matching("cubelab.(**)").should().beFreeOfCycles();
 }

@@ -1,5 +1,6 @@
 package cubelab.ui;
 
+import cubelab.ui.look.ColorPreset;
 import static cubelab.ui.UiSupport.fx;
 import static cubelab.ui.UiSupport.fxRun;
 import static cubelab.ui.UiSupport.waitIdle;

@@ -5,7 +5,7 @@ import cubelab.model.Face;
 import cubelab.model.FaceletCube;
 import cubelab.model.Facelets;
 import cubelab.notation.Move;
-import cubelab.ui.ColorPreset;
+import cubelab.ui.look.ColorPreset;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.EnumMap;

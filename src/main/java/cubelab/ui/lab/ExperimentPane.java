@@ -1,7 +1,7 @@
 package cubelab.ui.lab;
 
 import cubelab.search.lab.ExperimentResult;
-import cubelab.ui.PowerOfTenLabels;
+import cubelab.ui.look.PowerOfTenLabels;
 import java.util.List;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.collections.FXCollections;

@@ -3,7 +3,7 @@ package cubelab.ui.net;
 import cubelab.model.Color;
 import cubelab.model.FaceletCube;
 import cubelab.model.Facelets;
-import cubelab.ui.ColorPreset;
+import cubelab.ui.look.ColorPreset;
 import java.util.List;
 import java.util.Set;
 import java.util.function.IntConsumer;

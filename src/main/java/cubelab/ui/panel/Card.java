@@ -1,6 +1,6 @@
 package cubelab.ui.panel;
 
-import cubelab.ui.Icons;
+import cubelab.ui.look.Icons;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;

@@ -1,8 +1,8 @@
 package cubelab.ui.panel;
 
 import cubelab.model.Color;
-import cubelab.ui.ColorPreset;
-import cubelab.ui.Icons;
+import cubelab.ui.look.ColorPreset;
+import cubelab.ui.look.Icons;
 import cubelab.ui.editor.Fix;
 import cubelab.ui.editor.StickerEditor;
 import cubelab.ui.editor.Validation;

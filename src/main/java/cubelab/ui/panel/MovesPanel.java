@@ -2,7 +2,7 @@ package cubelab.ui.panel;
 
 import cubelab.notation.Move;
 import cubelab.notation.Turn;
-import cubelab.ui.Icons;
+import cubelab.ui.look.Icons;
 import java.util.function.Consumer;
 import javafx.scene.control.Button;
 import javafx.scene.control.TextField;

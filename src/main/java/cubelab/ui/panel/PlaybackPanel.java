@@ -1,7 +1,7 @@
 package cubelab.ui.panel;
 
 import cubelab.notation.Algorithm;
-import cubelab.ui.Icons;
+import cubelab.ui.look.Icons;
 import java.util.function.IntConsumer;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Button;

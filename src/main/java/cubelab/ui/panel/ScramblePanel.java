@@ -1,6 +1,6 @@
 package cubelab.ui.panel;
 
-import cubelab.ui.Icons;
+import cubelab.ui.look.Icons;
 import javafx.scene.control.Button;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.TextArea;

@@ -1,6 +1,6 @@
 package cubelab.ui.panel;
 
-import cubelab.ui.Icons;
+import cubelab.ui.look.Icons;
 import cubelab.solve.DepthEstimator;
 import cubelab.solve.SolveProgress;
 import java.time.Duration;

@@ -1,7 +1,7 @@
 package cubelab.ui.race;
 
-import cubelab.ui.Icons;
-import cubelab.ui.PowerOfTenLabels;
+import cubelab.ui.look.Icons;
+import cubelab.ui.look.PowerOfTenLabels;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

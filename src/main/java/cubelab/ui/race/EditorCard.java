@@ -1,7 +1,7 @@
 package cubelab.ui.race;
 
 import cubelab.race.TileColor;
-import cubelab.ui.Icons;
+import cubelab.ui.look.Icons;
 import cubelab.ui.panel.Card;
 import java.util.LinkedHashMap;
 import java.util.Map;

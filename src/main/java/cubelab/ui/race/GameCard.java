@@ -1,7 +1,7 @@
 package cubelab.ui.race;
 
 import cubelab.race.Metric;
-import cubelab.ui.Icons;
+import cubelab.ui.look.Icons;
 import cubelab.ui.panel.Card;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;

@@ -1,6 +1,6 @@
 package cubelab.ui.race;
 
-import cubelab.ui.Icons;
+import cubelab.ui.look.Icons;
 import cubelab.ui.panel.Card;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;

@@ -6,7 +6,7 @@ import cubelab.race.Metric;
 import cubelab.race.Move;
 import cubelab.race.RaceHints;
 import cubelab.race.Target;
-import cubelab.ui.Icons;
+import cubelab.ui.look.Icons;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;

@@ -2,7 +2,7 @@ package cubelab.ui.tables;
 
 import cubelab.solve.tier.Durations;
 import cubelab.solve.tier.TierOverview;
-import cubelab.ui.Icons;
+import cubelab.ui.look.Icons;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;

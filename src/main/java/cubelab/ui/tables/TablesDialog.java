@@ -6,7 +6,7 @@ import cubelab.solve.tier.TierBuildProgress;
 import cubelab.solve.tier.TierOverview;
 import cubelab.solve.tier.TierRegistry;
 import cubelab.solve.tier.TierStatus;
-import cubelab.ui.Icons;
+import cubelab.ui.look.Icons;
 import javafx.beans.InvalidationListener;
 import javafx.geometry.HPos;
 import javafx.geometry.Insets;

@@ -89,9 +89,9 @@ class BenchDataTest {
 
     @Test
     void logAxisLabels() {
-        assertThat(cubelab.ui.PowerOfTenLabels.powerOfTen(0)).isEqualTo("1");
-        assertThat(cubelab.ui.PowerOfTenLabels.powerOfTen(1)).isEqualTo("10");
-        assertThat(cubelab.ui.PowerOfTenLabels.powerOfTen(4)).isEqualTo("10⁴");
-        assertThat(cubelab.ui.PowerOfTenLabels.powerOfTen(12)).isEqualTo("10¹²");
+        assertThat(cubelab.ui.look.PowerOfTenLabels.powerOfTen(0)).isEqualTo("1");
+        assertThat(cubelab.ui.look.PowerOfTenLabels.powerOfTen(1)).isEqualTo("10");
+        assertThat(cubelab.ui.look.PowerOfTenLabels.powerOfTen(4)).isEqualTo("10⁴");
+        assertThat(cubelab.ui.look.PowerOfTenLabels.powerOfTen(12)).isEqualTo("10¹²");
     }
 }

@@ -1,4 +1,4 @@
-package cubelab.ui;
+package cubelab.ui.look;
 
 import javafx.util.StringConverter;
 

@@ -1,4 +1,4 @@
-package cubelab.ui;
+package cubelab.ui.look;
 
 import javafx.scene.control.ButtonBase;
 import javafx.scene.control.Tooltip;

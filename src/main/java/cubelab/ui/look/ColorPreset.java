@@ -1,4 +1,4 @@
-package cubelab.ui;
+package cubelab.ui.look;
 
 import cubelab.model.Color;
 import cubelab.model.ColorScheme;
