@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Builds the app-image with jpackage/package.sh, starts it under Xvfb, waits for its window and
- * takes a screenshot: the packaged app really starts and draws (issue 7). Slow: about a minute.
+ * takes a screenshot: the packaged app really starts and draws. Slow: about a minute.
  */
 @Tag("slow")
 class AppImageSlowTest {

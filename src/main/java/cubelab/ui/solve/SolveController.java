@@ -8,6 +8,7 @@ import cubelab.solve.SolveResult;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import javafx.application.Platform;
@@ -28,10 +29,17 @@ import javafx.concurrent.Worker;
  */
 public final class SolveController {
 
-    private static final AtomicInteger THREADS = new AtomicInteger();
+    /**
+     * The least time between two progress updates on screen. Each update redraws the window; with
+     * software OpenGL (Mesa llvmpipe: virtual machines, remote desktops) a redraw of the 3D view
+     * costs milliseconds of CPU, and at the search's twenty reports a second the window took a
+     * core from IDA* (docs/tiers.md).
+     */
+    static final long PROGRESS_INTERVAL_NANOS = 250_000_000L;
 
+    private final AtomicInteger threads = new AtomicInteger();
     private final ExecutorService executor = Executors.newCachedThreadPool(runnable -> {
-        Thread thread = new Thread(runnable, "cubelab-solver-" + THREADS.incrementAndGet());
+        Thread thread = new Thread(runnable, "cubelab-solver-" + threads.incrementAndGet());
         thread.setDaemon(true);
         return thread;
     });
@@ -103,14 +111,18 @@ public final class SolveController {
         cancel();
         int request = ++generation;
         AtomicReference<SolveProgress> pending = new AtomicReference<>();
+        AtomicLong lastShown = new AtomicLong(System.nanoTime() - PROGRESS_INTERVAL_NANOS);
         Task<SolveResult> task = new Task<>() {
             @Override
             protected SolveResult call() throws Exception {
                 ProgressListener listener = new ProgressListener() {
                     @Override
                     public void progress(SolveProgress p) {
-                        // coalesce: at most one update waiting on the FX thread
-                        if (pending.getAndSet(p) == null) {
+                        // coalesce: at most one update waiting on the FX thread, and at most a few a second
+                        pending.set(p);
+                        long now = System.nanoTime();
+                        long last = lastShown.get();
+                        if (now - last >= PROGRESS_INTERVAL_NANOS && lastShown.compareAndSet(last, now)) {
                             Platform.runLater(() -> {
                                 SolveProgress latest = pending.getAndSet(null);
                                 if (request == generation && latest != null && running.get()) {
