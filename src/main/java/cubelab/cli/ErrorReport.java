@@ -2,6 +2,7 @@ package cubelab.cli;
 
 import cubelab.model.InvalidCubeException;
 import cubelab.notation.NotationException;
+import cubelab.tables.TableDirectoryException;
 import cubelab.tables.TableFileException;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -97,6 +98,9 @@ final class ErrorReport implements CommandLine.IExecutionExceptionHandler, Comma
         if (exception instanceof UserException || exception instanceof InvalidCubeException
                 || exception instanceof TableFileException || exception instanceof SearchGaveUpException) {
             return exception.getMessage();
+        }
+        if (exception instanceof TableDirectoryException directory) {
+            return "error: " + directory.getMessage();
         }
         if (exception instanceof FileSystemException file) {
             return "error: " + fileProblem(file);

@@ -12,6 +12,7 @@ import cubelab.tables.BuildListener;
 import cubelab.tables.Manifest;
 import cubelab.tables.TableSpec;
 import cubelab.tables.TableStore;
+import cubelab.tables.TemporaryFiles;
 import cubelab.tables.Tier;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -86,12 +87,13 @@ public final class PdbCommand implements Callable<Integer> {
                 return 2;
             }
             TableStore store = store();
+            TableMaintenance.prepare(store.directory(), store.removeOrphans(), store.manifest(), err);
             long start = System.nanoTime();
             for (TableSpec table : chosen.tables()) {
                 long tableStart = System.nanoTime();
                 if (!force) {
                     try {
-                        store.load(table);
+                        store.loadAndList(chosen, table);
                         out.println("ok\t" + store.file(table));
                         continue;
                     } catch (cubelab.tables.TableFileException e) {
@@ -118,6 +120,7 @@ public final class PdbCommand implements Callable<Integer> {
             }
             CosetTier chosen = CosetTier.named(fitting).get();
             CosetTableStore store = new CosetTableStore(directory);
+            TableMaintenance.prepare(directory, TemporaryFiles.removeOrphans(directory), store.manifest(), err);
             if (!force) {
                 try {
                     String checksum = store.load(chosen.spec()).sha256();
