@@ -85,6 +85,11 @@ public final class SolveCommand implements Callable<Integer> {
             description = "Depth of the backward store for perimeter and bidirectional (0..7; 7 needs ~5 GB and minutes to build).")
     int storeDepth;
 
+    @Option(names = "--max-nodes", converter = OptionRanges.NodeCap.class, paramLabel = "N",
+            description = "Bidirectional A*: give up (exit 4) after expanding N nodes; its memory budget is "
+                    + "a share of the free heap in any case (default ${DEFAULT-VALUE}).", defaultValue = "50000000")
+    long maxNodes;
+
     @Override
     public Integer call() throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
@@ -141,7 +146,7 @@ public final class SolveCommand implements Callable<Integer> {
             err.println(e.getMessage());
             return USAGE;
         }
-        SolveMethod search = SolveMethod.create(method, heuristic, threads, storeDepth, err);
+        SolveMethod search = SolveMethod.create(method, heuristic, threads, storeDepth, maxNodes, err);
         SearchOptions options = SearchOptions.defaults().withAllSolutions(all)
                 .withTimeLimit(timeout == null ? null : Duration.ofMillis((long) (timeout * 1000)));
         // per-cube times leave out the one-off two-phase table build
