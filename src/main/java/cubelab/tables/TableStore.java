@@ -76,14 +76,19 @@ public final class TableStore {
 
     /** Loads and verifies one table; also against the manifest's checksum when listed. */
     public PatternDatabase load(TableSpec spec) throws TableFileException {
+        return new PatternDatabase(spec, verified(spec, manifest()).payload());
+    }
+
+    /** The table's verified mapping, checked against the manifest's checksum when the manifest lists it. */
+    private TableFile.Verified verified(TableSpec spec, Manifest manifest) throws TableFileException {
         Path file = file(spec);
         TableFile.Verified verified = TableFile.mapVerified(file, spec);
-        Optional<Manifest.Entry> listed = manifest().find(spec.name());
+        Optional<Manifest.Entry> listed = manifest.find(spec.name());
         if (listed.isPresent() && !listed.get().sha256().equals(verified.sha256())) {
             throw new TableFileException(file, "corrupt: payload SHA-256 " + verified.sha256()
                     + " does not match the manifest's " + listed.get().sha256());
         }
-        return new PatternDatabase(spec, verified.payload());
+        return verified;
     }
 
     /** Where the table's file is: the bundle's directory when it has one, else this store's. */
@@ -153,14 +158,9 @@ public final class TableStore {
      * rebuilt from the tables' own verified headers this way).
      */
     public PatternDatabase loadAndList(Tier tier, TableSpec spec) throws TableFileException, IOException {
-        Path file = file(spec);
-        TableFile.Verified verified = TableFile.mapVerified(file, spec);
-        Optional<Manifest.Entry> listed = manifest().find(spec.name());
-        if (listed.isPresent() && !listed.get().sha256().equals(verified.sha256())) {
-            throw new TableFileException(file, "corrupt: payload SHA-256 " + verified.sha256()
-                    + " does not match the manifest's " + listed.get().sha256());
-        }
-        if (listed.isEmpty()) {
+        Manifest manifest = manifest();
+        TableFile.Verified verified = verified(spec, manifest);
+        if (manifest.find(spec.name()).isEmpty()) {
             list(tier, spec, verified.sha256());
         }
         return new PatternDatabase(spec, verified.payload());
