@@ -50,7 +50,9 @@ final class TierNames {
 
         @Override
         public String convert(String value) {
-            if (CosetTier.named(value).isPresent() || Tier.ALL.stream().anyMatch(tier -> tier.name().equals(value))) {
+            // "all" is pdb list's own value; build and verify refuse it with their list of tiers
+            if (value.equals("all") || CosetTier.named(value).isPresent()
+                    || Tier.ALL.stream().anyMatch(tier -> tier.name().equals(value))) {
                 return value;
             }
             throw new TypeConversionException("unknown tier '" + value + "'; valid: " + String.join(", ", this));

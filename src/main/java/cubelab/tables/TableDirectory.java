@@ -68,6 +68,6 @@ public final class TableDirectory {
     }
 
     private static String describe(FileSystemException e) {
-        return e.getReason() != null ? e.getReason() : "refused";
+        return e.getReason() != null ? e.getReason() : "the file system refused";
     }
 }

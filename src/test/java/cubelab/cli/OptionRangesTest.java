@@ -56,6 +56,7 @@ class OptionRangesTest {
         CliRunner pdb = CliRunner.run("pdb", "verify", "--tier", "huge");
         assertThat(pdb.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(pdb.err()).contains("korf, tiny, small, standard, large");
+        assertThat(CliRunner.run("pdb", "list", "--tier", "all").exitCode()).isZero();
     }
 
     /** {@code scramble --count 100000000 | head -2}: the reader leaves, the loop must stop at the next line. */
