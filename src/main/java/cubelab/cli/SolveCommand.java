@@ -11,6 +11,7 @@ import cubelab.search.SearchResult;
 import cubelab.search.TwoPhaseUpperBound;
 import cubelab.search.twophase.SolutionNotFoundException;
 import cubelab.search.twophase.TwoPhaseSolver;
+import cubelab.tables.MemoryBudgetExceededException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -161,12 +162,24 @@ public final class SolveCommand implements Callable<Integer> {
             }
             long start = System.nanoTime();
             SearchResult result;
-            if (upperBound) {
-                try (TwoPhaseUpperBound known = knownSolution(twoPhaseSolver, cubes[i], heuristic.upperBoundShortening())) {
-                    result = search.solve(cubes[i], known.applyTo(options));
+            try {
+                if (upperBound) {
+                    try (TwoPhaseUpperBound known = knownSolution(twoPhaseSolver, cubes[i], heuristic.upperBoundShortening())) {
+                        result = search.solve(cubes[i], known.applyTo(options));
+                    }
+                } else {
+                    result = search.solve(cubes[i], options);
                 }
-            } else {
-                result = search.solve(cubes[i], options);
+            } catch (SearchGaveUpException | MemoryBudgetExceededException gaveUp) {
+                if (batch == null) {
+                    throw gaveUp;
+                }
+                // one cube's spent budget ends that cube, not the batch
+                exit = Math.max(exit, TIMEOUT);
+                err.println("line " + lines.get(i).number() + ": " + gaveUp.getMessage());
+                out.println(json ? JsonLines.object().with("line", lines.get(i).number()).with("input", inputs.get(i))
+                        .with("error", gaveUp.getMessage()) : "-1\t0.000\tGAVE_UP");
+                continue;
             }
             double seconds = (System.nanoTime() - start) / 1e9;
             if (!result.solved()) {

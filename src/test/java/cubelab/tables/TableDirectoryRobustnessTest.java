@@ -145,4 +145,16 @@ class TableDirectoryRobustnessTest {
         assertThat(temporaries()).isEmpty();
         assertThat(target).doesNotExist();
     }
+
+    @Test
+    void aSecondBuilderOfAResumableTableIsRefusedWhileTheFirstHoldsItsLock() throws Exception {
+        Path table = directory.resolve("coset-eo8.v1.ctb");
+        try (BuildLock first = BuildLock.take(table)) {
+            assertThatThrownBy(() -> BuildLock.take(table)).isInstanceOf(TableDirectoryException.class)
+                    .hasMessageContaining("another build of coset-eo8.v1.ctb is running");
+        }
+        try (BuildLock again = BuildLock.take(table)) {
+            assertThat(again).isNotNull();
+        }
+    }
 }

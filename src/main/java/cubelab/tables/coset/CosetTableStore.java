@@ -2,6 +2,7 @@ package cubelab.tables.coset;
 
 import cubelab.coord.coset.CornerClasses;
 import cubelab.coord.coset.CosetCoordinates;
+import cubelab.tables.BuildLock;
 import cubelab.tables.Manifest;
 import cubelab.tables.TableDirectory;
 import cubelab.tables.TableFileException;
@@ -60,11 +61,13 @@ public final class CosetTableStore {
         // writable and no directory or pipe on the table's name; the memory and disk check follows
         TableDirectory.checkBeforeBuild(directory, file, 0);
         CosetTableBuilder.checkResources(spec, MachineResources.of(directory));
-        if (Files.exists(file)) {
-            messages.accept("replacing " + file);
+        try (BuildLock lock = BuildLock.take(file)) {
+            if (Files.exists(file)) {
+                messages.accept("replacing " + file);
+            }
+            String checksum = new CosetTableBuilder(spec, coordinates, classes, threads).build(file, listener);
+            record(tier, checksum);
         }
-        String checksum = new CosetTableBuilder(spec, coordinates, classes, threads).build(file, listener);
-        record(tier, checksum);
         try {
             return load(spec);
         } catch (TableFileException e) {
