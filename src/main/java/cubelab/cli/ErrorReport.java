@@ -2,6 +2,8 @@ package cubelab.cli;
 
 import cubelab.model.InvalidCubeException;
 import cubelab.notation.NotationException;
+import cubelab.tables.MemoryBudgetExceededException;
+import cubelab.tables.TableDirectoryException;
 import cubelab.tables.TableFileException;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -53,7 +55,7 @@ final class ErrorReport implements CommandLine.IExecutionExceptionHandler, Comma
         if (exception instanceof InvalidCubeException) {
             return ExitCodes.INVALID_CUBE;
         }
-        if (exception instanceof SearchGaveUpException) {
+        if (exception instanceof SearchGaveUpException || exception instanceof MemoryBudgetExceededException) {
             return ExitCodes.TIMEOUT;
         }
         return ExitCodes.FAILURE;
@@ -95,8 +97,12 @@ final class ErrorReport implements CommandLine.IExecutionExceptionHandler, Comma
     /** The sentence for one failure: the message of our own exceptions, a plain description of the JDK's. */
     static String sentence(Throwable exception) {
         if (exception instanceof UserException || exception instanceof InvalidCubeException
-                || exception instanceof TableFileException || exception instanceof SearchGaveUpException) {
+                || exception instanceof TableFileException || exception instanceof SearchGaveUpException
+                || exception instanceof MemoryBudgetExceededException) {
             return exception.getMessage();
+        }
+        if (exception instanceof TableDirectoryException directory) {
+            return "error: " + directory.getMessage();
         }
         if (exception instanceof FileSystemException file) {
             return "error: " + fileProblem(file);

@@ -169,7 +169,7 @@ final class LabCommand implements Runnable {
                             result.solved() ? result.solution().size() : -1, result.expanded(), result.generated(),
                             result.elapsedSeconds(), -1);
                 }
-                out.flush();
+                ClosedOutput.check(out);
             }
             return ExitCodes.OK;
         }

@@ -32,20 +32,33 @@ final class OptionRanges {
         }
     }
 
-    private static int inRange(String value, String what, long min, long max) {
-        long parsed = parseWhole(value, what);
-        if (parsed < min || parsed > max) {
-            throw new TypeConversionException(String.format(Locale.ROOT, "%s %s out of range: from %,d to %,d",
-                    what, value.strip(), min, max));
+    /** A whole number from {@code min} to {@code max}; each option's converter names its own range. */
+    abstract static class WholeRange implements ITypeConverter<Integer> {
+        private final String what;
+        private final long min;
+        private final long max;
+
+        WholeRange(String what, long min, long max) {
+            this.what = what;
+            this.min = min;
+            this.max = max;
         }
-        return (int) parsed;
+
+        @Override
+        public Integer convert(String value) {
+            long parsed = parseWhole(value, what);
+            if (parsed < min || parsed > max) {
+                throw new TypeConversionException(String.format(Locale.ROOT, "%s %s out of range: from %,d to %,d",
+                        what, value.strip(), min, max));
+            }
+            return (int) parsed;
+        }
     }
 
     /** {@code --threads}: 1 to four a core. */
-    static final class Threads implements ITypeConverter<Integer> {
-        @Override
-        public Integer convert(String value) {
-            return inRange(value, "threads", 1, MAX_THREADS);
+    static final class Threads extends WholeRange {
+        Threads() {
+            super("threads", 1, MAX_THREADS);
         }
     }
 
@@ -68,34 +81,30 @@ final class OptionRanges {
     }
 
     /** IDA* depth bounds ({@code bench --depth}, {@code lab tables --bound}): 0 to 20. */
-    static final class Depth implements ITypeConverter<Integer> {
-        @Override
-        public Integer convert(String value) {
-            return inRange(value, "depth", 0, MAX_DEPTH);
+    static final class Depth extends WholeRange {
+        Depth() {
+            super("depth", 0, MAX_DEPTH);
         }
     }
 
     /** Scramble and cube lengths in moves: 0 to 1,000. */
-    static final class Moves implements ITypeConverter<Integer> {
-        @Override
-        public Integer convert(String value) {
-            return inRange(value, "moves", 0, MAX_MOVES);
+    static final class Moves extends WholeRange {
+        Moves() {
+            super("moves", 0, MAX_MOVES);
         }
     }
 
     /** How many of something to make or measure, where 0 means none: 0 to a billion. */
-    static final class Count implements ITypeConverter<Integer> {
-        @Override
-        public Integer convert(String value) {
-            return inRange(value, "count", 0, MAX_COUNT);
+    static final class Count extends WholeRange {
+        Count() {
+            super("count", 0, MAX_COUNT);
         }
     }
 
     /** How many, at least one: 1 to a billion. */
-    static final class PositiveCount implements ITypeConverter<Integer> {
-        @Override
-        public Integer convert(String value) {
-            return inRange(value, "count", 1, MAX_COUNT);
+    static final class PositiveCount extends WholeRange {
+        PositiveCount() {
+            super("count", 1, MAX_COUNT);
         }
     }
 

@@ -5,6 +5,7 @@ import cubelab.solve.tier.TableLocation;
 import cubelab.solve.tier.TierRegistry;
 import cubelab.tables.BuildListener;
 import cubelab.tables.coset.MachineResources;
+import cubelab.tables.TemporaryFiles;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -100,6 +101,8 @@ public final class PdbCommand implements Callable<Integer> {
             if (force) {
                 chosen.delete(location);
             }
+            TableMaintenance.prepare(location.directory(), TemporaryFiles.removeOrphans(location.directory()),
+                    location.store().manifest(), err);
             long start = System.nanoTime();
             HeuristicChoice.build(chosen, location, threads, err);
             out.println(String.format(Locale.ROOT, "built\t%s\t%.1f s (%d threads)", chosen.name(),

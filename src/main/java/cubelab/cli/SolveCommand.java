@@ -11,6 +11,7 @@ import cubelab.search.SearchResult;
 import cubelab.search.TwoPhaseUpperBound;
 import cubelab.search.twophase.SolutionNotFoundException;
 import cubelab.search.twophase.TwoPhaseSolver;
+import cubelab.tables.MemoryBudgetExceededException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -86,6 +87,11 @@ public final class SolveCommand implements Callable<Integer> {
             description = "Depth of the backward store for perimeter and bidirectional (0..7; 7 needs ~5 GB and minutes to build).")
     int storeDepth;
 
+    @Option(names = "--max-nodes", converter = OptionRanges.NodeCap.class, paramLabel = "N",
+            description = "Bidirectional A*: give up (exit 4) after expanding N nodes; its memory budget is "
+                    + "a share of the free heap in any case (default ${DEFAULT-VALUE}).", defaultValue = "50000000")
+    long maxNodes;
+
     @Override
     public Integer call() throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
@@ -143,7 +149,7 @@ public final class SolveCommand implements Callable<Integer> {
             return USAGE;
         }
         Heuristic heuristic = loaded.heuristic();
-        SolveMethod search = SolveMethod.create(method, heuristic, threads, storeDepth, err);
+        SolveMethod search = SolveMethod.create(method, heuristic, threads, storeDepth, maxNodes, err);
         SearchOptions options = SearchOptions.defaults().withAllSolutions(all)
                 .withTimeLimit(timeout == null ? null : Duration.ofMillis((long) (timeout * 1000)));
         // per-cube times leave out the one-off two-phase table build
@@ -158,12 +164,24 @@ public final class SolveCommand implements Callable<Integer> {
             }
             long start = System.nanoTime();
             SearchResult result;
-            if (upperBound) {
-                try (TwoPhaseUpperBound known = knownSolution(twoPhaseSolver, cubes[i], loaded.tier().upperBoundShortening())) {
-                    result = search.solve(cubes[i], known.applyTo(options));
+            try {
+                if (upperBound) {
+                    try (TwoPhaseUpperBound known = knownSolution(twoPhaseSolver, cubes[i], loaded.tier().upperBoundShortening())) {
+                        result = search.solve(cubes[i], known.applyTo(options));
+                    }
+                } else {
+                    result = search.solve(cubes[i], options);
                 }
-            } else {
-                result = search.solve(cubes[i], options);
+            } catch (SearchGaveUpException | MemoryBudgetExceededException gaveUp) {
+                if (batch == null) {
+                    throw gaveUp;
+                }
+                // one cube's spent budget ends that cube, not the batch
+                exit = Math.max(exit, TIMEOUT);
+                err.println("line " + lines.get(i).number() + ": " + gaveUp.getMessage());
+                out.println(json ? JsonLines.object().with("line", lines.get(i).number()).with("input", inputs.get(i))
+                        .with("error", gaveUp.getMessage()) : "-1\t0.000\tGAVE_UP");
+                continue;
             }
             double seconds = (System.nanoTime() - start) / 1e9;
             if (!result.solved()) {

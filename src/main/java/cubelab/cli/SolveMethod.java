@@ -10,6 +10,7 @@ import cubelab.search.PerimeterHeuristic;
 import cubelab.search.SearchOptions;
 import cubelab.search.SearchResult;
 import cubelab.search.TieBreak;
+import cubelab.tables.MemoryBudget;
 import cubelab.tables.backward.BackwardStore;
 import cubelab.tables.backward.BackwardStoreBuilder;
 import cubelab.tables.backward.KeyMoves;
@@ -26,12 +27,17 @@ interface SolveMethod {
         ida, perimeter, bidirectional
     }
 
-    /** A* expansions before bidirectional search gives up (its memory grows with them). */
+    /** A* expansions before bidirectional search gives up by default ({@code --max-nodes}). */
     long MAX_EXPANDED = 50_000_000L;
 
     SearchResult solve(CubieCube cube, SearchOptions options) throws InterruptedException;
 
-    static SolveMethod create(Kind kind, Heuristic heuristic, int threads, int storeDepth, PrintWriter err) {
+    /**
+     * @param maxNodes the node cap of bidirectional A*: reaching it ends the search with exit 4
+     * @throws cubelab.tables.MemoryBudgetExceededException when the backward store or the A* lists would not fit the heap
+     */
+    static SolveMethod create(Kind kind, Heuristic heuristic, int threads, int storeDepth, long maxNodes,
+            PrintWriter err) {
         if (kind == Kind.ida) {
             IdaStar search = new IdaStar(heuristic, threads);
             return search::solve;
@@ -50,7 +56,12 @@ interface SolveMethod {
         }
         BidirectionalAStar search = new BidirectionalAStar(heuristic, store, moves, TieBreak.LIFO, null);
         return (cube, options) -> {
-            BidirectionalResult result = search.solve(cube, options, MAX_EXPANDED);
+            BidirectionalResult result = search.solve(cube, options, maxNodes);
+            if (result.status() == SearchResult.Status.NOT_FOUND && result.expanded() >= maxNodes) {
+                throw new SearchGaveUpException(String.format(Locale.ROOT, "gave up after %,d expanded nodes: the node "
+                        + "cap of %,d (--max-nodes) is reached; %s", result.expanded(), maxNodes,
+                        MemoryBudget.ALTERNATIVE));
+            }
             List<List<FaceTurn>> solutions = result.solved()
                     ? List.of(result.solution().moves().stream().map(FaceTurn::of).toList()) : List.of();
             int depth = result.solved() ? result.solution().size() : result.forwardLength();

@@ -49,7 +49,7 @@ final class TierListCommand implements Callable<Integer> {
     public Integer call() throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
         if (files) {
-            (tier == null ? TierRegistry.SOLVING : List.of(TierRegistry.named(tier))).forEach(
+            (tier == null || tier.equals("all") ? TierRegistry.SOLVING : List.of(TierRegistry.named(tier))).forEach(
                     listed -> listed.fileNames().forEach(out::println));
             out.flush();
             return ExitCodes.OK;
@@ -57,7 +57,7 @@ final class TierListCommand implements Callable<Integer> {
         TableLocation location = tables.location();
         MachineResources resources = MachineResources.of(location.directory());
         MachineSpeed speed = MachineSpeed.measure();
-        List<TierOverview> tiers = tier == null ? TierOverview.of(location, resources, speed)
+        List<TierOverview> tiers = tier == null || tier.equals("all") ? TierOverview.of(location, resources, speed)
                 : List.of(TierOverview.of(TierRegistry.named(tier), location, resources, speed));
         if (json) {
             out.println(JSON.std.asString(document(location, resources, speed, tiers)));

@@ -6,6 +6,8 @@ import cubelab.model.FaceTurn;
 import cubelab.model.MovePruning;
 import cubelab.notation.Algorithm;
 import cubelab.notation.Move;
+import cubelab.tables.MemoryBudget;
+import cubelab.tables.MemoryBudgetExceededException;
 import cubelab.tables.backward.BackwardStore;
 import cubelab.tables.backward.KeyMoves;
 import cubelab.tables.backward.StateKey;
@@ -32,6 +34,9 @@ import java.util.PriorityQueue;
  */
 public final class BidirectionalAStar {
 
+    /** A budget that cannot hold this many states is refused before the search starts. */
+    private static final long MIN_STATES = 10_000;
+
     private final PerimeterHeuristic heuristic;
     private final Heuristic extra;
     private final BackwardStore store;
@@ -57,11 +62,32 @@ public final class BidirectionalAStar {
             Node parent, int turn) {
     }
 
+    /** Searches within a memory budget from the free heap; see {@link #solve(CubieCube, SearchOptions, long, MemoryBudget)}. */
+    public BidirectionalResult solve(CubieCube cube, SearchOptions options, long maxExpanded) {
+        return solve(cube, options, maxExpanded, MemoryBudget.fromHeap());
+    }
+
+    /**
+     * Heap one stored state costs: the node (about 56 bytes), its int[] state, its exact key
+     * (32), the hash map's entry and boxed g (64) and a slot in the open list. An estimate on
+     * the high side, so the budget is spent before the heap is.
+     */
+    private long bytesPerState() {
+        return 56 + 16 + 4L * width + 32 + 64 + 8 + (extra == null ? 0 : 16 + 4L * extra.stateWidth());
+    }
+
     /**
      * Searches until an optimal solution is found, {@code maxExpanded} nodes have been expanded
      * (status NOT_FOUND) or the options' time limit or cancellation stops it.
+     *
+     * @throws MemoryBudgetExceededException when the states kept would fill {@code budget}
      */
-    public BidirectionalResult solve(CubieCube cube, SearchOptions options, long maxExpanded) {
+    public BidirectionalResult solve(CubieCube cube, SearchOptions options, long maxExpanded, MemoryBudget budget) {
+        long bytesPerState = bytesPerState();
+        if (!budget.allows(bytesPerState * MIN_STATES)) {
+            throw budget.tooSmallFor("bidirectional A*", bytesPerState * MIN_STATES, MemoryBudget.ALTERNATIVE);
+        }
+        long maxStates = budget.bytes() / bytesPerState;
         long start = System.nanoTime();
         long deadline = options.timeLimit() == null ? Long.MAX_VALUE : start + options.timeLimit().toNanos();
         PriorityQueue<Node> open = new PriorityQueue<>(comparator());
@@ -98,6 +124,9 @@ public final class BidirectionalAStar {
                 SearchResult.Status status = options.cancellation().isCancelled()
                         ? SearchResult.Status.CANCELLED : SearchResult.Status.TIMED_OUT;
                 return stopped(status, expanded, generated, reopened, peakOpen, start);
+            }
+            if (bestG.size() + open.size() > maxStates) {
+                throw budget.spentAfter(bestG.size());
             }
             expanded++;
             int lastFace = node.turn() < 0 ? MovePruning.NO_FACE : node.turn() / 3;

@@ -17,7 +17,7 @@ import java.util.HexFormat;
  * The on-disk form of a {@link PatternDatabase}: a {@value #HEADER_BYTES}-byte header, then the
  * packed payload. Header (big-endian): magic {@code CUBELPDB}, format version (int), spec name
  * length (int) and UTF-8 bytes, entry count (long), payload bytes (long), SHA-256 of the payload
- * (32 bytes), zero padding. Files are written to {@code <name>.tmp} and atomically moved into
+ * (32 bytes), zero padding. Files are written to a temporary of this process ({@link TemporaryFiles}) and atomically moved into
  * place; loading maps the payload read-only and checks every header field and the checksum.
  */
 public final class TableFile {
@@ -48,20 +48,23 @@ public final class TableFile {
         header.put(MAGIC).putInt(FORMAT_VERSION).putInt(spec.length).put(spec)
                 .putLong(table.entries()).putLong(payload.remaining()).put(checksum);
         header.clear();
-        Path directory = file.toAbsolutePath().getParent();
-        Files.createDirectories(directory);
-        Path temporary = directory.resolve(file.getFileName() + ".tmp");
-        try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.CREATE,
-                StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE)) {
-            while (header.hasRemaining()) {
-                channel.write(header);
+        Files.createDirectories(file.toAbsolutePath().getParent());
+        Path temporary = TemporaryFiles.createFor(file);
+        try {
+            try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE)) {
+                while (header.hasRemaining()) {
+                    channel.write(header);
+                }
+                while (payload.hasRemaining()) {
+                    channel.write(payload);
+                }
+                channel.force(true);
             }
-            while (payload.hasRemaining()) {
-                channel.write(payload);
-            }
-            channel.force(true);
+            AtomicFiles.moveIntoPlace(temporary, file);
+        } finally {
+            // after a failed write or move: no half-written file stays behind
+            Files.deleteIfExists(temporary);
         }
-        AtomicFiles.moveIntoPlace(temporary, file);
         return HexFormat.of().formatHex(checksum);
     }
 
@@ -80,6 +83,11 @@ public final class TableFile {
     }
 
     static Verified mapVerified(Path file, TableSpec expected) throws TableFileException {
+        try {
+            TableDirectory.refuseSpecialFile(file);
+        } catch (TableDirectoryException e) {
+            throw new TableFileException(file, "not a regular file (a directory, pipe or device); move it away");
+        }
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
             long size = channel.size();
             if (size < HEADER_BYTES) {

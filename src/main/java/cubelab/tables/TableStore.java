@@ -76,14 +76,19 @@ public final class TableStore {
 
     /** Loads and verifies one table; also against the manifest's checksum when listed. */
     public PatternDatabase load(TableSpec spec) throws TableFileException {
+        return new PatternDatabase(spec, verified(spec, manifest()).payload());
+    }
+
+    /** The table's verified mapping, checked against the manifest's checksum when the manifest lists it. */
+    private TableFile.Verified verified(TableSpec spec, Manifest manifest) throws TableFileException {
         Path file = file(spec);
         TableFile.Verified verified = TableFile.mapVerified(file, spec);
-        Optional<Manifest.Entry> listed = manifest().find(spec.name());
+        Optional<Manifest.Entry> listed = manifest.find(spec.name());
         if (listed.isPresent() && !listed.get().sha256().equals(verified.sha256())) {
             throw new TableFileException(file, "corrupt: payload SHA-256 " + verified.sha256()
                     + " does not match the manifest's " + listed.get().sha256());
         }
-        return new PatternDatabase(spec, verified.payload());
+        return verified;
     }
 
     /** Where the table's file is: the bundle's directory when it has one, else this store's. */
@@ -124,7 +129,7 @@ public final class TableStore {
                 }
             }
             try {
-                tables.add(load(spec));
+                tables.add(loadAndList(tier, spec)); // a verified table the manifest lost is listed again
             } catch (TableFileException e) {
                 messages.accept(e.getMessage() + "; building " + spec.name());
                 tables.add(build(tier, spec, threads, listener));
@@ -136,11 +141,11 @@ public final class TableStore {
     /** Builds one table, writes it and records it in the manifest; returns the mapped file. */
     public PatternDatabase build(Tier tier, TableSpec spec, int threads, BuildListener listener)
             throws IOException, InterruptedException {
+        TableDirectory.checkBeforeBuild(directory, file(spec), TableFile.HEADER_BYTES + spec.payloadBytes());
+        TemporaryFiles.removeOrphans(directory);
         PatternDatabase built = new PatternDatabaseBuilder(threads, listener).build(spec);
         String sha256 = TableFile.write(built, file(spec));
-        Manifest.Entry entry = new Manifest.Entry(tier.name(), TableFile.fileName(spec), spec.name(),
-                spec.entries(), spec.payloadBytes(), sha256);
-        manifest().with(entry).write(directory);
+        list(tier, spec, sha256);
         try {
             return load(spec);
         } catch (TableFileException e) {
@@ -148,9 +153,33 @@ public final class TableStore {
         }
     }
 
+    /**
+     * Loads a table that verifies and lists it in the manifest if it is not (a deleted manifest is
+     * rebuilt from the tables' own verified headers this way).
+     */
+    public PatternDatabase loadAndList(Tier tier, TableSpec spec) throws TableFileException, IOException {
+        Manifest manifest = manifest();
+        TableFile.Verified verified = verified(spec, manifest);
+        if (manifest.find(spec.name()).isEmpty()) {
+            list(tier, spec, verified.sha256());
+        }
+        return new PatternDatabase(spec, verified.payload());
+    }
+
+    private void list(Tier tier, TableSpec spec, String sha256) throws IOException {
+        Manifest.Entry entry = new Manifest.Entry(tier.name(), TableFile.fileName(spec), spec.name(),
+                spec.entries(), spec.payloadBytes(), sha256);
+        Manifest.update(directory, manifest -> manifest.with(entry));
+    }
+
+    /** Removes the temporaries of builds that were killed; returns them. */
+    public List<Path> removeOrphans() throws IOException {
+        return TemporaryFiles.removeOrphans(directory);
+    }
+
     /** Checks every table of a tier; returns one line per problem (empty when all are good). */
     public List<String> verify(Tier tier) {
-        List<String> problems = new ArrayList<>();
+        List<String> problems = new ArrayList<>(manifest().problems(directory));
         for (TableSpec spec : tier.tables()) {
             try {
                 load(spec);
@@ -164,6 +193,7 @@ public final class TableStore {
         return problems;
     }
 
+    /** The manifest as far as it can be read, for checks; changes go through {@link Manifest#update}, which reads it strictly. */
     public Manifest manifest() {
         try {
             return Manifest.read(directory);

@@ -127,4 +127,18 @@ class BatchInputTest {
         assertThat(folder.err()).contains("is a directory");
         assertThat(missing.all() + folder.all()).doesNotContainPattern(CliRunner.JAVA_INTERNALS);
     }
+
+    @Test
+    void aCubeThatSpendsItsBudgetEndsOnlyItsOwnLine() throws Exception {
+        CliRunner run = solveBatch("R U F' L2 D B R2 U' F2 L D' B2 U R'\n" + SCRAMBLE + "\n", "--method", "bidirectional",
+                "--store-depth", "3", "--max-nodes", "1000");
+        List<String> lines = run.out().lines().toList();
+        assertThat(lines).hasSize(2);
+        assertThat(lines.get(0)).startsWith("-1\t");
+        assertThat(run.err()).contains("line 1: gave up after 1,000 expanded nodes");
+        String[] second = lines.get(1).split("\t");
+        assertThat(second[0]).isEqualTo("3");
+        assertThat(CliRunner.solves(FACELETS, second[2])).isTrue();
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.TIMEOUT);
+    }
 }

@@ -57,6 +57,7 @@ class OptionRangesTest {
         assertThat(pdb.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(pdb.err()).contains("unknown tier 'huge'").contains(String.join(", ", new TierNames.Tables()));
         assertThat(new TierNames.Tables()).containsExactly("korf", "small", "standard", "large", "tiny");
+        assertThat(CliRunner.run("pdb", "list", "--tier", "all").exitCode()).isZero();
     }
 
     /** {@code scramble --count 100000000 | head -2}: the reader leaves, the loop must stop at the next line. */

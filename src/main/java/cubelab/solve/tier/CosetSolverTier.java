@@ -121,6 +121,18 @@ public record CosetSolverTier(CosetTier tier, String summary, double referenceBu
     public void build(TableLocation location, int threads, TierBuildListener listener)
             throws IOException, InterruptedException, InsufficientResourcesException {
         CosetTableStore store = new CosetTableStore(location.directory());
+        if (store.has(tier.spec())) {
+            try {
+                // a table that verifies is kept, and listed again if the manifest lost it
+                String checksum = store.load(tier.spec()).sha256();
+                if (store.manifest().find(tier.spec().name()).isEmpty()) {
+                    store.record(tier, checksum);
+                }
+                return;
+            } catch (TableFileException damaged) {
+                listener.message(damaged.getMessage() + "; building it again");
+            }
+        }
         CosetCoordinates coordinates = new CosetCoordinates();
         store.build(tier, coordinates, new CornerClasses(coordinates), threads,
                 progress -> listener.progress(new TierBuildProgress(progress.buildFraction(),

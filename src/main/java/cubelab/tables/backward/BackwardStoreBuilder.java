@@ -2,6 +2,7 @@ package cubelab.tables.backward;
 
 import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
+import cubelab.tables.MemoryBudget;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 
@@ -49,7 +50,31 @@ public final class BackwardStoreBuilder {
         return CUMULATIVE[depth];
     }
 
+    /**
+     * Heap the build needs at its peak: the exact set (int + long + byte a slot, 1.5 to 3 slots a
+     * state) with the hashes and distances of every state beside it, and the compact store.
+     */
+    public static long bytesToBuild(int depth) {
+        long states = CUMULATIVE[depth];
+        long slots = ExactStateSet.capacityFor(states);
+        return slots * (Integer.BYTES + Long.BYTES + 1) + states * (Long.BYTES + 1 + 12);
+    }
+
+    /** Builds within a budget from the free heap. */
     public BackwardStore build(Progress progress, BooleanSupplier cancelled) {
+        return build(progress, cancelled, MemoryBudget.fromHeap());
+    }
+
+    /**
+     * Builds the store; the whole exact set is allocated at the start, so the budget is checked once, before.
+     *
+     * @throws MemoryBudgetExceededException if the build would not fit in {@code budget}
+     */
+    public BackwardStore build(Progress progress, BooleanSupplier cancelled, MemoryBudget budget) {
+        if (!budget.allows(bytesToBuild(depth))) {
+            throw budget.tooSmallFor("the backward store of depth " + depth, bytesToBuild(depth),
+                    "use a smaller --store-depth, or " + MemoryBudget.ALTERNATIVE);
+        }
         long start = System.nanoTime();
         ExactStateSet set = new ExactStateSet(CUMULATIVE[depth]);
         StateKey solved = StateKey.of(CubieCube.SOLVED);

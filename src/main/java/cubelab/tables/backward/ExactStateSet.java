@@ -17,7 +17,7 @@ final class ExactStateSet {
     private int size;
 
     ExactStateSet(long expectedStates) {
-        long capacity = Long.highestOneBit(Math.max(16, expectedStates * 3 / 2)) << 1;
+        long capacity = capacityFor(expectedStates);
         if (capacity > 1L << 30) {
             throw new IllegalArgumentException("too many states for one table: " + expectedStates);
         }
@@ -25,6 +25,11 @@ final class ExactStateSet {
         corners = new int[(int) capacity];
         edges = new long[(int) capacity];
         distances = new byte[(int) capacity];
+    }
+
+    /** Slots for a number of states: a power of two, at least 1.5 slots a state. */
+    static long capacityFor(long expectedStates) {
+        return Long.highestOneBit(Math.max(16, expectedStates * 3 / 2)) << 1;
     }
 
     /** Adds a state if absent; returns true when it was new. */

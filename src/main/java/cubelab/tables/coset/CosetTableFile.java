@@ -3,6 +3,8 @@ package cubelab.tables.coset;
 import cubelab.tables.TableFileException;
 import cubelab.tables.TableHeader;
 import cubelab.tables.AtomicFiles;
+import cubelab.tables.TableDirectory;
+import cubelab.tables.TableDirectoryException;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -50,6 +52,11 @@ public final class CosetTableFile {
 
     /** Maps and verifies a table file. */
     public static Loaded load(Path file, CosetTableSpec spec) throws TableFileException {
+        try {
+            TableDirectory.refuseSpecialFile(file);
+        } catch (TableDirectoryException e) {
+            throw new TableFileException(file, "not a regular file (a directory, pipe or device); move it away");
+        }
         try {
             long size = Files.size(file);
             if (size < HEADER_BYTES) {

@@ -2,7 +2,9 @@ package cubelab.tables.coset;
 
 import cubelab.coord.coset.CornerClasses;
 import cubelab.coord.coset.CosetCoordinates;
+import cubelab.tables.BuildLock;
 import cubelab.tables.Manifest;
+import cubelab.tables.TableDirectory;
 import cubelab.tables.TableFileException;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -55,13 +57,17 @@ public final class CosetTableStore {
             CosetBuildListener listener, Consumer<String> messages)
             throws IOException, InterruptedException, InsufficientResourcesException {
         CosetTableSpec spec = tier.spec();
-        CosetTableBuilder.checkResources(spec, MachineResources.of(directory));
         Path file = file(spec);
-        if (Files.exists(file)) {
-            messages.accept("replacing " + file);
+        // writable and no directory or pipe on the table's name; the memory and disk check follows
+        TableDirectory.checkBeforeBuild(directory, file, 0);
+        CosetTableBuilder.checkResources(spec, MachineResources.of(directory));
+        try (BuildLock lock = BuildLock.take(file)) {
+            if (Files.exists(file)) {
+                messages.accept("replacing " + file);
+            }
+            String checksum = new CosetTableBuilder(spec, coordinates, classes, threads).build(file, listener);
+            record(tier, checksum);
         }
-        String checksum = new CosetTableBuilder(spec, coordinates, classes, threads).build(file, listener);
-        record(tier, checksum);
         try {
             return load(spec);
         } catch (TableFileException e) {
@@ -72,8 +78,9 @@ public final class CosetTableStore {
     /** Lists a tier's verified table in the directory's manifest. */
     public void record(CosetTier tier, String checksum) throws IOException {
         CosetTableSpec spec = tier.spec();
-        manifest().with(new Manifest.Entry(tier.name(), CosetTableFile.fileName(spec), spec.name(), spec.entries(),
-                spec.payloadBytes(), checksum)).write(directory);
+        Manifest.Entry entry = new Manifest.Entry(tier.name(), CosetTableFile.fileName(spec), spec.name(),
+                spec.entries(), spec.payloadBytes(), checksum);
+        Manifest.update(directory, manifest -> manifest.with(entry));
     }
 
     public Manifest manifest() {

@@ -14,7 +14,8 @@ import java.util.Properties;
 /**
  * Reads and writes {@link UiPreferences} as a properties file. Writes go to a temporary file in
  * the same directory which is then moved over the old one atomically, so a crash never leaves
- * half a file. A damaged or invalid file is ignored: defaults are used and a notice returned.
+ * half a file. A damaged or invalid file is moved aside to {@code ui.properties.bad}: defaults are
+ * used and a notice in plain words returned.
  */
 public final class PreferencesStore {
 
@@ -45,32 +46,75 @@ public final class PreferencesStore {
         return file;
     }
 
+    /**
+     * The saved preferences, or the defaults with a notice when the file cannot be used; a damaged
+     * file is moved aside to {@code ui.properties.bad} first, so the next save does not destroy it.
+     */
     public Loaded load() {
         if (!Files.exists(file)) {
             return new Loaded(UiPreferences.DEFAULTS, null);
         }
-        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            Properties p = new Properties();
-            p.load(reader);
-            if (!VERSION.equals(p.getProperty("version"))) {
-                throw new IllegalArgumentException("unknown version " + p.getProperty("version"));
-            }
-            String cube = p.getProperty("lastCube", UiPreferences.DEFAULTS.lastCube());
-            FaceletCube.parse(cube).toCubieCube();
-            UiPreferences prefs = new UiPreferences(
-                    p.getProperty("preset", "western"),
-                    clamp(Double.parseDouble(p.getProperty("width")), 800, 8000),
-                    clamp(Double.parseDouble(p.getProperty("height")), 560, 8000),
-                    Boolean.parseBoolean(p.getProperty("maximized")),
-                    cube,
-                    clamp(Double.parseDouble(p.getProperty("turnMillis")), 0, 2000),
-                    p.getProperty("tablesPrompt", ""),
-                    p.getProperty("buildingTier", ""));
-            return new Loaded(prefs, null);
-        } catch (IOException | RuntimeException | InvalidCubeException e) {
-            return new Loaded(UiPreferences.DEFAULTS,
-                    "Your saved settings (" + file + ") were damaged and have been reset: " + e.getMessage());
+        try {
+            return new Loaded(read(), null);
+        } catch (DamagedPreferencesException e) {
+            return new Loaded(UiPreferences.DEFAULTS, keepAside(e.getMessage()));
         }
+    }
+
+    private UiPreferences read() throws DamagedPreferencesException {
+        Properties p = new Properties();
+        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            p.load(reader);
+        } catch (IOException | IllegalArgumentException e) {
+            // not UTF-8, a malformed unicode escape, or unreadable
+            throw new DamagedPreferencesException("it is not a readable settings file");
+        }
+        if (!VERSION.equals(p.getProperty("version"))) {
+            throw new DamagedPreferencesException("its format version is missing or unknown");
+        }
+        String cube = p.getProperty("lastCube", UiPreferences.DEFAULTS.lastCube());
+        try {
+            FaceletCube.parse(cube).toCubieCube();
+        } catch (InvalidCubeException e) {
+            throw new DamagedPreferencesException("the saved cube is not a valid cube");
+        }
+        return new UiPreferences(
+                p.getProperty("preset", "western"),
+                number(p, "width", 800, 8000),
+                number(p, "height", 560, 8000),
+                Boolean.parseBoolean(p.getProperty("maximized")),
+                cube,
+                number(p, "turnMillis", 0, 2000),
+                p.getProperty("tablesPrompt", ""),
+                p.getProperty("buildingTier", ""));
+    }
+
+    private static double number(Properties p, String key, double min, double max) throws DamagedPreferencesException {
+        String text = p.getProperty(key);
+        double value;
+        try {
+            value = Double.parseDouble(text == null ? "" : text.strip());
+        } catch (NumberFormatException e) {
+            throw new DamagedPreferencesException("the setting " + key + " is " + (text == null ? "missing" : "not a number"));
+        }
+        if (Double.isNaN(value)) {
+            throw new DamagedPreferencesException("the setting " + key + " is not a number");
+        }
+        return Math.max(min, Math.min(max, value));
+    }
+
+    /** Moves the damaged file to {@code <name>.bad} and words the notice for the user. */
+    private String keepAside(String reason) {
+        Path bad = file.resolveSibling(file.getFileName() + ".bad");
+        String kept;
+        try {
+            AtomicFiles.moveIntoPlace(file, bad);
+            kept = "the old file is kept as " + bad;
+        } catch (IOException e) {
+            kept = "the old file could not be moved aside and will be replaced when CubeLab closes";
+        }
+        return "Your saved settings (" + file + ") were damaged, so CubeLab started with the defaults: "
+                + reason + "; " + kept + ".";
     }
 
     public void save(UiPreferences prefs) throws IOException {
@@ -95,12 +139,5 @@ public final class PreferencesStore {
         } finally {
             Files.deleteIfExists(temp);
         }
-    }
-
-    private static double clamp(double value, double min, double max) {
-        if (Double.isNaN(value)) {
-            throw new IllegalArgumentException("not a number");
-        }
-        return Math.max(min, Math.min(max, value));
     }
 }

@@ -48,4 +48,23 @@ class PreferencesStoreTest {
             assertThat(loaded.notice()).contains("damaged");
         }
     }
+
+    @Test
+    void aDamagedFileIsKeptAsBadAndTheNoticeHasNoJavaInternals() throws Exception {
+        Path file = dir.resolve("ui.properties");
+        String[] damaged = {"version=1\nwidth=wide\n", "\u0000\u0001garbage", "version=1\nwidth=\\u00zz\n",
+            "version=1\nwidth=NaN\nheight=700\nturnMillis=1\n", "version=9\n"};
+        for (String content : damaged) {
+            Files.writeString(file, content);
+            PreferencesStore store = new PreferencesStore(file);
+            PreferencesStore.Loaded loaded = store.load();
+            assertThat(loaded.preferences()).isEqualTo(UiPreferences.DEFAULTS);
+            assertThat(loaded.notice()).as(content).contains("damaged").contains("ui.properties.bad")
+                    .doesNotContainPattern("Exception|java\\.|For input string");
+            assertThat(dir.resolve("ui.properties.bad")).hasContent(content);
+            assertThat(file).doesNotExist();
+            store.save(UiPreferences.DEFAULTS);
+            assertThat(dir.resolve("ui.properties.bad")).hasContent(content);
+        }
+    }
 }
