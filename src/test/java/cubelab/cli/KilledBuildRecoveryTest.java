@@ -35,13 +35,15 @@ class KilledBuildRecoveryTest {
         Process child = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), "cubelab.Launcher",
                 "pdb", "build", "--tier", "tiny", "--tables", killed.toString(), "--threads", "1")
                 .redirectErrorStream(true).start();
-        // wait until the second table is being built: the first is written, the second is not
+        // kill early in the first table's search, so that nearly the whole build is still ahead
+        // of the child when the signal lands (a later point raced the build's end on a fast machine)
         try (BufferedReader output = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8))) {
             String line;
-            while ((line = output.readLine()) != null && !line.startsWith("edges4-DR-DF-DL-DB: depth  3")) {
-                // progress lines of the first table
+            StringBuilder seen = new StringBuilder();
+            while ((line = output.readLine()) != null && !line.startsWith("edges4-UR-UF-UL-UB: depth 3,")) {
+                seen.append(line).append('\n'); // the lines before it
             }
-            assertThat(line).as("the child's progress").isNotNull();
+            assertThat(line).as("the child's progress, after:\n" + seen).isNotNull();
             child.destroyForcibly();
         }
         assertThat(child.waitFor(60, TimeUnit.SECONDS)).isTrue();
