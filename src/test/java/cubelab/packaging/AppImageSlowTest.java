@@ -3,14 +3,10 @@ package cubelab.packaging;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.awt.image.BufferedImage;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashSet;
-import java.util.Set;
 import java.util.concurrent.TimeUnit;
-import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -35,15 +31,7 @@ class AppImageSlowTest {
                 + "for i in $(seq 1 600); do xwininfo -root -tree | grep -q '\"CubeLab\"' && break; sleep 0.1; done; "
                 + "sleep 6; import -window root \"" + SCREENSHOT.toAbsolutePath() + "\"; kill $app";
         run(180, "xvfb-run", "-a", "-s", "-screen 0 1280x800x24", "bash", "-c", script);
-        BufferedImage image = ImageIO.read(SCREENSHOT.toFile());
-        assertThat(image).isNotNull();
-        Set<Integer> colours = new HashSet<>();
-        for (int y = 0; y < image.getHeight(); y += 8) {
-            for (int x = 0; x < image.getWidth(); x += 8) {
-                colours.add(image.getRGB(x, y));
-            }
-        }
-        assertThat(colours.size()).as("distinct colours in the screenshot").isGreaterThan(20);
+        assertThat(Screenshots.distinctColours(SCREENSHOT)).as("distinct colours in the screenshot").isGreaterThan(20);
     }
 
     private static boolean onPath(String command) {
