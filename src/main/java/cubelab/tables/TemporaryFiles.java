@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -25,7 +26,17 @@ public final class TemporaryFiles {
     /** A new, empty temporary file beside {@code target}, named after it and this process. */
     public static Path createFor(Path target) throws IOException {
         Path directory = target.toAbsolutePath().getParent();
-        return Files.createTempFile(directory, target.getFileName() + "." + ProcessHandle.current().pid() + "-", ".tmp");
+        Path temporary = Files.createTempFile(directory, target.getFileName() + "." + ProcessHandle.current().pid() + "-",
+                ".tmp");
+        // createTempFile makes the file private (rw-------); tables and the manifest are read by
+        // everyone who runs CubeLab (a package's bundled tables belong to root), as they were when
+        // written directly
+        try {
+            Files.setPosixFilePermissions(temporary, PosixFilePermissions.fromString("rw-r--r--"));
+        } catch (UnsupportedOperationException notPosix) {
+            // Windows: the directory's access rules apply
+        }
+        return temporary;
     }
 
     /**

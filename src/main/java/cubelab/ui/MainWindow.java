@@ -115,7 +115,7 @@ public final class MainWindow {
         root.getStyleClass().add("main-window");
         root.getStylesheets().add(MainWindow.class.getResource("/cubelab/ui/main.css").toExternalForm());
         tablesFlow = services.tables() == null ? null : new TablesFlow(services.tables(), tablesPrompt,
-                services.preferences(), this::notice, status, () -> solveFlow.refreshAvailability(),
+                services.preferences(), this::notice, status, () -> solveFlow.tablesChanged(),
                 () -> root.getScene().getWindow(),
                 MainWindow.class.getResource("/cubelab/ui/theme.css").toExternalForm());
         root.setTop(new VBox(new MenuFactory(this).menuBar(), toolBar(), tablesPrompt));

@@ -90,6 +90,12 @@ final class SolveFlow {
         thread.start();
     }
 
+    /** A tier's tables were built or removed: show what the solver now uses, and load it before the next solve. */
+    void tablesChanged() {
+        refreshAvailability();
+        prepareSolver();
+    }
+
     void refreshAvailability() {
         var availability = services.solver().availability();
         boolean canInstall = services.installer() != null && services.installer().needed();
