@@ -112,6 +112,10 @@ public final class AStarSearch implements SearchAlgorithm {
                     best.put(key, next);
                 }
                 open.add(next);
+                // the tree search keeps only its open list; the graph search every position it met
+                if (clock.holdsTooMany(graph ? best.size() + open.size() : open.size())) {
+                    return clock.result(clock.stopReason(), null, 0, grid.size(), false);
+                }
             }
         }
         return clock.result(SearchOutcome.FAILED, null, 0, grid.size(), false);

@@ -41,6 +41,9 @@ public final class BreadthFirstSearch implements SearchAlgorithm {
                 if (!seen.add(new StateKey(child))) {
                     continue;
                 }
+                if (clock.holdsTooMany(seen.size())) {
+                    return clock.result(clock.stopReason(), null, 0, size, false);
+                }
                 Node next = new Node(child, source, source, node, node.depth + 1);
                 if (problem.goal().isGoal(child)) {
                     return clock.result(SearchOutcome.SOLVED, PathNode.sourcesTo(next), next.depth, size, true);

@@ -8,6 +8,11 @@ public enum Metric {
     PUSH;
 
     public static Metric parse(String name) {
-        return valueOf(name.trim().toUpperCase(java.util.Locale.ROOT));
+        for (Metric metric : values()) {
+            if (metric.name().equalsIgnoreCase(name.trim())) {
+                return metric;
+            }
+        }
+        throw new IllegalArgumentException("unknown metric '" + name + "' (tile, push)");
     }
 }

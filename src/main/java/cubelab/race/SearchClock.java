@@ -44,6 +44,15 @@ final class SearchClock {
         return stop != null;
     }
 
+    /** True, and the search must stop, when {@code held} kept positions exceed the memory budget. */
+    boolean holdsTooMany(long held) {
+        if (held > limits.memory().states()) {
+            stop = SearchOutcome.MEMORY_SPENT;
+            return true;
+        }
+        return false;
+    }
+
     boolean stopped() {
         return stop != null;
     }

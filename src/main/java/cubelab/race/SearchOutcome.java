@@ -8,5 +8,7 @@ public enum SearchOutcome {
     TIMED_OUT,
     /** The cap on expanded nodes was reached. */
     LIMIT_REACHED,
+    /** The positions kept filled the memory budget ({@link StateBudget}). */
+    MEMORY_SPENT,
     CANCELLED
 }

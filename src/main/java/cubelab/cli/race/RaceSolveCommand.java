@@ -9,6 +9,7 @@ import cubelab.race.RaceHeuristicKind;
 import cubelab.race.RaceProblems;
 import cubelab.race.SearchAlgorithm;
 import cubelab.race.SearchLimits;
+import cubelab.race.SearchOutcome;
 import cubelab.race.SearchResult;
 import cubelab.race.Target;
 import java.io.PrintWriter;
@@ -79,6 +80,9 @@ public final class RaceSolveCommand implements Callable<Integer> {
             if (result.solved()) {
                 out.println(Move.format(result.moves()));
                 out.flush();
+            }
+            if (result.outcome() == SearchOutcome.MEMORY_SPENT) {
+                err.println(limits.memory().spent(result.generated()));
             }
             err.printf(Locale.ROOT, "%s: %d moves%s, %d nodes expanded, %d generated, %.3f s%n",
                     result.outcome().name().toLowerCase(Locale.ROOT), result.moves().size(),
