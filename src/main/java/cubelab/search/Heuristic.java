@@ -79,4 +79,12 @@ public interface Heuristic {
 
     /** Whether the state at {@code offset} is the solved cube. */
     boolean isSolved(int[] states, int offset);
+
+    /**
+     * A faster loop of this heuristic's own for whole subtrees, node for node as {@link IdaStar}'s
+     * worker would search them; by default none, and the worker's Java loop runs.
+     */
+    default java.util.Optional<SubtreeSearch> subtreeSearch() {
+        return java.util.Optional.empty();
+    }
 }

@@ -19,21 +19,7 @@ import java.util.Optional;
  * <p>The tables are copied into native memory once and freed when this object is unreachable.
  * Immutable and shared by all search threads; each {@link #search} call has its own stack.
  */
-final class NativeKorfKernel {
-
-    /** {@link #search}'s results. */
-    static final int FOUND = 1;
-    static final int EXHAUSTED = 0;
-    static final int STOPPED = -1;
-
-    /** What the native loop calls back. */
-    interface Callbacks {
-        /** Asked every 16,384 nodes whether to stop; gets the nodes this call has counted so far. */
-        boolean stop(long nodes);
-
-        /** A solution is in the path (every solution asked for; the search goes on). */
-        void solution();
-    }
+final class NativeKorfKernel implements SubtreeSearch {
 
     private static final Cleaner CLEANER = Cleaner.create();
     private static final boolean LOADED = load();
@@ -66,15 +52,9 @@ final class NativeKorfKernel {
         return handle == 0 ? Optional.empty() : Optional.of(new NativeKorfKernel(handle));
     }
 
-    /**
-     * Depth-first search below the state (permutation, twist, first edges, second edges) at depth
-     * {@code g}, reached by a turn of {@code lastFace}, for solutions of {@code bound} moves, in
-     * move order: the first ({@link #FOUND}, its turns of depths g..bound−1 written into
-     * {@code path}) or, with {@code all}, each one handed to {@link Callbacks#solution()} with the
-     * whole path written. {@code path[0..g)} holds the turns to the state. Adds the nodes it
-     * generates to {@code nodesAtDepth}.
-     */
-    int search(int[] state, int offset, int g, int lastFace, int bound, boolean all, int[] path, long[] nodesAtDepth,
+    /** The state is (permutation, twist, first edges, second edges), as the heuristic encodes it. */
+    @Override
+    public int search(int[] state, int offset, int g, int lastFace, int bound, boolean all, int[] path, long[] nodesAtDepth,
             Callbacks callbacks) {
         return search0(handle, state[offset], state[offset + 1], state[offset + 2], state[offset + 3], g, lastFace,
                 bound, all, path, nodesAtDepth, callbacks);

@@ -120,9 +120,10 @@ public final class PatternDatabaseHeuristic implements Heuristic {
         return kernel != null;
     }
 
-    /** The native loop for this heuristic's tables, or null: {@link IdaStar} then runs its own. */
-    NativeKorfKernel kernel() {
-        return kernel;
+    /** The native loop for this heuristic's tables, if the library is there and the tables fit it. */
+    @Override
+    public java.util.Optional<SubtreeSearch> subtreeSearch() {
+        return java.util.Optional.ofNullable(kernel);
     }
 
     private static byte[] fold(PatternDatabase corners, CornerPermutationClasses classes) {

@@ -35,8 +35,8 @@ class NativeKorfKernelTest {
         }
         withNative = new PatternDatabaseHeuristic("korf", tables, true);
         javaOnly = new PatternDatabaseHeuristic("korf", tables, false);
-        assertThat(withNative.kernel()).isNotNull();
-        assertThat(javaOnly.kernel()).isNull();
+        assertThat(withNative.subtreeSearch()).isPresent();
+        assertThat(javaOnly.subtreeSearch()).isEmpty();
     }
 
     @Test

@@ -1,0 +1,241 @@
+package cubelab.search;
+
+import cubelab.model.FaceTurn;
+import cubelab.model.MovePruning;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
+
+/**
+ * One iteration of {@link IdaStar} at one bound: expands the tree to {@value #SPLIT_DEPTH} moves,
+ * hands the subtrees to {@link IdaStarWorker} threads through a shared counter, and gathers their
+ * nodes and solutions. Solutions are ordered by subtree, then by depth-first order inside it, so
+ * the result (and, for a complete iteration, the node count) is the same for every thread count.
+ */
+final class IdaStarIteration {
+
+    /** Depth of the subtrees distributed to threads: up to 13.35^3 ≈ 2,400 per iteration. */
+    static final int SPLIT_DEPTH = 3;
+    /** Codes of subtree roots: 18^SPLIT_DEPTH. */
+    private static final int TASK_CODES = 18 * 18 * 18;
+    /**
+     * A subtree after a turn of D, L or B has fewer move-pruned continuations than one after U,
+     * R or F (U may follow D only the other way round); their sizes tend to a ratio of about
+     * √3 : √2 (vcube), so the smaller kind's node counts are scaled up by it before comparing.
+     */
+    private static final double LATER_FACE_WEIGHT = Math.sqrt(1.5);
+
+    /** A subtree root: the first moves of the path, and their code (base 18) to match it across iterations. */
+    record Task(int[] turns, int lastFace, int code) {
+    }
+
+    /** A solution with its place in move order. */
+    record Found(int task, int order, List<FaceTurn> turns) {
+    }
+
+    final Heuristic heuristic;
+    private final int threads;
+
+    final int[] root;
+    final int bound;
+    final SearchOptions options;
+    private final long start;
+    private final long deadline;
+    private final long earlierNodes;
+    final int width;
+    final List<Task> tasks = new ArrayList<>();
+    final AtomicInteger nextTask = new AtomicInteger();
+    final AtomicInteger firstSolvedTask = new AtomicInteger(Integer.MAX_VALUE);
+    private final long[] prefixNodesAtDepth;
+    private volatile boolean timedOut;
+    private volatile boolean interrupted;
+    /** Shortest known solutions, polled with the stop flags; null: none. */
+    private final Supplier<List<FaceTurn>> known;
+    /** A known solution as short as this bound turned up, so the iteration need not finish. */
+    private volatile boolean knownReached;
+    private boolean complete;
+    /** [task]: nodes searched below it, written by the worker that ran it. */
+    long[] taskNodes;
+    private IdaStarWorker[] workers;
+    private double iterationSeconds;
+
+    IdaStarIteration(Heuristic heuristic, int threads, int[] root, int bound, SearchOptions options, long start,
+            long deadline, long earlierNodes, Supplier<List<FaceTurn>> known) {
+        this.heuristic = heuristic;
+        this.threads = threads;
+        this.width = heuristic.stateWidth();
+        this.known = known;
+        this.root = root;
+        this.bound = bound;
+        this.options = options;
+        this.start = start;
+        this.deadline = deadline;
+        this.earlierNodes = earlierNodes;
+        this.prefixNodesAtDepth = new long[bound + 1];
+    }
+
+    /**
+     * Runs the iteration. With the densities of the previous one, subtrees are searched
+     * densest first: a subtree where the last bound met many nodes has many nodes near the
+     * goal by the heuristic's count, so the first solution tends to turn up early (vcube's
+     * order). The order depends only on node counts, so it is the same for every thread count.
+     */
+    void execute(double[] previousDensity) throws InterruptedException {
+        long iterationStart = System.nanoTime();
+        int split = bound <= SPLIT_DEPTH ? 0 : SPLIT_DEPTH;
+        int[] states = new int[width * (split + 1)];
+        System.arraycopy(root, 0, states, 0, width);
+        enumerate(states, new int[split], 0, split, MovePruning.NO_FACE);
+        if (previousDensity != null) {
+            tasks.sort(Comparator.comparingDouble((Task task) -> -previousDensity[task.code()]));
+        }
+        taskNodes = new long[tasks.size()];
+        workers = new IdaStarWorker[Math.min(threads, Math.max(1, tasks.size()))];
+        Thread[] running = new Thread[workers.length];
+        for (int i = 0; i < workers.length; i++) {
+            workers[i] = new IdaStarWorker(this);
+            running[i] = new Thread(workers[i], "cubelab-ida-" + i);
+            running[i].setDaemon(true);
+            running[i].start();
+        }
+        long interval = Math.max(1, options.progressInterval().toMillis());
+        try {
+            for (Thread thread : running) {
+                while (thread.isAlive()) {
+                    thread.join(interval);
+                    report();
+                    if (System.nanoTime() > deadline) {
+                        timedOut = true;
+                    }
+                }
+            }
+        } catch (InterruptedException e) {
+            interrupted = true;
+            for (Thread thread : running) {
+                thread.join();
+            }
+            throw e;
+        }
+        for (IdaStarWorker worker : workers) {
+            if (worker.failure() != null) {
+                throw new IllegalStateException("search worker failed", worker.failure());
+            }
+        }
+        boolean stopped = false;
+        for (IdaStarWorker worker : workers) {
+            stopped |= worker.stoppedEarly();
+        }
+        complete = !stopped;
+        iterationSeconds = seconds(iterationStart);
+    }
+
+    /** Depth-first expansion of the first {@code split} moves into tasks, counting nodes. */
+    private void enumerate(int[] states, int[] turns, int depth, int split, int lastFace) {
+        if (depth == split) {
+            int code = 0;
+            for (int turn : turns) {
+                code = code * FaceTurn.COUNT + turn;
+            }
+            tasks.add(new Task(turns.clone(), lastFace, code));
+            return;
+        }
+        int budget = bound - depth - 1;
+        int excluded = heuristic.excludedTurns(states, depth * width, bound - depth);
+        for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
+            int face = turn / 3;
+            if (!MovePruning.allowed(lastFace, face) || (excluded >>> turn & 1) != 0) {
+                continue;
+            }
+            prefixNodesAtDepth[depth + 1]++;
+            if (heuristic.child(states, depth * width, (depth + 1) * width, turn, budget) > budget) {
+                continue;
+            }
+            turns[depth] = turn;
+            enumerate(states, turns, depth + 1, split, face);
+        }
+    }
+
+    /** [task code]: this iteration's nodes per subtree, weighted for its last face; null below the split depth. */
+    double[] density() {
+        if (tasks.size() < 2) {
+            return null;
+        }
+        double[] density = new double[TASK_CODES];
+        for (int i = 0; i < tasks.size(); i++) {
+            Task task = tasks.get(i);
+            density[task.code()] = taskNodes[i] * (task.lastFace() >= 3 ? LATER_FACE_WEIGHT : 1);
+        }
+        return density;
+    }
+
+    boolean stopRequested(int task) {
+        return timedOut || interrupted || options.cancellation().isCancelled()
+                || (!options.allSolutions() && firstSolvedTask.get() < task) || knownAtBound();
+    }
+
+    private boolean knownAtBound() {
+        if (known != null && !knownReached && known.get().size() <= bound) {
+            knownReached = true;
+        }
+        return knownReached;
+    }
+
+    void report() {
+        long nodes = earlierNodes + totalNodes();
+        double elapsed = seconds(start);
+        options.progress().progress(new Progress(bound, nodes, elapsed > 0 ? nodes / elapsed : 0, elapsed));
+    }
+
+    long totalNodes() {
+        long total = 0;
+        for (long n : prefixNodesAtDepth) {
+            total += n;
+        }
+        for (IdaStarWorker worker : workers) {
+            total += worker.published();
+        }
+        return total;
+    }
+
+    List<List<FaceTurn>> solutions() {
+        List<Found> all = new ArrayList<>();
+        for (IdaStarWorker worker : workers) {
+            all.addAll(worker.found());
+        }
+        all.sort(Comparator.comparingInt(Found::task).thenComparingInt(Found::order));
+        if (!options.allSolutions() && !all.isEmpty()) {
+            return List.of(all.get(0).turns());
+        }
+        return all.stream().map(Found::turns).toList();
+    }
+
+    SearchResult.Iteration iteration() {
+        long[] atDepth = prefixNodesAtDepth.clone();
+        for (IdaStarWorker worker : workers) {
+            for (int d = 0; d < atDepth.length; d++) {
+                atDepth[d] += worker.nodesAtDepth(d);
+            }
+        }
+        double cpu = 0;
+        for (IdaStarWorker worker : workers) {
+            cpu += worker.cpuNanos() / 1e9;
+        }
+        return new SearchResult.Iteration(bound, totalNodes(), iterationSeconds, atDepth, complete, cpu);
+    }
+
+    /** Whether every subtree was searched to the end. */
+    boolean complete() {
+        return complete;
+    }
+
+    /** Whether a known solution as short as this bound turned up, so the iteration stopped early. */
+    boolean knownReached() {
+        return knownReached;
+    }
+
+    private static double seconds(long start) {
+        return (System.nanoTime() - start) / 1e9;
+    }
+}
