@@ -4,15 +4,9 @@ import cubelab.coord.coset.CornerClasses;
 import cubelab.coord.coset.CosetCoordinates;
 import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
-import cubelab.tables.AtomicFiles;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.List;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -101,8 +95,10 @@ public final class CosetTableBuilder {
      */
     public String build(Path file, CosetBuildListener listener) throws IOException, InterruptedException {
         Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
-        Path journal = file.resolveSibling(file.getFileName() + ".journal");
-        int donePasses = resumablePasses(temporary, journal);
+        CosetBuildJournal journal = new CosetBuildJournal(file.resolveSibling(file.getFileName() + ".journal"), spec);
+        boolean resumable = Files.exists(temporary)
+                && Files.size(temporary) == CosetTableFile.HEADER_BYTES + spec.payloadBytes();
+        int donePasses = resumable ? journal.finishedPasses() : -1;
         if (donePasses < 0) {
             CosetTableFile.create(temporary, spec);
             donePasses = 0;
@@ -111,32 +107,8 @@ public final class CosetTableBuilder {
         Run run = new Run(table, listener);
         run.execute(donePasses, journal);
         String checksum = CosetTableFile.finish(temporary, file, table, run.distribution());
-        Files.deleteIfExists(journal);
+        journal.delete();
         return checksum;
-    }
-
-    /** The passes finished by an earlier build of this spec, or −1 to start afresh. */
-    private int resumablePasses(Path temporary, Path journal) throws IOException {
-        if (!Files.exists(temporary) || !Files.exists(journal)
-                || Files.size(temporary) != CosetTableFile.HEADER_BYTES + spec.payloadBytes()) {
-            return -1;
-        }
-        List<String> lines = Files.readAllLines(journal, StandardCharsets.UTF_8);
-        if (lines.size() < 2 || !lines.get(0).equals(spec.name() + " base " + spec.base())) {
-            return -1;
-        }
-        return Integer.parseInt(lines.get(1).trim());
-    }
-
-    private static void writeJournal(Path journal, String first, int passes, long[] distances) throws IOException {
-        Path temporary = journal.resolveSibling(journal.getFileName() + ".tmp");
-        StringBuilder counts = new StringBuilder();
-        for (long count : distances) {
-            counts.append(count).append(' ');
-        }
-        Files.writeString(temporary, first + "\n" + passes + "\n" + counts.toString().strip() + "\n",
-                StandardCharsets.UTF_8);
-        AtomicFiles.moveIntoPlace(temporary, journal);
     }
 
     /** The goal coset's entries (solved corners and edges, with every symmetric copy). */
@@ -195,31 +167,24 @@ public final class CosetTableBuilder {
     private final class Run {
 
         private final CosetTable table;
-        private final CosetBuildListener listener;
-        private final long start = System.nanoTime();
+        private final CosetPassProgress progress;
         private final long[] distances = new long[spec.base() + 4];
-        private final List<String> passNames = new ArrayList<>();
 
         Run(CosetTable table, CosetBuildListener listener) {
             this.table = table;
-            this.listener = listener;
-            for (int d = 1; d <= spec.base(); d++) {
-                passNames.add("distance " + d);
-            }
-            passNames.add("distances up to " + spec.base() + " to code 0");
-            passNames.add("distance " + (spec.base() + 1));
-            passNames.add("distance " + (spec.base() + 2));
+            this.progress = new CosetPassProgress(spec, BACKWARD_COST, listener);
         }
 
-        void execute(int donePasses, Path journal) throws IOException, InterruptedException {
-            String identity = spec.name() + " base " + spec.base();
+        void execute(int donePasses, CosetBuildJournal journal) throws IOException, InterruptedException {
             if (donePasses == 0) {
                 markGoal(table);
             }
             long[] codes = countCodes();
-            restoreDistances(journal, donePasses);
+            if (donePasses > 0) {
+                journal.restoreDistances(distances);
+            }
             recount(codes, donePasses);
-            for (int pass = donePasses; pass < passNames.size(); pass++) {
+            for (int pass = donePasses; pass < progress.passes(); pass++) {
                 int base = spec.base();
                 if (pass < base) {
                     int d = pass;
@@ -241,27 +206,13 @@ public final class CosetTableBuilder {
                 table.force();
                 codes = countCodes();
                 recount(codes, pass + 1);
-                writeJournal(journal, identity, pass + 1, distances);
-                report(pass, 1.0);
+                journal.write(pass + 1, distances);
+                progress.report(pass, 1.0);
             }
         }
 
         long[] distribution() {
             return distances.clone();
-        }
-
-        /** The per-distance counts a stopped build recorded in its journal. */
-        private void restoreDistances(Path journal, int donePasses) throws IOException {
-            if (donePasses == 0 || !Files.exists(journal)) {
-                return;
-            }
-            List<String> lines = Files.readAllLines(journal, StandardCharsets.UTF_8);
-            if (lines.size() > 2 && !lines.get(2).isBlank()) {
-                String[] counts = lines.get(2).trim().split(" ");
-                for (int i = 0; i < Math.min(counts.length, distances.length); i++) {
-                    distances[i] = Long.parseLong(counts[i]);
-                }
-            }
         }
 
         private long padding() {
@@ -380,7 +331,7 @@ public final class CosetTableBuilder {
 
         private long[] countCodes() throws InterruptedException {
             AtomicLong[] totals = {new AtomicLong(), new AtomicLong(), new AtomicLong(), new AtomicLong()};
-            runRows(row -> {
+            RowWorkers.run(classes.count(), threads, row -> {
                 long[] local = new long[4];
                 long first = (long) row * rowWords;
                 for (int w = 0; w < rowWords; w++) {
@@ -403,105 +354,8 @@ public final class CosetTableBuilder {
             return codes;
         }
 
-        private void each(int pass, RowTask task) throws InterruptedException {
-            runRows(task, fraction -> report(pass, fraction));
-        }
-
-        /** Reports progress; the share of the build is weighted by each pass's expected work. */
-        private void report(int pass, double fraction) {
-            double elapsed = (System.nanoTime() - start) / 1e9;
-            double[] weights = passWeights();
-            double before = 0;
-            double total = 0;
-            for (int p = 0; p < weights.length; p++) {
-                total += weights[p];
-                if (p < pass) {
-                    before += weights[p];
-                }
-            }
-            double buildFraction = (before + fraction * weights[pass]) / total;
-            double sinceStart = buildFraction - startFraction;
-            double left = sinceStart > 0.002 ? (elapsed - startElapsed) * (1 - buildFraction) / sinceStart : -1;
-            if (startFraction < 0) {
-                startFraction = buildFraction;
-                startElapsed = elapsed;
-            }
-            listener.progress(new CosetBuildProgress(pass + 1, passNames.size(), passNames.get(pass), fraction,
-                    buildFraction, elapsed, left));
-        }
-
-        private double startFraction = -1;
-        private double startElapsed;
-
-        /** Relative work of each pass, from the spec's measured distribution when it has one. */
-        private double[] passWeights() {
-            double[] weights = new double[passNames.size()];
-            long[] expected = spec.expectedDistribution();
-            int base = spec.base();
-            double scan = spec.words() / 4.0;
-            for (int p = 0; p < weights.length; p++) {
-                if (expected.length < base + 4) {
-                    weights[p] = 1;
-                } else if (p < base) {
-                    weights[p] = scan + expected[p] * (double) FaceTurn.COUNT;
-                } else if (p == base) {
-                    weights[p] = scan;
-                } else {
-                    long frontier = 0;
-                    for (int d = 0; d <= (p == base + 1 ? base : base + 1); d++) {
-                        frontier += p == base + 1 || d == base + 1 ? expected[d] : 0;
-                    }
-                    long unvisited = expected[base + 3] + expected[base + 2] + (p == base + 1 ? expected[base + 1] : 0);
-                    weights[p] = scan + Math.min(frontier * (double) FaceTurn.COUNT, unvisited * (double) BACKWARD_COST);
-                }
-            }
-            return weights;
-        }
-
-        private void runRows(RowTask task, java.util.function.DoubleConsumer report) throws InterruptedException {
-            AtomicInteger next = new AtomicInteger();
-            AtomicInteger done = new AtomicInteger();
-            int rows = classes.count();
-            Throwable[] failure = new Throwable[1];
-            Thread[] workers = new Thread[threads];
-            for (int i = 0; i < threads; i++) {
-                workers[i] = new Thread(() -> {
-                    try {
-                        for (int row = next.getAndIncrement(); row < rows; row = next.getAndIncrement()) {
-                            task.run(row);
-                            done.incrementAndGet();
-                        }
-                    } catch (Throwable e) {
-                        synchronized (failure) {
-                            failure[0] = e;
-                        }
-                        next.set(rows);
-                    }
-                }, "cubelab-coset-build-" + i);
-                workers[i].setDaemon(true);
-                workers[i].start();
-            }
-            try {
-                for (Thread worker : workers) {
-                    while (worker.isAlive()) {
-                        worker.join(250);
-                        if (report != null) {
-                            report.accept(done.get() / (double) rows);
-                        }
-                    }
-                }
-            } catch (InterruptedException e) {
-                next.set(rows);
-                for (Thread worker : workers) {
-                    worker.join();
-                }
-                throw e;
-            }
-            synchronized (failure) {
-                if (failure[0] != null) {
-                    throw new IllegalStateException("table build worker failed", failure[0]);
-                }
-            }
+        private void each(int pass, RowWorkers.RowTask task) throws InterruptedException {
+            RowWorkers.run(classes.count(), threads, task, fraction -> progress.report(pass, fraction));
         }
     }
 
@@ -510,8 +364,4 @@ public final class CosetTableBuilder {
         void visit(int place, int flip, int slice);
     }
 
-    @FunctionalInterface
-    private interface RowTask {
-        void run(int row);
-    }
 }

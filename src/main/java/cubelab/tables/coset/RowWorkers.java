@@ -1,0 +1,71 @@
+package cubelab.tables.coset;
+
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.DoubleConsumer;
+
+/**
+ * Runs a task on every row of a coset table (one row per corner class) on a few threads that
+ * take rows from a shared counter, reporting the share done every quarter second. Rows are
+ * independent within a pass, which is what lets the build's writes be plain atomic ANDs.
+ */
+final class RowWorkers {
+
+    /** Work on one row. */
+    @FunctionalInterface
+    interface RowTask {
+        void run(int row);
+    }
+
+    private RowWorkers() {
+    }
+
+    /**
+     * Runs {@code task} on rows 0..rows−1 with {@code threads} threads; {@code report}, if not
+     * null, gets the share of rows done while they run. A failing row stops the others and is
+     * rethrown; an interrupt stops them and is passed on once they have stopped.
+     */
+    static void run(int rows, int threads, RowTask task, DoubleConsumer report) throws InterruptedException {
+        AtomicInteger next = new AtomicInteger();
+        AtomicInteger done = new AtomicInteger();
+        Throwable[] failure = new Throwable[1];
+        Thread[] workers = new Thread[threads];
+        for (int i = 0; i < threads; i++) {
+            workers[i] = new Thread(() -> {
+                try {
+                    for (int row = next.getAndIncrement(); row < rows; row = next.getAndIncrement()) {
+                        task.run(row);
+                        done.incrementAndGet();
+                    }
+                } catch (Throwable e) {
+                    synchronized (failure) {
+                        failure[0] = e;
+                    }
+                    next.set(rows);
+                }
+            }, "cubelab-coset-build-" + i);
+            workers[i].setDaemon(true);
+            workers[i].start();
+        }
+        try {
+            for (Thread worker : workers) {
+                while (worker.isAlive()) {
+                    worker.join(250);
+                    if (report != null) {
+                        report.accept(done.get() / (double) rows);
+                    }
+                }
+            }
+        } catch (InterruptedException e) {
+            next.set(rows);
+            for (Thread worker : workers) {
+                worker.join();
+            }
+            throw e;
+        }
+        synchronized (failure) {
+            if (failure[0] != null) {
+                throw new IllegalStateException("table build worker failed", failure[0]);
+            }
+        }
+    }
+}
