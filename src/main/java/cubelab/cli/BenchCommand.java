@@ -17,9 +17,8 @@ import cubelab.search.SearchResult;
 import cubelab.search.TwoPhaseUpperBound;
 import cubelab.search.twophase.SolutionNotFoundException;
 import cubelab.search.twophase.TwoPhaseSolver;
-import cubelab.tables.PatternDatabaseBuilder;
-import cubelab.tables.TableSpec;
-import cubelab.tables.Tier;
+import cubelab.solve.tier.PatternDatabaseTier;
+import cubelab.solve.tier.TierRegistry;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -28,6 +27,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -101,15 +101,16 @@ public final class BenchCommand implements Callable<Integer> {
                 Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"),
                 Runtime.getRuntime().maxMemory() >> 20));
         if (build) {
-            Tier chosen = Tier.named(tier);
-            long start = System.nanoTime();
-            for (TableSpec table : chosen.tables()) {
-                long tableStart = System.nanoTime();
-                new PatternDatabaseBuilder(threads, PdbCommand.progress(err)).build(table);
-                out.println(String.format(Locale.ROOT, "build %s: %.2f s (%d threads)", table.name(),
-                        (System.nanoTime() - tableStart) / 1e9, threads));
-                out.flush();
+            if (!(TierRegistry.named(tier) instanceof PatternDatabaseTier chosen)) {
+                throw new CommandLine.ParameterException(spec.commandLine(),
+                        "--build times the pattern-database tiers (korf, tiny); " + tier + " is built by pdb build");
             }
+            long start = System.nanoTime();
+            chosen.timeInMemoryBuild(threads, PdbCommand.progress(err), (table, took) -> {
+                out.println(String.format(Locale.ROOT, "build %s: %.2f s (%d threads)", table.name(),
+                        took.toNanos() / 1e9, threads));
+                out.flush();
+            });
             out.println(String.format(Locale.ROOT, "build tier %s from nothing: %.2f s (%d threads)", chosen.name(),
                     (System.nanoTime() - start) / 1e9, threads));
             out.flush();

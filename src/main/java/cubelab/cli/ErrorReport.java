@@ -2,6 +2,7 @@ package cubelab.cli;
 
 import cubelab.model.InvalidCubeException;
 import cubelab.notation.NotationException;
+import cubelab.solve.SearchGaveUpException;
 import cubelab.tables.MemoryBudgetExceededException;
 import cubelab.tables.TableDirectoryException;
 import cubelab.tables.TableFileException;

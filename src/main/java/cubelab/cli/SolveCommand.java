@@ -11,6 +11,8 @@ import cubelab.search.SearchResult;
 import cubelab.search.TwoPhaseUpperBound;
 import cubelab.search.twophase.SolutionNotFoundException;
 import cubelab.search.twophase.TwoPhaseSolver;
+import cubelab.solve.SearchGaveUpException;
+import cubelab.solve.SolveMethod;
 import cubelab.tables.MemoryBudgetExceededException;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -149,7 +151,10 @@ public final class SolveCommand implements Callable<Integer> {
             return USAGE;
         }
         Heuristic heuristic = loaded.heuristic();
-        SolveMethod search = SolveMethod.create(method, heuristic, threads, storeDepth, maxNodes, err);
+        SolveMethod search = SolveMethod.create(method, heuristic, threads, storeDepth, maxNodes, line -> {
+            err.println(line);
+            err.flush();
+        });
         SearchOptions options = SearchOptions.defaults().withAllSolutions(all)
                 .withTimeLimit(timeout == null ? null : Duration.ofMillis((long) (timeout * 1000)));
         // per-cube times leave out the one-off two-phase table build

@@ -2,7 +2,9 @@ package cubelab.solve.tier;
 
 import cubelab.search.Heuristic;
 import cubelab.search.PatternDatabaseHeuristic;
+import cubelab.tables.BuildListener;
 import cubelab.tables.PatternDatabase;
+import cubelab.tables.PatternDatabaseBuilder;
 import cubelab.tables.TableFile;
 import cubelab.tables.TableFileException;
 import cubelab.tables.TableSpec;
@@ -16,6 +18,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BiConsumer;
 
 /**
  * A tier of pattern databases searched by their maximum ({@code korf}: Korf 1997's corner table
@@ -93,6 +96,19 @@ public record PatternDatabaseTier(Tier tables, String summary, double referenceB
             }
         }
         return new PatternDatabaseHeuristic(name(), loaded);
+    }
+
+    /**
+     * Builds each of the tier's tables in memory from nothing, writing nothing, and hands each
+     * to {@code built} with the time it took: what {@code bench --build} measures.
+     */
+    public void timeInMemoryBuild(int threads, BuildListener listener, BiConsumer<TableSpec, Duration> built)
+            throws InterruptedException {
+        for (TableSpec table : tables.tables()) {
+            long start = System.nanoTime();
+            new PatternDatabaseBuilder(threads, listener).build(table);
+            built.accept(table, Duration.ofNanos(System.nanoTime() - start));
+        }
     }
 
     @Override

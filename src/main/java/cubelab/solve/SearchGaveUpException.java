@@ -1,4 +1,4 @@
-package cubelab.cli;
+package cubelab.solve;
 
 /** A search that ended without an answer (time, memory or node budget spent): exit code 4, one sentence. */
 public final class SearchGaveUpException extends RuntimeException {

@@ -1,4 +1,4 @@
-package cubelab.cli;
+package cubelab.solve;
 
 import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
@@ -15,12 +15,16 @@ import cubelab.tables.backward.BackwardStore;
 import cubelab.tables.backward.BackwardStoreBuilder;
 import cubelab.tables.backward.KeyMoves;
 import cubelab.tables.backward.StoreLayout;
-import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Consumer;
 
-/** The optimal solver {@code solve --method} picks, behind one call. */
-interface SolveMethod {
+/**
+ * The optimal methods behind one call: IDA* on a heuristic (Korf 1997), IDA* with the perimeter
+ * of pre-stored backward states, and bidirectional A* with pre-stored backward states (IJARCCE
+ * 2013). The command line's {@code solve --method} picks one.
+ */
+public interface SolveMethod {
 
     /** The methods of {@code --method}. */
     enum Kind {
@@ -33,23 +37,21 @@ interface SolveMethod {
     SearchResult solve(CubieCube cube, SearchOptions options) throws InterruptedException;
 
     /**
+     * @param report     gets a line for each step of the backward store build
      * @param maxNodes the node cap of bidirectional A*: reaching it ends the search with exit 4
      * @throws cubelab.tables.MemoryBudgetExceededException when the backward store or the A* lists would not fit the heap
      */
     static SolveMethod create(Kind kind, Heuristic heuristic, int threads, int storeDepth, long maxNodes,
-            PrintWriter err) {
+            Consumer<String> report) {
         if (kind == Kind.ida) {
             IdaStar search = new IdaStar(heuristic, threads);
             return search::solve;
         }
-        err.printf("building the backward store to depth %d%n", storeDepth);
-        err.flush();
+        report.accept(String.format(Locale.ROOT, "building the backward store to depth %d", storeDepth));
         KeyMoves moves = KeyMoves.build();
         BackwardStore store = new BackwardStoreBuilder(storeDepth, StoreLayout.recommended(), 1, moves)
-                .build((depth, states, nanos) -> {
-                    err.printf(Locale.ROOT, "  depth %d: %,d states, %.1f s%n", depth, states, nanos / 1e9);
-                    err.flush();
-                }, () -> false);
+                .build((depth, states, nanos) -> report.accept(String.format(Locale.ROOT,
+                        "  depth %d: %,d states, %.1f s", depth, states, nanos / 1e9)), () -> false);
         if (kind == Kind.perimeter) {
             IdaStar search = new IdaStar(new PerimeterHeuristic(heuristic, store, moves), threads);
             return search::solve;
