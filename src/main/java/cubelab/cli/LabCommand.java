@@ -1,32 +1,19 @@
 package cubelab.cli;
 
-import cubelab.model.CubieCube;
-import cubelab.model.FaceTurn;
-import cubelab.model.RandomMoveScrambler;
-import cubelab.search.BidirectionalAStar;
-import cubelab.search.BidirectionalResult;
 import cubelab.search.Cancellation;
 import cubelab.search.Heuristic;
-import cubelab.search.IdaStar;
-import cubelab.search.PerimeterHeuristic;
-import cubelab.search.PieceHeuristic;
-import cubelab.search.SearchOptions;
-import cubelab.search.SearchResult;
-import cubelab.search.TieBreak;
 import cubelab.search.lab.Experiment;
 import cubelab.search.lab.ExperimentResult;
 import cubelab.search.lab.StoreLayoutExperiment;
-import cubelab.tables.backward.BackwardStore;
+import cubelab.solve.lab.ComparisonRow;
+import cubelab.solve.lab.MethodComparison;
 import cubelab.tables.backward.BackwardStoreBuilder;
-import cubelab.tables.backward.KeyMoves;
-import cubelab.tables.backward.StoreLayout;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.SplittableRandom;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -93,7 +80,7 @@ final class LabCommand implements Runnable {
         }
     }
 
-    /** IDA*, perimeter IDA* and bidirectional A* on the same cubes: length, nodes, time, root h. */
+    /** IDA*, perimeter IDA* and bidirectional A* on the same cubes, each solution replayed: {@link MethodComparison}. */
     @Command(name = "compare", mixinStandardHelpOptions = true,
             description = "Compare IDA*, perimeter IDA* and bidirectional A* on random-move cubes.")
     static final class Compare implements Callable<Integer> {
@@ -138,46 +125,12 @@ final class LabCommand implements Runnable {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
             Heuristic base = HeuristicChoice.load(tier, tables, threads, err).heuristic();
-            err.printf("building the backward store to depth %d%n", depth);
-            err.flush();
-            KeyMoves keyMoves = KeyMoves.build();
-            BackwardStore store = new BackwardStoreBuilder(depth, StoreLayout.recommended(), seed, keyMoves)
-                    .build((d, n, t) -> err.printf(Locale.ROOT, "  depth %d: %d states, %.1f s%n", d, n, t / 1e9),
-                            () -> false);
-            PerimeterHeuristic perimeter = new PerimeterHeuristic(base, store, keyMoves);
-            SearchOptions options = SearchOptions.defaults().withTimeLimit(Duration.ofMillis((long) (timeout * 1000)));
-            out.println("cube,scramble,method,status,length,expanded,generated,seconds,root_h");
-            RandomMoveScrambler scrambler = new RandomMoveScrambler(new SplittableRandom(seed));
-            for (int i = 0; i < count; i++) {
-                List<FaceTurn> scramble = scrambler.next(moves);
-                CubieCube cube = CubieCube.SOLVED.apply(scramble);
-                String text = SearchResult.toAlgorithm(scramble).toString();
-                for (Heuristic heuristic : List.of(base, perimeter)) {
-                    SearchResult result = new IdaStar(heuristic, threads).solve(cube, options);
-                    int[] root = new int[heuristic.stateWidth()];
-                    heuristic.encode(cube, root, 0);
-                    row(out, i, text, heuristic == base ? "ida" : "perimeter", result.status(),
-                            result.solved() ? result.depth() : -1, -1, result.nodes(), result.elapsedSeconds(),
-                            heuristic.estimate(root, 0));
-                }
-                List<TieBreak> tieBreaks = new ArrayList<>(List.of(TieBreak.values()));
-                for (TieBreak tieBreak : tieBreaks) {
-                    BidirectionalAStar search = new BidirectionalAStar(base, store, keyMoves, tieBreak,
-                            tieBreak == TieBreak.EXTRA_HEURISTIC ? PieceHeuristic.manhattan() : null);
-                    BidirectionalResult result = search.solve(cube, options, maxExpanded);
-                    row(out, i, text, "bidirectional-" + tieBreak.name().toLowerCase(Locale.ROOT), result.status(),
-                            result.solved() ? result.solution().size() : -1, result.expanded(), result.generated(),
-                            result.elapsedSeconds(), -1);
-                }
-                ClosedOutput.check(out);
-            }
+            MethodComparison.Config config = new MethodComparison.Config(count, moves, depth, seed, threads,
+                    maxExpanded, Optional.of(Duration.ofMillis((long) (timeout * 1000))));
+            List<ComparisonRow> rows = MethodComparison.run(base, config, new Cancellation(), progress(err)::update);
+            out.print(MethodComparison.toCsv(rows));
+            ClosedOutput.check(out);
             return ExitCodes.OK;
-        }
-
-        private static void row(PrintWriter out, int cube, String scramble, String method, SearchResult.Status status,
-                int length, long expanded, long generated, double seconds, int rootH) {
-            out.printf(Locale.ROOT, "%d,\"%s\",%s,%s,%d,%d,%d,%.3f,%d%n", cube, scramble, method, status, length,
-                    expanded, generated, seconds, rootH);
         }
     }
 }

@@ -1,5 +1,8 @@
 package cubelab.arch;
 
+import static com.tngtech.archunit.core.domain.JavaCall.Predicates.target;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.assignableTo;
+import static com.tngtech.archunit.core.domain.properties.HasOwner.Predicates.With.owner;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
@@ -8,6 +11,10 @@ import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
+import cubelab.search.Heuristic;
+import cubelab.tables.PatternDatabaseBuilder;
+import cubelab.tables.backward.BackwardStoreBuilder;
+import cubelab.tables.coset.CosetTableBuilder;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -45,6 +52,11 @@ class LayerRulesTest {
         NO_SUB_PACKAGE_CYCLES.check(classes);
     }
 
+    @Test
+    void windowAndCommandLineBuildNoHeuristicsOrTables() {
+        NO_HEURISTICS_ABOVE_SOLVE.check(classes);
+    }
+
     private static final ArchRule LAYERS = layeredArchitecture()
             .consideringOnlyDependenciesInLayers()
             .layer("Notation").definedBy("cubelab.notation..")
@@ -74,6 +86,15 @@ class LayerRulesTest {
             .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.fxyz3d..", "org.controlsfx..",
                     "org.kordamp.ikonli..")
             .because("only the ui layer may use JavaFX");
+
+    /** Heuristics and tables are made in the solve layer (its tier registry), so the two front ends cannot drift. */
+    private static final ArchRule NO_HEURISTICS_ABOVE_SOLVE = noClasses()
+            .that().resideInAnyPackage("cubelab.ui..", "cubelab.cli..")
+            .should().callConstructorWhere(target(owner(assignableTo(Heuristic.class)
+                    .or(assignableTo(PatternDatabaseBuilder.class))
+                    .or(assignableTo(CosetTableBuilder.class))
+                    .or(assignableTo(BackwardStoreBuilder.class)))))
+            .because("the solve layer loads and builds heuristics and tables for the window and the command line");
 
     private static final ArchRule NO_CYCLES = slices().matching("cubelab.(*)..").should().beFreeOfCycles();
 

@@ -29,7 +29,7 @@ class LabCommandTest {
         assertThat(result.exitCode()).as(result.err()).isZero();
         List<String> rows = result.out().strip().lines().skip(1).toList();
         assertThat(rows).hasSize(2 * 5);
-        for (int cube = 0; cube < 2; cube++) {
+        for (int cube = 1; cube <= 2; cube++) {
             String prefix = cube + ",";
             List<String> lengths = rows.stream().filter(r -> r.startsWith(prefix))
                     .map(r -> r.split(",")[4]).distinct().toList();

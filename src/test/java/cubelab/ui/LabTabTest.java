@@ -6,7 +6,7 @@ import static cubelab.ui.UiSupport.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import cubelab.notation.Algorithm;
-import cubelab.ui.lab.LabRow;
+import cubelab.solve.lab.ComparisonRow;
 import javafx.scene.chart.BarChart;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -40,9 +40,9 @@ class LabTabTest {
         robot.clickOn("#labRun");
         waitUntil(() -> fx(() -> !window.labView().results().isEmpty()), 60);
         assertThat(fx(() -> window.labView().runningProperty().get())).isFalse();
-        TableView<LabRow> table = robot.lookup("#labTable").queryAs(TableView.class);
+        TableView<ComparisonRow> table = robot.lookup("#labTable").queryAs(TableView.class);
         assertThat(fx(() -> table.getItems().size())).isEqualTo(5);
-        assertThat(fx(() -> table.getItems().stream().noneMatch(LabRow::flagged))).isTrue();
+        assertThat(fx(() -> table.getItems().stream().noneMatch(ComparisonRow::flagged))).isTrue();
         BarChart<String, Number> nodes = robot.lookup("#labNodesChart").queryAs(BarChart.class);
         BarChart<String, Number> time = robot.lookup("#labTimeChart").queryAs(BarChart.class);
         assertThat(fx(() -> nodes.getData().get(0).getData().size())).isEqualTo(5);

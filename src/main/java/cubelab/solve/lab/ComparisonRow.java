@@ -1,28 +1,34 @@
-package cubelab.ui.lab;
+package cubelab.solve.lab;
 
+import java.util.List;
 import java.util.Locale;
 
 /**
- * One solve of the Algorithm Lab: cube number, scramble, method, status, solution length (-1 if
- * unsolved), nodes (IDA* nodes, or A* expansions), seconds, whether the solution was replayed on
- * the cube and solved it, and a flag text (empty when all is well).
+ * One solve of the method comparison: cube number (from 1), scramble, method, status, solution
+ * length (-1 if unsolved), nodes (IDA* nodes, or A* expansions), seconds, the heuristic's value
+ * at the root (-1 for the bidirectional searches, which have two roots), whether the solution
+ * was replayed on the cube and solved it, and a flag text (empty when all is well).
  */
-public record LabRow(int cube, String scramble, String method, String status, int length, long nodes,
-                     double seconds, boolean replayOk, String flag) {
+public record ComparisonRow(int cube, String scramble, String method, String status, int length, long nodes,
+                            double seconds, int rootEstimate, boolean replayOk, String flag) {
 
-    public static final String CSV_HEADER = "cube,scramble,method,status,length,nodes,seconds,replay_ok,flag";
+    /** The CSV columns, in the order of {@link #csvFields()}. */
+    public static final List<String> CSV_HEADER = List.of("cube", "scramble", "method", "status", "length", "nodes",
+            "seconds", "root_h", "replay_ok", "flag");
 
     public boolean flagged() {
         return !flag.isEmpty();
     }
 
-    LabRow withFlag(String text) {
-        return new LabRow(cube, scramble, method, status, length, nodes, seconds, replayOk,
+    ComparisonRow withFlag(String text) {
+        return new ComparisonRow(cube, scramble, method, status, length, nodes, seconds, rootEstimate, replayOk,
                 flag.isEmpty() ? text : flag + "; " + text);
     }
 
-    public String toCsv() {
-        return String.format(Locale.ROOT, "%d,\"%s\",%s,%s,%d,%d,%.3f,%b,\"%s\"", cube, scramble, method, status,
-                length, nodes, seconds, replayOk, flag);
+    /** The row's CSV fields, in the order of {@link #CSV_HEADER}. */
+    public List<String> csvFields() {
+        return List.of(Integer.toString(cube), scramble, method, status, Integer.toString(length), Long.toString(nodes),
+                String.format(Locale.ROOT, "%.3f", seconds), Integer.toString(rootEstimate), Boolean.toString(replayOk),
+                flag);
     }
 }

@@ -1,5 +1,8 @@
 package cubelab.ui.lab;
 
+import cubelab.solve.lab.ComparisonRow;
+import cubelab.solve.lab.MethodComparison;
+
 import cubelab.search.Cancellation;
 import cubelab.search.lab.Experiment;
 import cubelab.search.lab.ExperimentResult;
@@ -72,9 +75,9 @@ public final class LabView {
     private final CheckBox corners = new CheckBox("corners");
     private final ExperimentPane experimentPane = new ExperimentPane();
     private final HeuristicCatalog catalog = new HeuristicCatalog(
-            LabExperiment.korfAvailable() ? TableStore.standard() : null, Math.max(1, Runtime.getRuntime().availableProcessors()));
+            MethodComparison.korfAvailable() ? TableStore.standard() : null, Math.max(1, Runtime.getRuntime().availableProcessors()));
     private final ReadOnlyBooleanWrapper hasResults = new ReadOnlyBooleanWrapper(this, "hasResults");
-    private List<String> heuristics = LabExperiment.korfAvailable()
+    private List<String> heuristics = MethodComparison.korfAvailable()
             ? List.of("manhattan", "tiny", "partial", "partial-tiles", "corners", "korf")
             : List.of("manhattan", "tiny", "partial", "partial-tiles");
     private final Button run = Icons.decorate(new Button("Run"), "labRun", "mdi2p-play", "Run the experiment");
@@ -85,13 +88,13 @@ public final class LabView {
             "mdi2f-file-delimited-outline", "Save the results table as CSV");
     private final ProgressBar progress = new ProgressBar(0);
     private final Label status = new Label("Choose N cubes of K random moves and press Run.");
-    private final TableView<LabRow> table = new TableView<>();
+    private final TableView<ComparisonRow> table = new TableView<>();
     private final NumberAxis nodesAxis = new NumberAxis(0, 6, 1);
     private final BarChart<String, Number> nodesChart = new BarChart<>(new CategoryAxis(), nodesAxis);
     private final BarChart<String, Number> timeChart = new BarChart<>(new CategoryAxis(), new NumberAxis());
     private final HBox charts = new HBox(10, nodesChart, timeChart);
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
-    private final ReadOnlyObjectWrapper<List<LabRow>> results = new ReadOnlyObjectWrapper<>(this, "results", List.of());
+    private final ReadOnlyObjectWrapper<List<ComparisonRow>> results = new ReadOnlyObjectWrapper<>(this, "results", List.of());
     private final ExecutorService executor = Executors.newSingleThreadExecutor(r -> {
         Thread thread = new Thread(r, "cubelab-lab");
         thread.setDaemon(true);
@@ -108,7 +111,7 @@ public final class LabView {
         root.getStylesheets().add(LabView.class.getResource("/cubelab/ui/lab.css").toExternalForm());
         tier.setId("labTier");
         tier.setTooltip(new Tooltip("Heuristic: tiny tables built in memory, or Korf's tables if installed"));
-        tier.setItems(FXCollections.observableArrayList(LabExperiment.korfAvailable()
+        tier.setItems(FXCollections.observableArrayList(MethodComparison.korfAvailable()
                 ? List.of("tiny", "korf") : List.of("tiny")));
         tier.setValue("tiny");
         progress.setId("labProgress");
@@ -204,14 +207,14 @@ public final class LabView {
         table.setId("labTable");
         table.setPlaceholder(new Label("No results yet"));
         table.getColumns().add(column("Cube", r -> Integer.toString(r.cube()), 50));
-        table.getColumns().add(column("Method", LabRow::method, 200));
+        table.getColumns().add(column("Method", ComparisonRow::method, 200));
         table.getColumns().add(column("Length", r -> r.length() < 0 ? "—" : Integer.toString(r.length()), 60));
         table.getColumns().add(column("Nodes", r -> String.format(Locale.ROOT, "%,d", r.nodes()), 110));
         table.getColumns().add(column("Seconds", r -> String.format(Locale.ROOT, "%.3f", r.seconds()), 80));
         table.getColumns().add(column("Check", r -> r.flagged() ? "⚠ " + r.flag() : "✓ replayed", 300));
         table.setRowFactory(view -> new TableRow<>() {
             @Override
-            protected void updateItem(LabRow row, boolean empty) {
+            protected void updateItem(ComparisonRow row, boolean empty) {
                 super.updateItem(row, empty);
                 pseudoClassStateChanged(FLAGGED, !empty && row != null && row.flagged());
             }
@@ -219,8 +222,8 @@ public final class LabView {
         table.setPrefHeight(220);
     }
 
-    private static TableColumn<LabRow, String> column(String title, Function<LabRow, String> text, double width) {
-        TableColumn<LabRow, String> column = new TableColumn<>(title);
+    private static TableColumn<ComparisonRow, String> column(String title, Function<ComparisonRow, String> text, double width) {
+        TableColumn<ComparisonRow, String> column = new TableColumn<>(title);
         column.setCellValueFactory(cell -> new javafx.beans.property.SimpleStringProperty(text.apply(cell.getValue())));
         column.setPrefWidth(width);
         column.setSortable(false);
@@ -278,13 +281,14 @@ public final class LabView {
             return;
         }
         cancel();
-        LabExperiment.Config config = LabExperiment.Config.of(tier.getValue(), count.getValue(), moves.getValue(),
+        MethodComparison.Config config = MethodComparison.Config.of(count.getValue(), moves.getValue(),
                 depth.getValue());
+        String tierName = tier.getValue();
         Cancellation cancellation = new Cancellation();
-        Task<List<LabRow>> task = new Task<>() {
+        Task<List<ComparisonRow>> task = new Task<>() {
             @Override
-            protected List<LabRow> call() throws Exception {
-                return LabExperiment.run(config, catalog, cancellation, (text, fraction) -> {
+            protected List<ComparisonRow> call() throws Exception {
+                return MethodComparison.run(tierName, config, catalog, cancellation, (text, fraction) -> {
                     updateMessage(text);
                     updateProgress(fraction, 1);
                 });
@@ -397,24 +401,24 @@ public final class LabView {
         unbindProgress();
     }
 
-    private void show(List<LabRow> rows) {
+    private void show(List<ComparisonRow> rows) {
         results.set(List.copyOf(rows));
         hasResults.set(true);
         table.setItems(FXCollections.observableArrayList(rows));
         XYChart.Series<String, Number> nodes = new XYChart.Series<>();
         int maxExponent = 1;
-        for (Map.Entry<String, Double> entry : LabExperiment.meanByMethod(rows, LabRow::nodes).entrySet()) {
+        for (Map.Entry<String, Double> entry : MethodComparison.meanByMethod(rows, ComparisonRow::nodes).entrySet()) {
             double log = Math.log10(Math.max(1, entry.getValue()));
             maxExponent = Math.max(maxExponent, (int) Math.ceil(log));
             nodes.getData().add(new XYChart.Data<>(shortName(entry.getKey()), log));
         }
         nodesAxis.setUpperBound(maxExponent);
         XYChart.Series<String, Number> time = new XYChart.Series<>();
-        LabExperiment.meanByMethod(rows, LabRow::seconds)
+        MethodComparison.meanByMethod(rows, ComparisonRow::seconds)
                 .forEach((method, seconds) -> time.getData().add(new XYChart.Data<>(shortName(method), seconds)));
         nodesChart.getData().setAll(List.of(nodes));
         timeChart.getData().setAll(List.of(time));
-        long flagged = rows.stream().filter(LabRow::flagged).count();
+        long flagged = rows.stream().filter(ComparisonRow::flagged).count();
         status.setText(rows.size() + " solves, all replayed" + (flagged == 0 ? "; every method agrees."
                 : "; " + flagged + " rows flagged."));
     }
@@ -461,7 +465,7 @@ public final class LabView {
 
     /** The shown experiment's table as CSV (what Export CSV saves). */
     public String csv() {
-        return experiment.getValue() == LabKind.SOLVERS ? LabExperiment.toCsv(results.get())
+        return experiment.getValue() == LabKind.SOLVERS ? MethodComparison.toCsv(results.get())
                 : experimentPane.result() == null ? "" : experimentPane.result().toCsv();
     }
 
@@ -474,7 +478,7 @@ public final class LabView {
         return root;
     }
 
-    public List<LabRow> results() {
+    public List<ComparisonRow> results() {
         return results.get();
     }
 
