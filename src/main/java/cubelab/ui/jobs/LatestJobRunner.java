@@ -60,6 +60,9 @@ public final class LatestJobRunner {
     public <T> void submit(Task<T> job, Consumer<? super T> onResult, Consumer<? super Throwable> onError) {
         requireFxThread();
         cancel();
+        if (executor.isShutdown()) {
+            return; // the window closed: nothing would show the result
+        }
         job.addEventHandler(WorkerStateEvent.WORKER_STATE_SUCCEEDED, event -> {
             if (finish(job)) {
                 onResult.accept(job.getValue());
