@@ -90,7 +90,7 @@ public final class MainWindow {
     private final BorderPane root = new BorderPane();
     private final RaceView raceView;
     private Tab raceTab;
-    private final LabView labView = new LabView();
+    private final LabView labView = new LabView(new cubelab.ui.lab.LabViewModel());
     private Tab labTab;
     private static final String TURN_HINT = "Drag a face to turn it · drag around the cube to orbit · wheel to zoom"
             + " · keys U R F D L B";
@@ -252,11 +252,11 @@ public final class MainWindow {
             // -Dcubelab.labExperiment=heuristics|tables|store|solvers picks the experiment
             String experiment = System.getProperty("cubelab.labExperiment");
             if (experiment != null) {
-                labView.select(cubelab.ui.lab.LabKind.valueOf(experiment.toUpperCase(java.util.Locale.ROOT)));
+                labView.model().kindProperty().set(cubelab.ui.lab.LabKind.valueOf(experiment.toUpperCase(java.util.Locale.ROOT)));
             }
             // -Dcubelab.labRun=true also starts the chosen experiment (screenshots)
             if (Boolean.getBoolean("cubelab.labRun")) {
-                labView.start();
+                labView.model().run();
             }
         }
         return tabs;
@@ -496,7 +496,7 @@ public final class MainWindow {
         solver.shutdown();
         scrambleExecutor.shutdownNow();
         raceView.shutdown();
-        labView.shutdown();
+        labView.model().shutdown();
     }
 
     // ---- accessors for the menus, keyboard, application and tests
