@@ -82,7 +82,7 @@ final class MenuFactory {
         CheckMenuItem edit = new CheckMenuItem("Sticker editor");
         edit.setAccelerator(KeyCombination.keyCombination("Shortcut+E"));
         window.editor().editingProperty().addListener((o, a, on) -> edit.setSelected(on));
-        edit.setOnAction(e -> window.setEditing(!window.editor().isEditing()));
+        edit.setOnAction(e -> window.stickerEditing().setEditing(!window.editor().isEditing()));
         menu.getItems().addAll(undo, redo, redo2, new SeparatorMenuItem(),
                 item("Copy facelets", "mdi2c-content-copy", "Shortcut+Shift+C", () -> {
                     FileTransfer.copy(window.session().getCube().toString());
@@ -172,7 +172,7 @@ final class MenuFactory {
                 window.session().replace(cube, Origin.USER);
                 window.statusProperty().set("Imported the cube " + cube);
             } catch (InvalidCubeException e) {
-                window.editStickers(cube.colors(window.presetProperty().get().scheme()));
+                window.stickerEditing().editStickers(cube.colors(window.presetProperty().get().scheme()));
                 window.notice("The imported cube is not valid; fix it in the editor. " + e.getMessage());
             }
         } catch (InvalidCubeException e) {

@@ -14,13 +14,14 @@ import cubelab.ui.solve.SolveController;
 import cubelab.solve.SolveProgress;
 import cubelab.solve.SolveResult;
 import cubelab.solve.SolverUnavailableException;
-import javafx.application.Platform;
+import cubelab.ui.jobs.LatestJobRunner;
 import javafx.beans.property.StringProperty;
 import javafx.concurrent.Task;
 
 /**
  * The window's solving workflow: availability and table building, start and cancel, an early
- * first answer, and the final result loaded into playback. FX thread only.
+ * first answer, and the final result loaded into playback. FX thread only; loading and building
+ * the tables run as latest jobs ({@link LatestJobRunner}), so a newer load replaces an older one.
  */
 final class SolveFlow {
 
@@ -33,7 +34,8 @@ final class SolveFlow {
     private final Playback playback;
     private final PlaybackPanel playbackPanel;
     private final StringProperty status;
-    private boolean installing;
+    private final LatestJobRunner preparing = new LatestJobRunner("cubelab-solver-prepare");
+    private final LatestJobRunner installing = new LatestJobRunner("cubelab-table-build");
 
     SolveFlow(MainWindow window, AppServices services, SolveController solver, SolvePanel solve,
             PlaybackPanel playbackPanel) {
@@ -57,6 +59,7 @@ final class SolveFlow {
         }
         prepareSolver();
         solve.installButton().setOnAction(e -> installTables());
+        solve.installButton().disableProperty().bind(installing.runningProperty());
         solve.solveButton().setOnAction(e -> start());
         solve.cancelButton().setOnAction(e -> cancel());
         solver.runningProperty().addListener((o, a, running) -> solve.setRunning(running));
@@ -71,23 +74,22 @@ final class SolveFlow {
         if (!services.solver().availability().ready()) {
             return;
         }
-        Thread thread = new Thread(() -> {
-            try {
+        Task<Void> load = new Task<>() {
+            @Override
+            protected Void call() throws SolverUnavailableException {
                 services.solver().prepare();
-            } catch (SolverUnavailableException | RuntimeException e) {
-                Platform.runLater(() -> {
-                    if (services.installer() != null && services.installer().installOnFirstRun()) {
-                        // a damaged or truncated table is never used: rebuild it in the user's data folder
-                        window.notice("A solver table could not be used (" + e.getMessage() + "). Rebuilding it now.");
-                        installTables();
-                    } else {
-                        window.notice("The solver could not load: " + e.getMessage());
-                    }
-                });
+                return null;
             }
-        }, "cubelab-solver-prepare");
-        thread.setDaemon(true);
-        thread.start();
+        };
+        preparing.submit(load, loaded -> { }, e -> {
+            if (services.installer() != null && services.installer().installOnFirstRun()) {
+                // a damaged or truncated table is never used: rebuild it in the user's data folder
+                window.notice("A solver table could not be used (" + e.getMessage() + "). Rebuilding it now.");
+                installTables();
+            } else {
+                window.notice("The solver could not load: " + e.getMessage());
+            }
+        });
     }
 
     /** A tier's tables were built or removed: show what the solver now uses, and load it before the next solve. */
@@ -109,38 +111,28 @@ final class SolveFlow {
 
     /** Builds the solver's tables on a background thread, with each step in the status bar. */
     void installTables() {
-        if (installing) {
+        if (installing.isRunning()) {
             return;
         }
-        installing = true;
-        Task<Void> task = new Task<>() {
+        Task<Void> build = new Task<>() {
             @Override
             protected Void call() throws Exception {
                 services.installer().install(this::updateMessage);
                 return null;
             }
-
-            @Override
-            protected void succeeded() {
-                installing = false;
-                solve.installButton().setDisable(false);
-                refreshAvailability();
-                prepareSolver();
-                window.notice("Solver tables are ready: solving is available.");
-            }
-
-            @Override
-            protected void failed() {
-                installing = false;
-                solve.installButton().setDisable(false);
-                window.notice("Building the tables failed: " + getException().getMessage());
-            }
         };
-        solve.installButton().setDisable(true);
-        task.messageProperty().addListener((o, a, message) -> status.set(message));
-        Thread thread = new Thread(task, "cubelab-table-build");
-        thread.setDaemon(true);
-        thread.start();
+        build.messageProperty().addListener((o, a, message) -> status.set(message));
+        installing.submit(build, built -> {
+            refreshAvailability();
+            prepareSolver();
+            window.notice("Solver tables are ready: solving is available.");
+        }, e -> window.notice("Building the tables failed: " + e.getMessage()));
+    }
+
+    /** Stops loading and building (on window close). */
+    void shutdown() {
+        preparing.shutdown();
+        installing.shutdown();
     }
 
     void start() {

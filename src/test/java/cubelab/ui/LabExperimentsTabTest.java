@@ -41,14 +41,14 @@ class LabExperimentsTabTest {
     void theHeuristicExperimentPlotsOnePointPerHeuristicAndExportsCsv(FxRobot robot) {
         selectLab(robot);
         fxRun(() -> {
-            window.labView().select(LabKind.HEURISTICS);
-            window.labView().configure(2, 5, 3);
-            window.labView().configureHeuristics(List.of("manhattan", "tiny"));
+            window.labView().model().kindProperty().set(LabKind.HEURISTICS);
+            window.labView().model().configure(2, 5, 3);
+            window.labView().model().configureHeuristics(List.of("manhattan", "tiny"));
         });
         assertThat(fx(() -> robot.lookup("#labEdges").query().getParent().isVisible())).isFalse();
         robot.clickOn("#labRun");
-        waitUntil(() -> window.labView().experimentResult() != null && !window.labView().runningProperty().get(), 60);
-        ExperimentResult result = fx(() -> window.labView().experimentResult());
+        waitUntil(() -> window.labView().model().experimentResult() != null && !window.labView().model().runningProperty().get(), 60);
+        ExperimentResult result = fx(() -> window.labView().model().experimentResult());
         assertThat(result.rows()).extracting(row -> row.get(0)).containsExactly("manhattan", "tiny");
         assertThat(result.rows()).allSatisfy(row -> {
             assertThat(row.get(result.columns().indexOf("solved"))).isEqualTo("2");
@@ -58,7 +58,7 @@ class LabExperimentsTabTest {
         assertThat(fx(() -> chart.getData().size())).isEqualTo(2);
         TableView<List<String>> table = robot.lookup("#labResultTable").queryAs(TableView.class);
         assertThat(fx(() -> table.getItems().size())).isEqualTo(2);
-        assertThat(fx(() -> window.labView().csv())).startsWith("heuristic,entries,").contains("\ntiny,570240,");
+        assertThat(fx(() -> window.labView().model().csv())).startsWith("heuristic,entries,").contains("\ntiny,570240,");
         assertThat(robot.lookup("#labExportCsv").queryButton().isDisabled()).isFalse();
         assertThat(fx(() -> PngExport.toBufferedImage(chart.snapshot(null, null)).getWidth())).isPositive();
     }
@@ -68,14 +68,14 @@ class LabExperimentsTabTest {
     void theTableSizeExperimentPlotsNodesAgainstEntriesOnLogAxes(FxRobot robot) {
         selectLab(robot);
         fxRun(() -> {
-            window.labView().select(LabKind.TABLES);
-            window.labView().configure(1, 5, 3);
-            window.labView().configureTables(4, 6, false);
+            window.labView().model().kindProperty().set(LabKind.TABLES);
+            window.labView().model().configure(1, 5, 3);
+            window.labView().model().configureTables(4, 6, false);
         });
         assertThat(fx(() -> robot.lookup("#labTier").query().getParent().isVisible())).isFalse();
         robot.clickOn("#labRun");
-        waitUntil(() -> window.labView().experimentResult() != null && !window.labView().runningProperty().get(), 60);
-        ExperimentResult result = fx(() -> window.labView().experimentResult());
+        waitUntil(() -> window.labView().model().experimentResult() != null && !window.labView().model().runningProperty().get(), 60);
+        ExperimentResult result = fx(() -> window.labView().model().experimentResult());
         assertThat(result.rows()).extracting(row -> row.get(0)).containsExactly("edges3", "edges4");
         ScatterChart<Number, Number> chart = robot.lookup("#labScatterChart").queryAs(ScatterChart.class);
         assertThat(fx(() -> chart.getData().get(0).getData().size())).isEqualTo(2);

@@ -36,10 +36,10 @@ class LabTabTest {
         Tab lab = fx(() -> tabs.getTabs().stream().filter(t -> "labTab".equals(t.getId())).findFirst().orElseThrow());
         assertThat(fx(() -> lab.getContent().getId())).isEqualTo("labView");
         fxRun(() -> tabs.getSelectionModel().select(lab));
-        fxRun(() -> window.labView().configure(1, 4, 3));
+        fxRun(() -> window.labView().model().configure(1, 4, 3));
         robot.clickOn("#labRun");
-        waitUntil(() -> fx(() -> !window.labView().results().isEmpty()), 60);
-        assertThat(fx(() -> window.labView().runningProperty().get())).isFalse();
+        waitUntil(() -> fx(() -> !window.labView().model().comparison().isEmpty()), 60);
+        assertThat(fx(() -> window.labView().model().runningProperty().get())).isFalse();
         TableView<ComparisonRow> table = robot.lookup("#labTable").queryAs(TableView.class);
         assertThat(fx(() -> table.getItems().size())).isEqualTo(5);
         assertThat(fx(() -> table.getItems().stream().noneMatch(ComparisonRow::flagged))).isTrue();

@@ -90,7 +90,7 @@ class PreferencesUiTest {
         assertThat(reloaded.notice()).isNull();
         assertThat(reloaded.preferences().presetId()).isEqualTo("colour-blind");
         assertThat(reloaded.preferences().lastCube()).isEqualTo(cube.toString());
-        assertThat(Algorithm.parse(fx(() -> window.scramblePanel().text().getText())).size()).isEqualTo(25);
+        assertThat(Algorithm.parse(fx(() -> window.scrambles().text())).size()).isEqualTo(25);
 
         // a new window starts where this one stopped
         MainWindow reopened = fx(() -> CubeLabApplication.show(new Stage(), new AppServices(new UnavailableSolver(),

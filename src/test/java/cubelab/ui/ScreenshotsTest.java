@@ -122,10 +122,10 @@ class ScreenshotsTest {
         Algorithm scramble = new Algorithm(new RandomMoveScrambler(new SplittableRandom(11)).next(22).stream()
                 .map(cubelab.model.FaceTurn::toMove).toList());
         if (real) {
-            fxRun(window::scrambleRandomState);
+            fxRun(() -> window.scrambles().randomState());
             waitUntil(() -> !window.session().getCube().equals(FaceletCube.SOLVED));
         } else {
-            fxRun(() -> window.applyScramble(new Scramble(FaceletCube.SOLVED.apply(scramble), scramble, scramble.toString())));
+            fxRun(() -> window.scrambles().apply(new Scramble(FaceletCube.SOLVED.apply(scramble), scramble, scramble.toString())));
         }
         fxRun(() -> window.cubeView().turnMillisProperty().set(220));
         fxRun(window::startSolve);
@@ -135,7 +135,7 @@ class ScreenshotsTest {
         save(out.resolve("solving.png"));
         fxRun(window::cancelSolve);
 
-        fxRun(() -> window.setEditing(true));
+        fxRun(() -> window.stickerEditing().setEditing(true));
         List<Color> stickers = new ArrayList<>(FaceletCube.SOLVED.apply(scramble).colors(ColorPreset.WESTERN.scheme()));
         Color u = stickers.get(Facelets.U9);
         stickers.set(Facelets.U9, stickers.get(Facelets.F3));
@@ -145,11 +145,11 @@ class ScreenshotsTest {
         fxRun(() -> window.editor().brushProperty().set(Color.GREEN));
         Thread.sleep(600);
         save(out.resolve("editor-defect.png"));
-        fxRun(() -> window.setEditing(false));
+        fxRun(() -> window.stickerEditing().setEditing(false));
 
         Algorithm target = real ? new Algorithm(new RandomMoveScrambler(new SplittableRandom(5)).next(13).stream()
                 .map(cubelab.model.FaceTurn::toMove).toList()) : SUPERFLIP;
-        fxRun(() -> window.applyScramble(new Scramble(FaceletCube.SOLVED.apply(target), target, target.toString())));
+        fxRun(() -> window.scrambles().apply(new Scramble(FaceletCube.SOLVED.apply(target), target, target.toString())));
         fxRun(window::startSolve);
         org.testfx.util.WaitForAsyncUtils.waitFor(300, java.util.concurrent.TimeUnit.SECONDS,
                 () -> fx(() -> window.playback().isLoaded() && !window.solver().isRunning()));

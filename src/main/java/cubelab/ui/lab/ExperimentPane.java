@@ -26,7 +26,6 @@ final class ExperimentPane {
     private final ScatterChart<Number, Number> chart = new ScatterChart<>(xAxis, yAxis);
     private final TableView<List<String>> table = new TableView<>();
     private final VBox root = new VBox(8, chart, table);
-    private ExperimentResult result;
 
     ExperimentPane() {
         root.setId("labExperimentPane");
@@ -56,12 +55,7 @@ final class ExperimentPane {
         return chart;
     }
 
-    ExperimentResult result() {
-        return result;
-    }
-
     void show(ExperimentResult shown) {
-        result = shown;
         ExperimentResult.Chart spec = shown.chart();
         chart.setTitle(spec.title());
         xAxis.setTickLabelsVisible(true);
@@ -77,7 +71,8 @@ final class ExperimentPane {
             }
             chart.getData().add(data);
         }
-        fitLogAxes();
+        fit(xAxis, spec, spec.logX(), 0);
+        fit(yAxis, spec, spec.logY(), 1);
         table.getColumns().clear();
         for (int i = 0; i < shown.columns().size(); i++) {
             int index = i;
@@ -108,22 +103,14 @@ final class ExperimentPane {
         }
     }
 
-    /** Fits each log axis to whole powers of ten around the values. */
-    private void fitLogAxes() {
-        if (result == null) {
-            return;
-        }
-        fit(xAxis, result.chart().logX(), 0);
-        fit(yAxis, result.chart().logY(), 1);
-    }
-
-    private void fit(NumberAxis axis, boolean log, int coordinate) {
+    /** Fits a log axis to whole powers of ten around the values. */
+    private static void fit(NumberAxis axis, ExperimentResult.Chart spec, boolean log, int coordinate) {
         if (!log) {
             return;
         }
         double min = Double.MAX_VALUE;
         double max = -Double.MAX_VALUE;
-        for (ExperimentResult.Series series : result.chart().series()) {
+        for (ExperimentResult.Series series : spec.series()) {
             for (double[] point : series.points()) {
                 min = Math.min(min, point[coordinate]);
                 max = Math.max(max, point[coordinate]);

@@ -2,34 +2,19 @@ package cubelab.ui.lab;
 
 import cubelab.solve.lab.ComparisonRow;
 import cubelab.solve.lab.MethodComparison;
-
-import cubelab.search.Cancellation;
-import cubelab.search.lab.Experiment;
-import cubelab.search.lab.ExperimentResult;
-import cubelab.search.lab.HeuristicCatalog;
-import cubelab.search.lab.HeuristicExperiment;
-import cubelab.search.lab.StoreLayoutExperiment;
-import cubelab.search.lab.TableSizeExperiment;
-import cubelab.tables.TableStore;
 import cubelab.ui.look.Icons;
 import cubelab.ui.look.PowerOfTenLabels;
 import java.io.File;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.CancellationException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.function.Function;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.Observable;
+import javafx.beans.property.SimpleStringProperty;
 import javafx.collections.FXCollections;
-import javafx.concurrent.Task;
 import javafx.css.PseudoClass;
+import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.chart.BarChart;
 import javafx.scene.chart.CategoryAxis;
@@ -50,19 +35,21 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
+import javafx.stage.Window;
 
 /**
- * The Algorithm Lab tab: an experiment ({@link LabKind}) run in the background on a daemon thread
- * (one job at a time, cancellable, stale results dropped). The seed-003 solver comparison
- * ({@code lab compare}) shows its rows in a table (flagged rows highlighted) with mean nodes (log
- * scale) and mean time per method as bar charts; the store layouts and Korf's two analyses
- * ({@code lab store}, {@code lab heuristics}, {@code lab tables}) show their CSV table and a
- * scatter chart ({@link ExperimentPane}). Charts export as PNG, tables as CSV.
+ * The Algorithm Lab tab's controls, bound to a {@link LabViewModel} that holds the state and runs
+ * the experiments ({@link LabKind}). The seed-003 solver comparison ({@code lab compare}) shows
+ * its rows in a table (flagged rows highlighted) with mean nodes (log scale) and mean time per
+ * method as bar charts; the store layouts and Korf's two analyses ({@code lab store},
+ * {@code lab heuristics}, {@code lab tables}) show their CSV table and a scatter chart
+ * ({@link ExperimentPane}). Charts export as PNG, tables as CSV.
  */
 public final class LabView {
 
     private static final PseudoClass FLAGGED = PseudoClass.getPseudoClass("flagged");
 
+    private final LabViewModel model;
     private final VBox root = new VBox();
     private final ChoiceBox<LabKind> experiment = new ChoiceBox<>(FXCollections.observableArrayList(LabKind.values()));
     private final ChoiceBox<String> tier = new ChoiceBox<>();
@@ -74,12 +61,6 @@ public final class LabView {
     private final Spinner<Integer> bound = spinner("labBound", 1, 14, 10, "Depth bound of the measured IDA* iteration");
     private final CheckBox corners = new CheckBox("corners");
     private final ExperimentPane experimentPane = new ExperimentPane();
-    private final HeuristicCatalog catalog = new HeuristicCatalog(
-            MethodComparison.korfAvailable() ? TableStore.standard() : null, Math.max(1, Runtime.getRuntime().availableProcessors()));
-    private final ReadOnlyBooleanWrapper hasResults = new ReadOnlyBooleanWrapper(this, "hasResults");
-    private List<String> heuristics = MethodComparison.korfAvailable()
-            ? List.of("manhattan", "tiny", "partial", "partial-tiles", "corners", "korf")
-            : List.of("manhattan", "tiny", "partial", "partial-tiles");
     private final Button run = Icons.decorate(new Button("Run"), "labRun", "mdi2p-play", "Run the experiment");
     private final Button stop = Icons.decorate(new Button(), "labStop", "mdi2s-stop", "Stop the experiment");
     private final Button exportPng = Icons.decorate(new Button("Export chart as PNG"), "labExportPng",
@@ -87,56 +68,37 @@ public final class LabView {
     private final Button exportCsv = Icons.decorate(new Button("Export CSV"), "labExportCsv",
             "mdi2f-file-delimited-outline", "Save the results table as CSV");
     private final ProgressBar progress = new ProgressBar(0);
-    private final Label status = new Label("Choose N cubes of K random moves and press Run.");
+    private final Label status = new Label();
     private final TableView<ComparisonRow> table = new TableView<>();
     private final NumberAxis nodesAxis = new NumberAxis(0, 6, 1);
     private final BarChart<String, Number> nodesChart = new BarChart<>(new CategoryAxis(), nodesAxis);
     private final BarChart<String, Number> timeChart = new BarChart<>(new CategoryAxis(), new NumberAxis());
     private final HBox charts = new HBox(10, nodesChart, timeChart);
-    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
-    private final ReadOnlyObjectWrapper<List<ComparisonRow>> results = new ReadOnlyObjectWrapper<>(this, "results", List.of());
-    private final ExecutorService executor = Executors.newSingleThreadExecutor(r -> {
-        Thread thread = new Thread(r, "cubelab-lab");
-        thread.setDaemon(true);
-        return thread;
-    });
     private final VBox content = new VBox(8);
-    private final List<HBox> fields = new java.util.ArrayList<>();
-    private Task<?> current;
-    private Cancellation token;
+    private final List<HBox> fields = new ArrayList<>();
 
-    public LabView() {
+    public LabView(LabViewModel model) {
+        this.model = model;
         root.setId("labView");
         root.getStyleClass().add("lab-view");
         root.getStylesheets().add(LabView.class.getResource("/cubelab/ui/lab.css").toExternalForm());
         tier.setId("labTier");
         tier.setTooltip(new Tooltip("Heuristic: tiny tables built in memory, or Korf's tables if installed"));
-        tier.setItems(FXCollections.observableArrayList(MethodComparison.korfAvailable()
-                ? List.of("tiny", "korf") : List.of("tiny")));
-        tier.setValue("tiny");
+        tier.setItems(FXCollections.observableArrayList(model.tiers()));
         progress.setId("labProgress");
         progress.setPrefWidth(160);
-        progress.setVisible(false);
         status.setId("labStatus");
         status.getStyleClass().add("hint");
         run.getStyleClass().add("accent");
-        run.disableProperty().bind(running);
-        stop.visibleProperty().bind(running);
-        run.setOnAction(e -> start());
-        stop.setOnAction(e -> {
-            cancel();
-            status.setText("Experiment stopped.");
-        });
+        run.setOnAction(e -> model.run());
+        stop.setOnAction(e -> model.stop());
         exportPng.setOnAction(e -> choosePng());
         exportCsv.setOnAction(e -> chooseCsv());
-        exportCsv.disableProperty().bind(hasResults.not());
         experiment.setId("labExperiment");
         experiment.setTooltip(new Tooltip("The experiment to run"));
-        experiment.setValue(LabKind.SOLVERS);
-        experiment.valueProperty().addListener((o, was, now) -> showControls(now));
         corners.setId("labCorners");
         corners.setTooltip(new Tooltip("Add Korf's corner table (88 M entries) to every edge set"));
-        corners.setSelected(false);
+        bind();
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         HBox settings = new HBox(8);
@@ -153,7 +115,33 @@ public final class LabView {
         VBox.setVgrow(content, Priority.ALWAYS);
         VBox.setVgrow(experimentPane.root(), Priority.ALWAYS);
         root.getChildren().addAll(top, settings, status, content);
-        showControls(LabKind.SOLVERS);
+        showControls(model.kindProperty().get());
+    }
+
+    /** The controls follow the model both ways; the results and the running job only the model. */
+    private void bind() {
+        experiment.valueProperty().bindBidirectional(model.kindProperty());
+        tier.valueProperty().bindBidirectional(model.tierProperty());
+        count.getValueFactory().valueProperty().bindBidirectional(model.cubesProperty());
+        moves.getValueFactory().valueProperty().bindBidirectional(model.movesProperty());
+        depth.getValueFactory().valueProperty().bindBidirectional(model.storeDepthProperty());
+        edges.getValueFactory().valueProperty().bindBidirectional(model.maxEdgesProperty());
+        bound.getValueFactory().valueProperty().bindBidirectional(model.iterationBoundProperty());
+        corners.selectedProperty().bindBidirectional(model.withCornersProperty());
+        run.disableProperty().bind(model.runningProperty());
+        stop.visibleProperty().bind(model.runningProperty());
+        progress.visibleProperty().bind(model.runningProperty());
+        progress.progressProperty().bind(model.progressProperty());
+        status.textProperty().bind(model.statusProperty());
+        exportCsv.disableProperty().bind(model.hasResults().not());
+        model.kindProperty().addListener((o, was, now) -> showControls(now));
+        // invalidation, not change: a new run with equal rows is drawn again too
+        model.comparisonProperty().addListener((Observable o) -> showComparison(model.comparison()));
+        model.experimentResultProperty().addListener((Observable o) -> {
+            if (model.experimentResult() != null) {
+                experimentPane.show(model.experimentResult());
+            }
+        });
     }
 
     /** Shows the settings and the result area of {@code kind}. */
@@ -170,19 +158,8 @@ public final class LabView {
         }
         if (kind == LabKind.SOLVERS) {
             content.getChildren().setAll(charts, table);
-            hasResults.set(!results.get().isEmpty());
         } else {
             content.getChildren().setAll(experimentPane.root());
-            hasResults.set(experimentPane.result() != null);
-        }
-        if (!running.get()) {
-            status.setText(switch (kind) {
-                case SOLVERS -> "Choose N cubes of K random moves and press Run.";
-                case STORE -> "Measures every store layout at d_back = Depth: memory and cache lines per lookup.";
-                case HEURISTICS -> "Solves N cubes of K random moves with each heuristic: " + String.join(", ", heuristics) + ".";
-                case TABLES -> "One IDA* iteration to Bound on N random cubes, for tables of 2.." + edges.getValue()
-                        + " edges: nodes against table size.";
-            });
         }
     }
 
@@ -195,7 +172,7 @@ public final class LabView {
         return spinner;
     }
 
-    private static HBox field(String text, javafx.scene.Node control) {
+    private static HBox field(String text, Node control) {
         Label label = new Label(text);
         label.getStyleClass().add("field-label");
         HBox box = new HBox(4, label, control);
@@ -224,7 +201,7 @@ public final class LabView {
 
     private static TableColumn<ComparisonRow, String> column(String title, Function<ComparisonRow, String> text, double width) {
         TableColumn<ComparisonRow, String> column = new TableColumn<>(title);
-        column.setCellValueFactory(cell -> new javafx.beans.property.SimpleStringProperty(text.apply(cell.getValue())));
+        column.setCellValueFactory(cell -> new SimpleStringProperty(text.apply(cell.getValue())));
         column.setPrefWidth(width);
         column.setSortable(false);
         return column;
@@ -249,161 +226,7 @@ public final class LabView {
         HBox.setHgrow(timeChart, Priority.ALWAYS);
     }
 
-    /** Sets the spinners and heuristic (for tests and demos). */
-    public void configure(int cubes, int turns, int storeDepth) {
-        count.getValueFactory().setValue(cubes);
-        moves.getValueFactory().setValue(turns);
-        depth.getValueFactory().setValue(storeDepth);
-    }
-
-    /** Chooses the experiment (for tests and demos). */
-    public void select(LabKind kind) {
-        experiment.setValue(kind);
-    }
-
-    /** Sets the table-size experiment's largest edge set, bound and corner table (for tests and demos). */
-    public void configureTables(int maxEdges, int iterationBound, boolean withCorners) {
-        edges.getValueFactory().setValue(maxEdges);
-        bound.getValueFactory().setValue(iterationBound);
-        corners.setSelected(withCorners);
-    }
-
-    /** Sets the heuristics the heuristic experiment compares (for tests and demos). */
-    public void configureHeuristics(List<String> names) {
-        heuristics = List.copyOf(names);
-        showControls(experiment.getValue());
-    }
-
-    /** Starts the chosen experiment with the current settings, cancelling any running one. */
-    public void start() {
-        if (experiment.getValue() != LabKind.SOLVERS) {
-            startExperiment(experiment.getValue());
-            return;
-        }
-        cancel();
-        MethodComparison.Config config = MethodComparison.Config.of(count.getValue(), moves.getValue(),
-                depth.getValue());
-        String tierName = tier.getValue();
-        Cancellation cancellation = new Cancellation();
-        Task<List<ComparisonRow>> task = new Task<>() {
-            @Override
-            protected List<ComparisonRow> call() throws Exception {
-                return MethodComparison.run(tierName, config, catalog, cancellation, (text, fraction) -> {
-                    updateMessage(text);
-                    updateProgress(fraction, 1);
-                });
-            }
-
-            @Override
-            protected void succeeded() {
-                if (finish(this)) {
-                    show(getValue());
-                }
-            }
-
-            @Override
-            protected void failed() {
-                if (finish(this) && !(getException() instanceof CancellationException)) {
-                    status.setText("The experiment failed: " + getException().getMessage());
-                }
-            }
-        };
-        launch(task, cancellation);
-    }
-
-    private void launch(Task<?> task, Cancellation cancellation) {
-        current = task;
-        token = cancellation;
-        running.set(true);
-        progress.progressProperty().bind(task.progressProperty());
-        progress.setVisible(true);
-        status.textProperty().bind(task.messageProperty());
-        executor.execute(task);
-    }
-
-    private void startExperiment(LabKind kind) {
-        cancel();
-        int cubes = count.getValue();
-        int turns = moves.getValue();
-        int storeDepth = Math.min(6, depth.getValue());
-        int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
-        List<Integer> edgeCounts = java.util.stream.IntStream.rangeClosed(Math.min(3, edges.getValue()), edges.getValue())
-                .boxed().toList();
-        int iterationBound = bound.getValue();
-        boolean withCorners = corners.isSelected();
-        List<String> names = heuristics;
-        Cancellation cancellation = new Cancellation();
-        Task<ExperimentResult> task = new Task<>() {
-            @Override
-            protected ExperimentResult call() throws Exception {
-                Experiment.Progress report = (text, fraction) -> {
-                    updateMessage(text);
-                    updateProgress(fraction, 1);
-                };
-                return switch (kind) {
-                    case STORE -> StoreLayoutExperiment.run(new StoreLayoutExperiment.Config(storeDepth,
-                            List.of(0.25, 0.5, 1.0, 2.0), 20_000, 7), cancellation, report);
-                    // the IJARCCE 2013 paper's exact partial-problem h per cube: seconds each on short scrambles only
-                    case HEURISTICS -> HeuristicExperiment.run(new HeuristicExperiment.Config(names, cubes, turns, 500,
-                            1, threads, 30, turns <= 10), catalog, cancellation, report);
-                    default -> TableSizeExperiment.run(new TableSizeExperiment.Config(edgeCounts, withCorners, cubes,
-                            iterationBound, 1, threads), catalog, cancellation, report);
-                };
-            }
-
-            @Override
-            protected void succeeded() {
-                if (finish(this)) {
-                    experimentPane.show(getValue());
-                    hasResults.set(true);
-                    status.setText(getValue().title() + ": " + getValue().rows().size() + " rows.");
-                }
-            }
-
-            @Override
-            protected void failed() {
-                if (finish(this) && !(getException() instanceof CancellationException)) {
-                    status.setText("The experiment failed: " + getException().getMessage());
-                }
-            }
-        };
-        launch(task, cancellation);
-    }
-
-    /** True if {@code task} is still the current job (its result is not stale); stops the progress display. */
-    private boolean finish(Task<?> task) {
-        if (task != current) {
-            return false;
-        }
-        current = null;
-        token = null;
-        unbindProgress();
-        return true;
-    }
-
-    private void unbindProgress() {
-        running.set(false);
-        progress.progressProperty().unbind();
-        progress.setVisible(false);
-        status.textProperty().unbind();
-    }
-
-    /** Cancels the running experiment, if any; its result is dropped. */
-    public void cancel() {
-        if (token != null) {
-            token.cancel();
-        }
-        if (current != null) {
-            current.cancel(false);
-        }
-        current = null;
-        token = null;
-        unbindProgress();
-    }
-
-    private void show(List<ComparisonRow> rows) {
-        results.set(List.copyOf(rows));
-        hasResults.set(true);
+    private void showComparison(List<ComparisonRow> rows) {
         table.setItems(FXCollections.observableArrayList(rows));
         XYChart.Series<String, Number> nodes = new XYChart.Series<>();
         int maxExponent = 1;
@@ -418,9 +241,6 @@ public final class LabView {
                 .forEach((method, seconds) -> time.getData().add(new XYChart.Data<>(shortName(method), seconds)));
         nodesChart.getData().setAll(List.of(nodes));
         timeChart.getData().setAll(List.of(time));
-        long flagged = rows.stream().filter(ComparisonRow::flagged).count();
-        status.setText(rows.size() + " solves, all replayed" + (flagged == 0 ? "; every method agrees."
-                : "; " + flagged + " rows flagged."));
     }
 
     /** Short chart labels, so that every category fits under its bar. */
@@ -431,63 +251,35 @@ public final class LabView {
     }
 
     private void choosePng() {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle("Export chart as PNG");
-        chooser.setInitialFileName("lab-chart.png");
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("PNG image", "*.png"));
-        File file = chooser.showSaveDialog(root.getScene() == null ? null : root.getScene().getWindow());
+        File file = chooseFile("Export chart as PNG", "lab-chart.png", "PNG image", "*.png");
         if (file != null) {
-            try {
-                javafx.scene.Node shown = experiment.getValue() == LabKind.SOLVERS ? charts : experimentPane.chart();
-                PngExport.write(shown.snapshot(null, null), file.toPath());
-                status.setText("Saved " + file.getName() + ".");
-            } catch (IOException | RuntimeException e) {
-                status.setText("Cannot save " + file + ": " + e.getMessage());
-            }
+            Node shown = model.kindProperty().get() == LabKind.SOLVERS ? charts : experimentPane.chart();
+            model.savePng(() -> shown.snapshot(null, null), file.toPath());
         }
     }
 
     private void chooseCsv() {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle("Export CSV");
-        chooser.setInitialFileName("lab.csv");
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("CSV", "*.csv"));
-        File file = chooser.showSaveDialog(root.getScene() == null ? null : root.getScene().getWindow());
+        File file = chooseFile("Export CSV", "lab.csv", "CSV", "*.csv");
         if (file != null) {
-            try {
-                Files.writeString(file.toPath(), csv(), StandardCharsets.UTF_8);
-                status.setText("Saved " + file.getName() + ".");
-            } catch (IOException e) {
-                status.setText("Cannot save " + file + ": " + e.getMessage());
-            }
+            model.saveCsv(file.toPath());
         }
     }
 
-    /** The shown experiment's table as CSV (what Export CSV saves). */
-    public String csv() {
-        return experiment.getValue() == LabKind.SOLVERS ? MethodComparison.toCsv(results.get())
-                : experimentPane.result() == null ? "" : experimentPane.result().toCsv();
+    private File chooseFile(String title, String name, String description, String pattern) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(title);
+        chooser.setInitialFileName(name);
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(description, pattern));
+        Window owner = root.getScene() == null ? null : root.getScene().getWindow();
+        return chooser.showSaveDialog(owner);
     }
 
-    /** The result of the last Korf or store experiment, or null. */
-    public ExperimentResult experimentResult() {
-        return experimentPane.result();
+    /** The state and commands behind these controls. */
+    public LabViewModel model() {
+        return model;
     }
 
     public Parent root() {
         return root;
-    }
-
-    public List<ComparisonRow> results() {
-        return results.get();
-    }
-
-    public ReadOnlyBooleanProperty runningProperty() {
-        return running.getReadOnlyProperty();
-    }
-
-    public void shutdown() {
-        cancel();
-        executor.shutdownNow();
     }
 }

@@ -1,8 +1,11 @@
 package cubelab.ui.panel;
 
+import cubelab.notation.Algorithm;
 import cubelab.notation.Move;
+import cubelab.notation.NotationException;
 import cubelab.notation.Turn;
 import cubelab.ui.look.Icons;
+import java.util.Optional;
 import java.util.function.Consumer;
 import javafx.scene.control.Button;
 import javafx.scene.control.TextField;
@@ -57,6 +60,18 @@ public final class MovesPanel extends Card {
 
     public Button playButton() {
         return play;
+    }
+
+    /** The field's algorithm; empty, with the parse error shown at its character, when it does not parse. */
+    public Optional<Algorithm> algorithm() {
+        String text = algorithmField.getText();
+        try {
+            clearError();
+            return Optional.of(Algorithm.parse(text));
+        } catch (NotationException e) {
+            showError(text, e.index(), e.getMessage());
+            return Optional.empty();
+        }
     }
 
     /** Shows the text with the character at {@code index} marked, and the message. */

@@ -1,19 +1,19 @@
 package cubelab.ui.solve;
 
 import cubelab.model.CubieCube;
+import cubelab.notation.Algorithm;
 import cubelab.solve.CubeSolver;
 import cubelab.solve.ProgressListener;
 import cubelab.solve.SolveProgress;
 import cubelab.solve.SolveResult;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicInteger;
+import cubelab.ui.jobs.LatestJobRunner;
+import java.time.Duration;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -22,10 +22,10 @@ import javafx.concurrent.Task;
 import javafx.concurrent.Worker;
 
 /**
- * Runs the solver in a {@link Task} on a named daemon thread and exposes its state to the UI.
- * Cancelling flips the task to CANCELLED on the FX thread at once (the solver notices its token
- * within milliseconds and its result, if any, is dropped). A result for an older request is
- * dropped too. FX thread only, except the task body.
+ * Runs the solver as the latest job of a {@link LatestJobRunner} (threads {@code cubelab-solver-N})
+ * and exposes its state to the UI. Cancelling frees the UI on the FX thread at once (the solver
+ * notices its token within milliseconds and its result, if any, is dropped). A result for an
+ * older request is dropped too. FX thread only, except the task body.
  */
 public final class SolveController {
 
@@ -37,23 +37,15 @@ public final class SolveController {
      */
     static final long PROGRESS_INTERVAL_NANOS = 250_000_000L;
 
-    private final AtomicInteger threads = new AtomicInteger();
-    private final ExecutorService executor = Executors.newCachedThreadPool(runnable -> {
-        Thread thread = new Thread(runnable, "cubelab-solver-" + threads.incrementAndGet());
-        thread.setDaemon(true);
-        return thread;
-    });
+    private final LatestJobRunner runner = new LatestJobRunner("cubelab-solver");
     private final CubeSolver solver;
-    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
     private final ReadOnlyObjectWrapper<SolveProgress> progress =
             new ReadOnlyObjectWrapper<>(this, "progress", SolveProgress.NONE);
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ReadOnlyObjectWrapper<Worker.State> state =
             new ReadOnlyObjectWrapper<>(this, "state", Worker.State.READY);
-    private Task<SolveResult> current;
-    private int generation;
     private Expectation.Listener onExpectation = expectation -> { };
-    private Consumer<cubelab.notation.Algorithm> onShorterAnswer = solution -> { };
+    private Consumer<Algorithm> onShorterAnswer = solution -> { };
 
     public SolveController(CubeSolver solver) {
         this.solver = solver;
@@ -64,11 +56,11 @@ public final class SolveController {
     }
 
     public ReadOnlyBooleanProperty runningProperty() {
-        return running.getReadOnlyProperty();
+        return runner.runningProperty();
     }
 
     public boolean isRunning() {
-        return running.get();
+        return runner.isRunning();
     }
 
     public ReadOnlyObjectProperty<SolveProgress> progressProperty() {
@@ -93,7 +85,7 @@ public final class SolveController {
     }
 
     /** Where shorter known solutions go while the optimal search runs (FX thread, current request only). */
-    public void setOnShorterAnswer(Consumer<cubelab.notation.Algorithm> onShorterAnswer) {
+    public void setOnShorterAnswer(Consumer<Algorithm> onShorterAnswer) {
         this.onShorterAnswer = onShorterAnswer;
     }
 
@@ -107,102 +99,94 @@ public final class SolveController {
 
     /** As above, with a callback (FX thread) for an early, not necessarily optimal, answer. */
     public void solve(CubieCube cube, Consumer<SolveResult> onResult, Consumer<Throwable> onError,
-            java.util.function.BiConsumer<cubelab.notation.Algorithm, String> onFirstAnswer) {
+            BiConsumer<Algorithm, String> onFirstAnswer) {
         cancel();
-        int request = ++generation;
-        AtomicReference<SolveProgress> pending = new AtomicReference<>();
-        AtomicLong lastShown = new AtomicLong(System.nanoTime() - PROGRESS_INTERVAL_NANOS);
-        Task<SolveResult> task = new Task<>() {
-            @Override
-            protected SolveResult call() throws Exception {
-                ProgressListener listener = new ProgressListener() {
-                    @Override
-                    public void progress(SolveProgress p) {
-                        // coalesce: at most one update waiting on the FX thread, and at most a few a second
-                        pending.set(p);
-                        long now = System.nanoTime();
-                        long last = lastShown.get();
-                        if (now - last >= PROGRESS_INTERVAL_NANOS && lastShown.compareAndSet(last, now)) {
-                            Platform.runLater(() -> {
-                                SolveProgress latest = pending.getAndSet(null);
-                                if (request == generation && latest != null && running.get()) {
-                                    progress.set(latest);
-                                }
-                            });
-                        }
-                    }
-
-                    @Override
-                    public void firstAnswer(cubelab.notation.Algorithm solution, String note) {
-                        ifCurrent(() -> onFirstAnswer.accept(solution, note));
-                    }
-
-                    @Override
-                    public void shorterAnswer(cubelab.notation.Algorithm solution) {
-                        ifCurrent(() -> onShorterAnswer.accept(solution));
-                    }
-
-                    @Override
-                    public void expectation(double seconds, int rootEstimate, String tier) {
-                        ifCurrent(() -> onExpectation.expect(new Expectation(seconds, rootEstimate, tier)));
-                    }
-
-                    /** Runs {@code action} on the FX thread if this request is still the running one. */
-                    private void ifCurrent(Runnable action) {
-                        Platform.runLater(() -> {
-                            if (request == generation && running.get()) {
-                                action.run();
-                            }
-                        });
-                    }
-                };
-                return solver.solve(cube, listener, this::isCancelled);
-            }
-
-            @Override
-            protected void succeeded() {
-                if (request == generation) {
-                    running.set(false);
-                    state.set(Worker.State.SUCCEEDED);
-                    message.set("Solved");
-                    onResult.accept(getValue());
-                }
-            }
-
-            @Override
-            protected void failed() {
-                if (request == generation) {
-                    running.set(false);
-                    state.set(Worker.State.FAILED);
-                    Throwable error = getException();
-                    message.set(error.getMessage() == null ? error.toString() : error.getMessage());
-                    onError.accept(error);
-                }
-            }
-        };
-        current = task;
-        progress.set(new SolveProgress(0, 0, 0, java.time.Duration.ZERO));
+        progress.set(new SolveProgress(0, 0, 0, Duration.ZERO));
         message.set("Solving with " + solver.name() + "…");
-        running.set(true);
         state.set(Worker.State.RUNNING);
-        executor.execute(task);
+        runner.submit(new SolveTask(cube, onFirstAnswer), result -> {
+            state.set(Worker.State.SUCCEEDED);
+            message.set("Solved");
+            onResult.accept(result);
+        }, error -> {
+            state.set(Worker.State.FAILED);
+            message.set(error.getMessage() == null ? error.toString() : error.getMessage());
+            onError.accept(error);
+        });
     }
 
     /** Cancels the running solve, if any; the UI is free again when this returns. */
     public void cancel() {
-        if (current != null && running.get()) {
-            current.cancel(false);
-            generation++;
-            running.set(false);
+        if (runner.isRunning()) {
+            runner.cancel();
             state.set(Worker.State.CANCELLED);
             message.set("Cancelled");
         }
-        current = null;
     }
 
-    /** Stops the executor's threads (on window close). */
+    /** Stops the runner's threads (on window close). */
     public void shutdown() {
         cancel();
-        executor.shutdownNow();
+        runner.shutdown();
+    }
+
+    /** One solve; what it reports while it runs reaches the UI only while it is the runner's latest job. */
+    private final class SolveTask extends Task<SolveResult> {
+
+        private final CubieCube cube;
+        private final BiConsumer<Algorithm, String> onFirstAnswer;
+        private final AtomicReference<SolveProgress> pending = new AtomicReference<>();
+        private final AtomicLong lastShown = new AtomicLong(System.nanoTime() - PROGRESS_INTERVAL_NANOS);
+
+        SolveTask(CubieCube cube, BiConsumer<Algorithm, String> onFirstAnswer) {
+            this.cube = cube;
+            this.onFirstAnswer = onFirstAnswer;
+        }
+
+        @Override
+        protected SolveResult call() throws Exception {
+            ProgressListener listener = new ProgressListener() {
+                @Override
+                public void progress(SolveProgress p) {
+                    // coalesce: at most one update waiting on the FX thread, and at most a few a second
+                    pending.set(p);
+                    long now = System.nanoTime();
+                    long last = lastShown.get();
+                    if (now - last >= PROGRESS_INTERVAL_NANOS && lastShown.compareAndSet(last, now)) {
+                        ifCurrent(() -> {
+                            SolveProgress latest = pending.getAndSet(null);
+                            if (latest != null) {
+                                progress.set(latest);
+                            }
+                        });
+                    }
+                }
+
+                @Override
+                public void firstAnswer(Algorithm solution, String note) {
+                    ifCurrent(() -> onFirstAnswer.accept(solution, note));
+                }
+
+                @Override
+                public void shorterAnswer(Algorithm solution) {
+                    ifCurrent(() -> onShorterAnswer.accept(solution));
+                }
+
+                @Override
+                public void expectation(double seconds, int rootEstimate, String tier) {
+                    ifCurrent(() -> onExpectation.expect(new Expectation(seconds, rootEstimate, tier)));
+                }
+            };
+            return solver.solve(cube, listener, this::isCancelled);
+        }
+
+        /** Runs {@code action} on the FX thread if this solve is still the running one. */
+        private void ifCurrent(Runnable action) {
+            Platform.runLater(() -> {
+                if (runner.isCurrent(this)) {
+                    action.run();
+                }
+            });
+        }
     }
 }

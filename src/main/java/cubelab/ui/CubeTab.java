@@ -1,0 +1,112 @@
+package cubelab.ui;
+
+import cubelab.ui.cube.CubeView3D;
+import cubelab.ui.look.Icons;
+import cubelab.ui.net.CubeNetView;
+import cubelab.ui.panel.PlaybackPanel;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.application.ConditionalFeature;
+import javafx.application.Platform;
+import javafx.beans.value.ObservableValue;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+
+/**
+ * The Cube tab's layout: the 3D cube with a hint over it and the playback bar below, and beside
+ * them the net above the side cards. While the sticker editor is open the editor card replaces
+ * the side cards and the playback bar steps aside. FX thread only.
+ */
+final class CubeTab {
+
+    private static final String TURN_HINT = "Drag a face to turn it · drag around the cube to orbit · wheel to zoom"
+            + " · keys U R F D L B";
+    private static final String PAINT_HINT = "Click a sticker to paint it · drag around the cube to orbit";
+
+    private final Label hint = new Label(TURN_HINT);
+    private final VBox netCard;
+    private final VBox sideCards = new VBox();
+    private final List<Node> cards;
+    private final Node editorCard;
+    private final PlaybackPanel playbackBar;
+    private final Tab tab;
+
+    /**
+     * @param cards      the side cards below the net (scramble, solve, turn)
+     * @param editorCard the card shown instead while {@code editing} holds
+     */
+    CubeTab(CubeView3D cube3d, CubeNetView net, List<Node> cards, Node editorCard, PlaybackPanel playbackBar,
+            ObservableValue<Boolean> editing) {
+        this.cards = List.copyOf(cards);
+        this.editorCard = editorCard;
+        this.playbackBar = playbackBar;
+        netCard = new VBox(net);
+        netCard.getStyleClass().addAll("card", "net-card");
+        sideCards.getStyleClass().add("side-cards");
+        ScrollPane side = new ScrollPane(sideCards);
+        side.setFitToWidth(true);
+        side.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        side.getStyleClass().add("side");
+        side.setMinWidth(380);
+        side.setPrefWidth(440);
+        StackPane stage3d = stage3d(cube3d);
+        playbackBar.getStyleClass().add("playback-bar");
+        VBox left = new VBox(stage3d, playbackBar);
+        VBox.setVgrow(stage3d, Priority.ALWAYS);
+        left.getStyleClass().add("left-column");
+        SplitPane split = new SplitPane(left, side);
+        split.setDividerPositions(0.64);
+        SplitPane.setResizableWithParent(side, false);
+        tab = new Tab("Cube", split);
+        tab.setGraphic(Icons.icon("mdi2c-cube-outline"));
+        tab.setClosable(false);
+        showEditor(false);
+        editing.addListener((o, was, now) -> showEditor(now));
+    }
+
+    private StackPane stage3d(CubeView3D cube3d) {
+        StackPane stage3d = new StackPane(cube3d);
+        stage3d.getStyleClass().add("stage3d");
+        hint.getStyleClass().add("overlay-hint");
+        hint.setMouseTransparent(true);
+        StackPane.setAlignment(hint, Pos.BOTTOM_CENTER);
+        stage3d.getChildren().add(hint);
+        if (!Platform.isSupported(ConditionalFeature.SCENE3D)) {
+            // software rendering draws no 3D at all: say why instead of showing an empty pane
+            Label no3d = new Label("3D graphics are not available on this display, so the cube is shown as the net "
+                    + "on the right; everything else works.\nIf a 3D driver is installed, start CubeLab with "
+                    + "-Dprism.forceGPU=true (the packaged app does).");
+            no3d.setId("no3dNotice");
+            no3d.setWrapText(true);
+            no3d.getStyleClass().add("no3d-notice");
+            no3d.setMouseTransparent(true); // orbiting and turning still work on the (invisible) view
+            stage3d.getChildren().add(no3d);
+        }
+        return stage3d;
+    }
+
+    Tab tab() {
+        return tab;
+    }
+
+    private void showEditor(boolean editing) {
+        hint.setText(editing ? PAINT_HINT : TURN_HINT);
+        List<Node> shown = new ArrayList<>();
+        shown.add(netCard);
+        if (editing) {
+            shown.add(editorCard);
+        } else {
+            shown.addAll(cards);
+        }
+        sideCards.getChildren().setAll(shown);
+        playbackBar.setVisible(!editing);
+        playbackBar.setManaged(!editing);
+    }
+}

@@ -1,0 +1,36 @@
+package cubelab.ui;
+
+import cubelab.model.FaceletCube;
+import cubelab.ui.session.CubeSession;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.StringProperty;
+import javafx.beans.value.ObservableBooleanValue;
+import javafx.scene.control.Label;
+import org.controlsfx.control.StatusBar;
+
+/**
+ * The status bar: the window's status line, a busy bar while a solve runs, and on the right
+ * whether the cube is solved.
+ */
+final class WindowStatusBar {
+
+    private WindowStatusBar() {
+    }
+
+    /** @param cubeShown true while the Cube tab shows: "Solved/Scrambled" is about the cube */
+    static StatusBar statusBar(StringProperty status, ObservableBooleanValue solving, CubeSession session,
+            ObservableBooleanValue cubeShown) {
+        StatusBar statusBar = new StatusBar();
+        statusBar.setId("statusBar");
+        statusBar.textProperty().bind(status);
+        statusBar.progressProperty().bind(Bindings.when(solving).then(-1.0).otherwise(0.0));
+        Label cubeStatus = new Label();
+        cubeStatus.setId("cubeStatus");
+        cubeStatus.getStyleClass().add("cube-status");
+        cubeStatus.visibleProperty().bind(cubeShown);
+        cubeStatus.textProperty().bind(Bindings.createStringBinding(
+                () -> session.getCube().equals(FaceletCube.SOLVED) ? "Solved" : "Scrambled", session.cubeProperty()));
+        statusBar.getRightItems().add(cubeStatus);
+        return statusBar;
+    }
+}
