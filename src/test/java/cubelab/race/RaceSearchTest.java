@@ -22,7 +22,7 @@ class RaceSearchTest {
             int exact = ExactDistances.of(board, target, metric);
             for (RaceHeuristicKind kind : new RaceHeuristicKind[] {RaceHeuristicKind.MISPLACED, RaceHeuristicKind.EVICTION}) {
                 SearchProblem problem = RaceProblems.of(board, target, metric, kind);
-                for (Algorithm algorithm : new Algorithm[] {Algorithm.IDA, Algorithm.ASTAR, Algorithm.ASTAR_TREE, Algorithm.BFS}) {
+                for (SearchMethod algorithm : new SearchMethod[] {SearchMethod.IDA, SearchMethod.ASTAR, SearchMethod.ASTAR_TREE, SearchMethod.BFS}) {
                     SearchResult result = algorithm.create(1).search(problem, SearchLimits.of(Duration.ofSeconds(20)));
                     assertThat(result.outcome()).as("%s %s %s", algorithm, kind, board).isEqualTo(SearchOutcome.SOLVED);
                     assertThat(result.optimal()).isTrue();

@@ -1,6 +1,5 @@
 package cubelab.cli.race;
 
-import cubelab.race.Algorithm;
 import cubelab.race.Board;
 import cubelab.race.Cancellation;
 import cubelab.race.Hint;
@@ -10,6 +9,7 @@ import cubelab.race.RaceHints;
 import cubelab.race.RaceProblems;
 import cubelab.race.Scramblers;
 import cubelab.race.SearchLimits;
+import cubelab.race.SearchMethod;
 import cubelab.race.SearchProblem;
 import cubelab.race.SearchResult;
 import cubelab.race.Target;
@@ -88,7 +88,7 @@ public final class RaceBenchCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         return ExitCodes.run(err, () -> {
             Metric moveMetric = Metric.parse(metric);
-            List<Algorithm> algorithmList = Arrays.stream(algorithms).map(Algorithm::parse).toList();
+            List<SearchMethod> algorithmList = Arrays.stream(algorithms).map(SearchMethod::parse).toList();
             List<RaceHeuristicKind> kinds = Arrays.stream(heuristics).map(RaceHeuristicKind::parse).toList();
             if (samples < 1 || !(timeoutSeconds > 0) || nodeLimit < 1) {
                 throw new IllegalArgumentException("--samples, --timeout and --node-limit must be positive");
@@ -111,7 +111,7 @@ public final class RaceBenchCommand implements Callable<Integer> {
         });
     }
 
-    private void runWalks(PrintWriter csv, BenchSummary summary, Metric moveMetric, List<Algorithm> algorithmList,
+    private void runWalks(PrintWriter csv, BenchSummary summary, Metric moveMetric, List<SearchMethod> algorithmList,
                           List<RaceHeuristicKind> kinds) {
         List<Integer> allSizes = new ArrayList<>();
         Arrays.stream(sizes).forEach(allSizes::add);
@@ -125,17 +125,17 @@ public final class RaceBenchCommand implements Callable<Integer> {
                 for (int sample = 0; sample < samples; sample++) {
                     Target target = Target.rollDice(size, random);
                     Board board = Scramblers.randomWalk(target, walk, random);
-                    for (Algorithm algorithm : bestOnly ? List.of(Algorithm.IDA) : algorithmList) {
-                        List<RaceHeuristicKind> useKinds = algorithm == Algorithm.BFS ? List.of(RaceHeuristicKind.MISPLACED)
+                    for (SearchMethod algorithm : bestOnly ? List.of(SearchMethod.IDA) : algorithmList) {
+                        List<RaceHeuristicKind> useKinds = algorithm == SearchMethod.BFS ? List.of(RaceHeuristicKind.MISPLACED)
                                 : bestOnly ? List.of(RaceHeuristicKind.EVICTION) : kinds;
                         for (RaceHeuristicKind kind : useKinds) {
                             SearchProblem problem = RaceProblems.of(board, target, moveMetric, kind);
                             SearchLimits limits = limits();
-                            if (algorithm != Algorithm.IDA && algorithm != Algorithm.HILL) {
+                            if (algorithm != SearchMethod.IDA && algorithm != SearchMethod.HILL) {
                                 limits = limits.withMaxExpanded(nodeLimit);
                             }
                             SearchResult result = algorithm.create(seed + sample).search(problem, limits);
-                            String heuristicName = algorithm == Algorithm.BFS ? "none" : kind.cliName();
+                            String heuristicName = algorithm == SearchMethod.BFS ? "none" : kind.cliName();
                             row(csv, "walk", size, walk, sample, algorithm.cliName(), heuristicName, moveMetric, result);
                             summary.add(size + "x" + size + " walk " + walk, algorithm.cliName() + "/" + heuristicName, result);
                         }

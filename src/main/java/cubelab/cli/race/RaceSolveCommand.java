@@ -1,6 +1,5 @@
 package cubelab.cli.race;
 
-import cubelab.race.Algorithm;
 import cubelab.race.Board;
 import cubelab.race.Metric;
 import cubelab.race.Move;
@@ -9,6 +8,7 @@ import cubelab.race.RaceHeuristicKind;
 import cubelab.race.RaceProblems;
 import cubelab.race.SearchAlgorithm;
 import cubelab.race.SearchLimits;
+import cubelab.race.SearchMethod;
 import cubelab.race.SearchOutcome;
 import cubelab.race.SearchResult;
 import cubelab.race.Target;
@@ -62,7 +62,7 @@ public final class RaceSolveCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         return ExitCodes.run(err, () -> {
             Metric moveMetric = Metric.parse(metric);
-            Algorithm search = Algorithm.parse(algorithm);
+            SearchMethod search = SearchMethod.parse(algorithm);
             RaceHeuristicKind kind = RaceHeuristicKind.parse(heuristic);
             if (!(timeoutSeconds > 0)) {
                 throw new IllegalArgumentException("--timeout must be positive");
@@ -73,7 +73,7 @@ public final class RaceSolveCommand implements Callable<Integer> {
             Board start = Board.parse(board);
             Target goal = Target.parse(target);
             SearchLimits limits = SearchLimits.of(Duration.ofNanos((long) (timeoutSeconds * 1e9)));
-            SearchAlgorithm solver = search == Algorithm.IDA && threads > 1
+            SearchAlgorithm solver = search == SearchMethod.IDA && threads > 1
                     ? new ParallelIdaStarSearch(threads, () -> kind.create(goal, moveMetric))
                     : search.create(seed);
             SearchResult result = solver.search(RaceProblems.of(start, goal, moveMetric, kind), limits);
