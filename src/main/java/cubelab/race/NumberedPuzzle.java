@@ -81,7 +81,7 @@ public final class NumberedPuzzle {
             int value = cells[cell];
             if (value < 0 || value >= cells.length || seen[value]) {
                 throw new InvalidBoardException(BoardDefect.TILE_NUMBERS, (value < 0 || value >= cells.length
-                        ? "no tile " + value : "tile " + value + " appears twice") + " (at " + Move.ofCell(cell, size) + ")");
+                        ? "no tile " + value : "tile " + value + " appears twice") + " (at " + TileMove.ofCell(cell, size) + ")");
             }
             seen[value] = true;
         }
@@ -134,14 +134,14 @@ public final class NumberedPuzzle {
         return true;
     }
 
-    public NumberedPuzzle apply(List<Move> moves, Metric metric) {
+    public NumberedPuzzle apply(List<TileMove> moves, Metric metric) {
         GridMoves grid = new GridMoves(size);
         byte[] next = cells.clone();
-        for (Move move : moves) {
+        for (TileMove move : moves) {
             int blank = GridMoves.blankOf(next);
             int source = grid.sourceOf(move, blank, metric);
             if (source < 0) {
-                throw new IllegalArgumentException("move " + move + " is not legal: the blank is at " + Move.ofCell(blank, size));
+                throw new IllegalArgumentException("move " + move + " is not legal: the blank is at " + TileMove.ofCell(blank, size));
             }
             grid.apply(next, blank, source);
         }

@@ -69,14 +69,14 @@ public final class RaceHints {
         return CompletableFuture.supplyAsync(() -> nextMove(board, target, metric, budget, cancellation), executor);
     }
 
-    private static Hint hint(List<Move> moves, boolean optimal, long expanded, long startNanos) {
+    private static Hint hint(List<TileMove> moves, boolean optimal, long expanded, long startNanos) {
         return new Hint(moves.get(0), optimal, moves.size(), expanded, Duration.ofNanos(System.nanoTime() - startNanos));
     }
 
-    private static Move greedyMove(Board board, SearchProblem problem) {
-        Move best = null;
+    private static TileMove greedyMove(Board board, SearchProblem problem) {
+        TileMove best = null;
         int bestH = Integer.MAX_VALUE;
-        for (Move move : board.legalMoves(problem.metric())) {
+        for (TileMove move : board.legalMoves(problem.metric())) {
             Board next = board.apply(move, problem.metric());
             int h = problem.heuristic().estimate(next.cells(), next.blankCell());
             if (h < bestH) {

@@ -7,7 +7,7 @@
  *   dice roller), {@link cubelab.race.NumberedPuzzle} (8-/15-puzzle, Korf's blank-top-left goal).
  *   Text errors are {@link cubelab.race.NotationException} with the character index; illegal
  *   positions are {@link cubelab.race.InvalidBoardException} with a {@link cubelab.race.BoardDefect}.</li>
- * <li>Moves: {@link cubelab.race.Move} names the pushed tile's cell ({@code c2});
+ * <li>Moves: {@link cubelab.race.TileMove} names the pushed tile's cell ({@code c2});
  *   {@link cubelab.race.Metric} TILE or PUSH; {@link cubelab.race.GridMoves} generates and applies them
  *   on byte arrays for the searches.</li>
  * <li>Bounds: {@link cubelab.race.RaceHeuristicKind} (misplaced, nearest-tile Manhattan, per-colour

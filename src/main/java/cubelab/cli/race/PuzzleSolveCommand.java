@@ -3,12 +3,12 @@ package cubelab.cli.race;
 import cubelab.race.Heuristic;
 import cubelab.race.IdaStarSearch;
 import cubelab.race.Metric;
-import cubelab.race.Move;
 import cubelab.race.NumberedPuzzle;
 import cubelab.race.PuzzleHeuristic;
 import cubelab.race.PuzzlePatterns;
 import cubelab.race.SearchLimits;
 import cubelab.race.SearchResult;
+import cubelab.race.TileMove;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.Locale;
@@ -57,7 +57,7 @@ public final class PuzzleSolveCommand implements Callable<Integer> {
             SearchLimits limits = SearchLimits.of(Duration.ofNanos((long) (timeoutSeconds * 1e9)));
             SearchResult result = new IdaStarSearch(0).search(puzzle.problem(bound, moveMetric), limits);
             if (result.solved()) {
-                out.println(Move.format(result.moves()));
+                out.println(TileMove.format(result.moves()));
                 out.flush();
             }
             err.printf(Locale.ROOT, "%s: %d moves%s, %d nodes expanded, %.3f s search, %.3f s tables%n",

@@ -2,7 +2,6 @@ package cubelab.cli.race;
 
 import cubelab.race.Board;
 import cubelab.race.Metric;
-import cubelab.race.Move;
 import cubelab.race.ParallelIdaStarSearch;
 import cubelab.race.RaceHeuristicKind;
 import cubelab.race.RaceProblems;
@@ -12,6 +11,7 @@ import cubelab.race.SearchMethod;
 import cubelab.race.SearchOutcome;
 import cubelab.race.SearchResult;
 import cubelab.race.Target;
+import cubelab.race.TileMove;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.Locale;
@@ -78,7 +78,7 @@ public final class RaceSolveCommand implements Callable<Integer> {
                     : search.create(seed);
             SearchResult result = solver.search(RaceProblems.of(start, goal, moveMetric, kind), limits);
             if (result.solved()) {
-                out.println(Move.format(result.moves()));
+                out.println(TileMove.format(result.moves()));
                 out.flush();
             }
             if (result.outcome() == SearchOutcome.MEMORY_SPENT) {

@@ -5,13 +5,13 @@ import cubelab.race.Board;
 import cubelab.race.Cancellation;
 import cubelab.race.IdaStarSearch;
 import cubelab.race.Metric;
-import cubelab.race.Move;
 import cubelab.race.RaceHeuristicKind;
 import cubelab.race.RaceProblems;
 import cubelab.race.SearchLimits;
 import cubelab.race.SearchProblem;
 import cubelab.race.SearchResult;
 import cubelab.race.Target;
+import cubelab.race.TileMove;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CancellationException;
@@ -24,7 +24,7 @@ import java.util.concurrent.CancellationException;
 public final class RaceSolver {
 
     /** Moves from the position to the target; {@code optimal} when proven shortest. */
-    public record Solution(List<Move> moves, boolean optimal, long expanded) {
+    public record Solution(List<TileMove> moves, boolean optimal, long expanded) {
         public Solution {
             moves = List.copyOf(moves);
         }
