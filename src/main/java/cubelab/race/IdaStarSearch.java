@@ -26,7 +26,7 @@ public final class IdaStarSearch implements SearchAlgorithm {
 
     // per-search state, reset by search()
     private GridMoves grid;
-    private Heuristic heuristic;
+    private TileHeuristic heuristic;
     private GoalTest goal;
     private Metric metric;
     private SearchClock clock;

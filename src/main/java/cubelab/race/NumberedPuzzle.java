@@ -149,7 +149,7 @@ public final class NumberedPuzzle {
     }
 
     /** The search problem for this position with {@code heuristic}. */
-    public SearchProblem problem(Heuristic heuristic, Metric metric) {
+    public SearchProblem problem(TileHeuristic heuristic, Metric metric) {
         return new SearchProblem(new GridMoves(size), cells, NumberedPuzzle::isGoal, heuristic, metric);
     }
 

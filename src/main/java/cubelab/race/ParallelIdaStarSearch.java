@@ -16,10 +16,10 @@ import java.util.function.Supplier;
  */
 public final class ParallelIdaStarSearch implements SearchAlgorithm {
     private final int threads;
-    private final Supplier<Heuristic> heuristics;
+    private final Supplier<TileHeuristic> heuristics;
 
     /** {@code heuristics} makes one heuristic per worker (they hold scratch memory). */
-    public ParallelIdaStarSearch(int threads, Supplier<Heuristic> heuristics) {
+    public ParallelIdaStarSearch(int threads, Supplier<TileHeuristic> heuristics) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1");
         }

@@ -8,7 +8,7 @@ import java.util.List;
  * tiles in no pattern add their Manhattan distance). Both count single-tile steps; in the push
  * metric a move makes at most n−1 of them, hence ⌈steps/(n−1)⌉.
  */
-public final class PuzzleHeuristic implements Heuristic {
+public final class PuzzleHeuristic implements TileHeuristic {
     private final int size;
     private final Metric metric;
     private final List<PatternDatabase> patterns;

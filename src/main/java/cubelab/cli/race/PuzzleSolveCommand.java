@@ -1,6 +1,5 @@
 package cubelab.cli.race;
 
-import cubelab.race.Heuristic;
 import cubelab.race.IdaStarSearch;
 import cubelab.race.Metric;
 import cubelab.race.NumberedPuzzle;
@@ -8,6 +7,7 @@ import cubelab.race.PuzzleHeuristic;
 import cubelab.race.PuzzlePatterns;
 import cubelab.race.SearchLimits;
 import cubelab.race.SearchResult;
+import cubelab.race.TileHeuristic;
 import cubelab.race.TileMove;
 import java.io.PrintWriter;
 import java.time.Duration;
@@ -48,7 +48,7 @@ public final class PuzzleSolveCommand implements Callable<Integer> {
             Metric moveMetric = Metric.parse(metric);
             NumberedPuzzle puzzle = NumberedPuzzle.parse(tiles);
             long buildStart = System.nanoTime();
-            Heuristic bound = switch (heuristic.toLowerCase(Locale.ROOT)) {
+            TileHeuristic bound = switch (heuristic.toLowerCase(Locale.ROOT)) {
                 case "manhattan" -> PuzzleHeuristic.manhattan(puzzle.size(), moveMetric);
                 case "pdb" -> PuzzleHeuristic.patternDatabases(patternsFor(puzzle.size()).build(), moveMetric);
                 default -> throw new IllegalArgumentException("unknown heuristic '" + heuristic + "' (pdb, manhattan)");
