@@ -62,7 +62,7 @@ public final class AStarSearch implements SearchAlgorithm {
     }
 
     @Override
-    public SearchResult search(SearchProblem problem, SearchLimits limits) {
+    public RaceSearchResult search(SearchProblem problem, SearchLimits limits) {
         SearchClock clock = new SearchClock(limits);
         GridMoves grid = problem.grid();
         Metric metric = problem.metric();

@@ -16,7 +16,7 @@ public final class BreadthFirstSearch implements SearchAlgorithm {
     }
 
     @Override
-    public SearchResult search(SearchProblem problem, SearchLimits limits) {
+    public RaceSearchResult search(SearchProblem problem, SearchLimits limits) {
         SearchClock clock = new SearchClock(limits);
         GridMoves grid = problem.grid();
         int size = grid.size();

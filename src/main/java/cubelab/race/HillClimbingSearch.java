@@ -24,7 +24,7 @@ public final class HillClimbingSearch implements SearchAlgorithm {
     }
 
     @Override
-    public SearchResult search(SearchProblem problem, SearchLimits limits) {
+    public RaceSearchResult search(SearchProblem problem, SearchLimits limits) {
         SplittableRandom random = new SplittableRandom(seed);
         SearchClock clock = new SearchClock(limits);
         GridMoves grid = problem.grid();

@@ -32,7 +32,7 @@ public final class ParallelIdaStarSearch implements SearchAlgorithm {
     }
 
     @Override
-    public SearchResult search(SearchProblem problem, SearchLimits limits) {
+    public RaceSearchResult search(SearchProblem problem, SearchLimits limits) {
         Cancellation stop = new Cancellation();
         SearchClock clock = new SearchClock(limits, stop);
         IdaStarSearch[] workers = new IdaStarSearch[threads];
@@ -141,7 +141,7 @@ public final class ParallelIdaStarSearch implements SearchAlgorithm {
         return clock.stopped() ? clock.stopReason() : null;
     }
 
-    private static SearchResult result(SearchClock clock, SearchClock[] clocks, SearchOutcome outcome, int[] moves,
+    private static RaceSearchResult result(SearchClock clock, SearchClock[] clocks, SearchOutcome outcome, int[] moves,
                                        GridMoves grid) {
         for (SearchClock each : clocks) {
             clock.expanded += each.expanded;

@@ -36,7 +36,7 @@ public final class RaceHints {
         SearchProblem problem = RaceProblems.of(board, target, metric, RaceHeuristicKind.EVICTION);
         // most positions take milliseconds on one thread; only the hard ones are worth the worker threads
         Duration quick = budget.compareTo(SEQUENTIAL_FIRST) < 0 ? budget : SEQUENTIAL_FIRST;
-        SearchResult optimal = new IdaStarSearch().search(problem, SearchLimits.of(quick).withCancellation(cancellation));
+        RaceSearchResult optimal = new IdaStarSearch().search(problem, SearchLimits.of(quick).withCancellation(cancellation));
         long expandedSoFar = optimal.expanded();
         int threads = Runtime.getRuntime().availableProcessors();
         Duration left = budget.minusNanos(System.nanoTime() - start);
@@ -53,7 +53,7 @@ public final class RaceHints {
         throwIfCancelled(cancellation);
         SearchLimits bounded = SearchLimits.of(Duration.ofSeconds(1)).withMaxExpanded(FALLBACK_NODE_CAP)
                 .withCancellation(cancellation);
-        SearchResult approximate = new AStarSearch(true, FALLBACK_WEIGHT).search(problem, bounded);
+        RaceSearchResult approximate = new AStarSearch(true, FALLBACK_WEIGHT).search(problem, bounded);
         long expanded = expandedSoFar + approximate.expanded();
         if (approximate.solved()) {
             return Optional.of(hint(approximate.moves(), false, expanded, start));

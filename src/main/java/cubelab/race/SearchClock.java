@@ -65,7 +65,7 @@ final class SearchClock {
         return Duration.ofNanos(System.nanoTime() - startNanos);
     }
 
-    SearchResult result(SearchOutcome outcome, int[] sources, int length, int size, boolean optimal) {
-        return SearchResult.of(outcome, sources, length, size, expanded, generated, elapsed(), optimal);
+    RaceSearchResult result(SearchOutcome outcome, int[] sources, int length, int size, boolean optimal) {
+        return RaceSearchResult.of(outcome, sources, length, size, expanded, generated, elapsed(), optimal);
     }
 }

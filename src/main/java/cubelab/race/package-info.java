@@ -15,7 +15,7 @@
  *   centre tile, memoised per colour placement), {@link cubelab.race.PuzzleHeuristic} (Manhattan,
  *   additive {@link cubelab.race.PatternDatabase}s). All admissible in both metrics; see the tests.</li>
  * <li>Searches, sharing {@link cubelab.race.SearchProblem}, {@link cubelab.race.SearchLimits} and
- *   {@link cubelab.race.SearchResult}: breadth-first, A* tree and graph (weighted for fallbacks),
+ *   {@link cubelab.race.RaceSearchResult}: breadth-first, A* tree and graph (weighted for fallbacks),
  *   IDA* with a transposition table that also learns bounds, parallel IDA*, hill climbing.</li>
  * <li>{@link cubelab.race.RaceHints}: the next move of an optimal solution within a budget, or a
  *   bounded search's move labelled not proven optimal.</li>

@@ -18,7 +18,7 @@ class KorfHundredSlowTest {
         assertThat(instances).hasSize(100);
         for (KorfInstances.Instance instance : instances) {
             SearchProblem problem = instance.puzzle().problem(PuzzleHeuristic.patternDatabases(tables, Metric.TILE), Metric.TILE);
-            SearchResult result = new IdaStarSearch(0).search(problem, SearchLimits.none());
+            RaceSearchResult result = new IdaStarSearch(0).search(problem, SearchLimits.none());
             assertThat(result.moves()).as("instance %d", instance.id()).hasSize(instance.optimalLength());
             assertThat(instance.puzzle().apply(result.moves(), Metric.TILE).isGoal()).isTrue();
             nodes += result.expanded();

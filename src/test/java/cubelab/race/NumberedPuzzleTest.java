@@ -85,14 +85,14 @@ class NumberedPuzzleTest {
         for (int sample = 0; sample < 60; sample++) {
             String key = keys.get(random.nextInt(keys.size()));
             NumberedPuzzle puzzle = NumberedPuzzle.ofCells(3, cellsOf(key));
-            SearchResult tile = new IdaStarSearch().search(
+            RaceSearchResult tile = new IdaStarSearch().search(
                     puzzle.problem(PuzzleHeuristic.patternDatabases(eightTables, Metric.TILE), Metric.TILE), SearchLimits.none());
             assertThat(tile.moves()).hasSize(eightDistances.get(key));
             assertThat(puzzle.apply(tile.moves(), Metric.TILE).isGoal()).isTrue();
             if (sample % 4 == 0) {
                 SearchProblem push = puzzle.problem(PuzzleHeuristic.patternDatabases(eightTables, Metric.PUSH), Metric.PUSH);
-                SearchResult optimal = new IdaStarSearch().search(push, SearchLimits.none());
-                SearchResult breadth = new BreadthFirstSearch().search(push, SearchLimits.none());
+                RaceSearchResult optimal = new IdaStarSearch().search(push, SearchLimits.none());
+                RaceSearchResult breadth = new BreadthFirstSearch().search(push, SearchLimits.none());
                 assertThat(optimal.moves()).hasSameSizeAs(breadth.moves());
                 assertThat(puzzle.apply(optimal.moves(), Metric.PUSH).isGoal()).isTrue();
             }
@@ -104,7 +104,7 @@ class NumberedPuzzleTest {
         List<PatternDatabase> tables = PuzzlePatterns.FIFTEEN_4_4_4_3.build();
         for (KorfInstances.Instance instance : KorfInstances.easiest(10)) {
             SearchProblem problem = instance.puzzle().problem(PuzzleHeuristic.patternDatabases(tables, Metric.TILE), Metric.TILE);
-            SearchResult result = new IdaStarSearch(0).search(problem, SearchLimits.none());
+            RaceSearchResult result = new IdaStarSearch(0).search(problem, SearchLimits.none());
             assertThat(result.moves()).as("instance %d", instance.id()).hasSize(instance.optimalLength());
             assertThat(instance.puzzle().apply(result.moves(), Metric.TILE).isGoal()).isTrue();
         }

@@ -5,8 +5,8 @@ import cubelab.race.Metric;
 import cubelab.race.NumberedPuzzle;
 import cubelab.race.PuzzleHeuristic;
 import cubelab.race.PuzzlePatterns;
+import cubelab.race.RaceSearchResult;
 import cubelab.race.SearchLimits;
-import cubelab.race.SearchResult;
 import cubelab.race.TileHeuristic;
 import cubelab.race.TileMove;
 import java.io.PrintWriter;
@@ -55,7 +55,7 @@ public final class PuzzleSolveCommand implements Callable<Integer> {
             };
             double buildSeconds = (System.nanoTime() - buildStart) / 1e9;
             SearchLimits limits = SearchLimits.of(Duration.ofNanos((long) (timeoutSeconds * 1e9)));
-            SearchResult result = new IdaStarSearch(0).search(puzzle.problem(bound, moveMetric), limits);
+            RaceSearchResult result = new IdaStarSearch(0).search(puzzle.problem(bound, moveMetric), limits);
             if (result.solved()) {
                 out.println(TileMove.format(result.moves()));
                 out.flush();

@@ -7,11 +7,11 @@ import cubelab.race.Metric;
 import cubelab.race.RaceHeuristicKind;
 import cubelab.race.RaceHints;
 import cubelab.race.RaceProblems;
+import cubelab.race.RaceSearchResult;
 import cubelab.race.Scramblers;
 import cubelab.race.SearchLimits;
 import cubelab.race.SearchMethod;
 import cubelab.race.SearchProblem;
-import cubelab.race.SearchResult;
 import cubelab.race.Target;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -134,7 +134,7 @@ public final class RaceBenchCommand implements Callable<Integer> {
                             if (algorithm != SearchMethod.IDA && algorithm != SearchMethod.HILL) {
                                 limits = limits.withMaxExpanded(nodeLimit);
                             }
-                            SearchResult result = algorithm.create(seed + sample).search(problem, limits);
+                            RaceSearchResult result = algorithm.create(seed + sample).search(problem, limits);
                             String heuristicName = algorithm == SearchMethod.BFS ? "none" : kind.cliName();
                             row(csv, "walk", size, walk, sample, algorithm.cliName(), heuristicName, moveMetric, result);
                             summary.add(size + "x" + size + " walk " + walk, algorithm.cliName() + "/" + heuristicName, result);
@@ -169,7 +169,7 @@ public final class RaceBenchCommand implements Callable<Integer> {
     }
 
     private static void row(PrintWriter csv, String experiment, int size, int walk, int sample, String algorithm,
-                            String heuristic, Metric metric, SearchResult result) {
+                            String heuristic, Metric metric, RaceSearchResult result) {
         csv.printf(Locale.ROOT, "%s,%d,%d,%d,%s,%s,%s,%s,%d,%b,%d,%d,%.3f%n", experiment, size, walk, sample, algorithm,
                 heuristic, metric.name().toLowerCase(Locale.ROOT), result.outcome().name().toLowerCase(Locale.ROOT),
                 result.moves().size(), result.optimal(), result.expanded(), result.generated(),

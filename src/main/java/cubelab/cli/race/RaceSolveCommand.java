@@ -5,11 +5,11 @@ import cubelab.race.Metric;
 import cubelab.race.ParallelIdaStarSearch;
 import cubelab.race.RaceHeuristicKind;
 import cubelab.race.RaceProblems;
+import cubelab.race.RaceSearchResult;
 import cubelab.race.SearchAlgorithm;
 import cubelab.race.SearchLimits;
 import cubelab.race.SearchMethod;
 import cubelab.race.SearchOutcome;
-import cubelab.race.SearchResult;
 import cubelab.race.Target;
 import cubelab.race.TileMove;
 import java.io.PrintWriter;
@@ -76,7 +76,7 @@ public final class RaceSolveCommand implements Callable<Integer> {
             SearchAlgorithm solver = search == SearchMethod.IDA && threads > 1
                     ? new ParallelIdaStarSearch(threads, () -> kind.create(goal, moveMetric))
                     : search.create(seed);
-            SearchResult result = solver.search(RaceProblems.of(start, goal, moveMetric, kind), limits);
+            RaceSearchResult result = solver.search(RaceProblems.of(start, goal, moveMetric, kind), limits);
             if (result.solved()) {
                 out.println(TileMove.format(result.moves()));
                 out.flush();

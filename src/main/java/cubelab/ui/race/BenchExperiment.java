@@ -5,11 +5,11 @@ import cubelab.race.Cancellation;
 import cubelab.race.Metric;
 import cubelab.race.RaceHeuristicKind;
 import cubelab.race.RaceProblems;
+import cubelab.race.RaceSearchResult;
 import cubelab.race.Scramblers;
 import cubelab.race.SearchLimits;
 import cubelab.race.SearchMethod;
 import cubelab.race.SearchProblem;
-import cubelab.race.SearchResult;
 import cubelab.race.Target;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -87,7 +87,7 @@ public final class BenchExperiment {
                     if (pair.algorithm() != SearchMethod.HILL) {
                         limits = limits.withMaxExpanded(nodeLimit);
                     }
-                    SearchResult result = pair.algorithm().create(seed + sample).search(problem, limits);
+                    RaceSearchResult result = pair.algorithm().create(seed + sample).search(problem, limits);
                     String heuristic = pair.algorithm() == SearchMethod.BFS ? "none" : pair.heuristic().cliName();
                     rows.add(new BenchData.Row(size, walk, sample, pair.algorithm().cliName(), heuristic, "tile",
                             result.outcome().name().toLowerCase(Locale.ROOT), result.moves().size(), result.optimal(),

@@ -7,9 +7,9 @@ import cubelab.race.IdaStarSearch;
 import cubelab.race.Metric;
 import cubelab.race.RaceHeuristicKind;
 import cubelab.race.RaceProblems;
+import cubelab.race.RaceSearchResult;
 import cubelab.race.SearchLimits;
 import cubelab.race.SearchProblem;
-import cubelab.race.SearchResult;
 import cubelab.race.Target;
 import cubelab.race.TileMove;
 import java.time.Duration;
@@ -52,12 +52,12 @@ public final class RaceSolver {
             return new Solution(List.of(), true, 0);
         }
         SearchProblem problem = RaceProblems.of(board, target, metric, RaceHeuristicKind.EVICTION);
-        SearchResult optimal = new IdaStarSearch().search(problem, SearchLimits.of(budget).withCancellation(cancellation));
+        RaceSearchResult optimal = new IdaStarSearch().search(problem, SearchLimits.of(budget).withCancellation(cancellation));
         if (optimal.solved()) {
             return new Solution(optimal.moves(), optimal.optimal(), optimal.expanded());
         }
         throwIfCancelled(cancellation);
-        SearchResult approximate = new AStarSearch(true, FALLBACK_WEIGHT).search(problem,
+        RaceSearchResult approximate = new AStarSearch(true, FALLBACK_WEIGHT).search(problem,
                 SearchLimits.of(Duration.ofSeconds(3)).withMaxExpanded(FALLBACK_NODE_CAP).withCancellation(cancellation));
         throwIfCancelled(cancellation);
         if (!approximate.solved()) {
