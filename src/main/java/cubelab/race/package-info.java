@@ -13,7 +13,7 @@
  * <li>Bounds: {@link cubelab.race.RaceHeuristicKind} (misplaced, nearest-tile Manhattan, per-colour
  *   assignment, and eviction = assignment plus the distance out of the centre of every unassigned
  *   centre tile, memoised per colour placement), {@link cubelab.race.PuzzleHeuristic} (Manhattan,
- *   additive {@link cubelab.race.PatternDatabase}s). All admissible in both metrics; see the tests.</li>
+ *   additive {@link cubelab.race.TilePatternDatabase}s). All admissible in both metrics; see the tests.</li>
  * <li>Searches, sharing {@link cubelab.race.SearchProblem}, {@link cubelab.race.SearchLimits} and
  *   {@link cubelab.race.RaceSearchResult}: breadth-first, A* tree and graph (weighted for fallbacks),
  *   IDA* with a transposition table that also learns bounds, parallel IDA*, hill climbing.</li>

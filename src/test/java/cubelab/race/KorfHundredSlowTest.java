@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 class KorfHundredSlowTest {
     @Test
     void solvesAllHundredOptimally() throws Exception {
-        List<PatternDatabase> tables = PuzzlePatterns.FIFTEEN_6_6_3.build();
+        List<TilePatternDatabase> tables = PuzzlePatterns.FIFTEEN_6_6_3.build();
         long nodes = 0;
         long start = System.nanoTime();
         List<KorfInstances.Instance> instances = KorfInstances.all();

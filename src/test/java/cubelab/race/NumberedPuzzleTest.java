@@ -12,7 +12,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 class NumberedPuzzleTest {
-    private static List<PatternDatabase> eightTables;
+    private static List<TilePatternDatabase> eightTables;
     private static Map<String, Integer> eightDistances;
 
     @BeforeAll
@@ -75,7 +75,7 @@ class NumberedPuzzleTest {
             manhattanSum += m;
         }
         assertThat(sum).isGreaterThan(manhattanSum);
-        assertThat(eightTables).extracting(PatternDatabase::entries).containsExactly(3024, 3024); // 9·8·7·6 placements
+        assertThat(eightTables).extracting(TilePatternDatabase::entries).containsExactly(3024, 3024); // 9·8·7·6 placements
     }
 
     @Test
@@ -101,7 +101,7 @@ class NumberedPuzzleTest {
 
     @Test
     void solvesTheTenEasiestOfKorfsHundredOptimally() throws Exception {
-        List<PatternDatabase> tables = PuzzlePatterns.FIFTEEN_4_4_4_3.build();
+        List<TilePatternDatabase> tables = PuzzlePatterns.FIFTEEN_4_4_4_3.build();
         for (KorfInstances.Instance instance : KorfInstances.easiest(10)) {
             SearchProblem problem = instance.puzzle().problem(PuzzleHeuristic.patternDatabases(tables, Metric.TILE), Metric.TILE);
             RaceSearchResult result = new IdaStarSearch(0).search(problem, SearchLimits.none());
