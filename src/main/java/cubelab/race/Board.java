@@ -41,7 +41,7 @@ public final class Board {
 
     /**
      * Reads n² letters W Y O R G B and one {@code .}, row-major; spaces and {@code /} between rows are
-     * ignored. Bad characters raise {@link NotationException}; a wrong shape or count raises
+     * ignored. Bad characters raise {@link TileNotationException}; a wrong shape or count raises
      * {@link InvalidBoardException}.
      */
     public static Board parse(String text) {

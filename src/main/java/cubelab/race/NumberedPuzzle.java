@@ -43,14 +43,14 @@ public final class NumberedPuzzle {
                 continue;
             }
             if (c < '0' || c > '9') {
-                throw new NotationException(text, i, "'" + c + "' is not part of a tile number");
+                throw new TileNotationException(text, i, "'" + c + "' is not part of a tile number");
             }
             int value = 0;
             int start = i;
             while (i < text.length() && Character.isDigit(text.charAt(i))) {
                 value = value * 10 + text.charAt(i) - '0';
                 if (value > 255) {
-                    throw new NotationException(text, start, "tile number too large");
+                    throw new TileNotationException(text, start, "tile number too large");
                 }
                 i++;
             }

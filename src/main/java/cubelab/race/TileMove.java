@@ -59,20 +59,20 @@ public record TileMove(int row, int column) {
 
     private static TileMove parse(String token, int start, int end, String whole) {
         if (start >= end) {
-            throw new NotationException(whole, start, "expected a move such as c2");
+            throw new TileNotationException(whole, start, "expected a move such as c2");
         }
         char letter = Character.toLowerCase(token.charAt(start));
         if (letter < 'a' || letter > 'z') {
-            throw new NotationException(whole, start, "expected a column letter a..z, found '" + token.charAt(start) + "'");
+            throw new TileNotationException(whole, start, "expected a column letter a..z, found '" + token.charAt(start) + "'");
         }
         if (start + 1 >= end) {
-            throw new NotationException(whole, start + 1, "expected a row number after the column letter");
+            throw new TileNotationException(whole, start + 1, "expected a row number after the column letter");
         }
         int row = 0;
         for (int i = start + 1; i < end; i++) {
             char digit = token.charAt(i);
             if (digit < '0' || digit > '9' || (i == start + 1 && digit == '0') || row > 1000) {
-                throw new NotationException(whole, i, "expected a row number 1.., found '" + digit + "'");
+                throw new TileNotationException(whole, i, "expected a row number 1.., found '" + digit + "'");
             }
             row = row * 10 + (digit - '0');
         }

@@ -5,7 +5,7 @@
  * <li>Positions: {@link cubelab.race.Board} (n×n, six colours, one blank; tile-count rule and
  *   solvability argument in its comment), {@link cubelab.race.Target} (the (n−2)² centre pattern,
  *   dice roller), {@link cubelab.race.NumberedPuzzle} (8-/15-puzzle, Korf's blank-top-left goal).
- *   Text errors are {@link cubelab.race.NotationException} with the character index; illegal
+ *   Text errors are {@link cubelab.race.TileNotationException} with the character index; illegal
  *   positions are {@link cubelab.race.InvalidBoardException} with a {@link cubelab.race.BoardDefect}.</li>
  * <li>Moves: {@link cubelab.race.TileMove} names the pushed tile's cell ({@code c2});
  *   {@link cubelab.race.Metric} TILE or PUSH; {@link cubelab.race.GridMoves} generates and applies them

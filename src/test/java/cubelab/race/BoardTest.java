@@ -25,7 +25,7 @@ class BoardTest {
     @Test
     void reportsTheIndexOfABadCharacter() {
         assertThatThrownBy(() -> Board.parse("WWWWY YYYOX"))
-                .isInstanceOfSatisfying(NotationException.class, e -> assertThat(e.index()).isEqualTo(10))
+                .isInstanceOfSatisfying(TileNotationException.class, e -> assertThat(e.index()).isEqualTo(10))
                 .hasMessageContaining("at character 10");
     }
 

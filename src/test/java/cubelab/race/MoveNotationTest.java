@@ -32,10 +32,10 @@ class MoveNotationTest {
     @Test
     void reportsTheCharacterIndexOfErrors() {
         assertThatThrownBy(() -> TileMove.parseSequence("c2 b0"))
-                .isInstanceOfSatisfying(NotationException.class, e -> assertThat(e.index()).isEqualTo(4));
+                .isInstanceOfSatisfying(TileNotationException.class, e -> assertThat(e.index()).isEqualTo(4));
         assertThatThrownBy(() -> TileMove.parseSequence("c2 3b"))
-                .isInstanceOfSatisfying(NotationException.class, e -> assertThat(e.index()).isEqualTo(3));
+                .isInstanceOfSatisfying(TileNotationException.class, e -> assertThat(e.index()).isEqualTo(3));
         assertThatThrownBy(() -> TileMove.parse("c"))
-                .isInstanceOfSatisfying(NotationException.class, e -> assertThat(e.index()).isEqualTo(1));
+                .isInstanceOfSatisfying(TileNotationException.class, e -> assertThat(e.index()).isEqualTo(1));
     }
 }

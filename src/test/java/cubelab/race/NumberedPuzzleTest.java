@@ -45,7 +45,7 @@ class NumberedPuzzleTest {
         assertThat(puzzle.toString()).isEqualTo("1 0 2 3 4 5 6 7 8");
         assertThat(NumberedPuzzle.goal(4).isGoal()).isTrue();
         assertThatThrownBy(() -> NumberedPuzzle.parse("1 0 2 3 x 5 6 7 8"))
-                .isInstanceOfSatisfying(NotationException.class, e -> assertThat(e.index()).isEqualTo(8));
+                .isInstanceOfSatisfying(TileNotationException.class, e -> assertThat(e.index()).isEqualTo(8));
         assertThatThrownBy(() -> NumberedPuzzle.parse("1 1 2 3 4 5 6 7 0")).hasMessageStartingWith("TILE_NUMBERS:");
         assertThatThrownBy(() -> NumberedPuzzle.parse("0 2 1 3 4 5 6 7 8")).hasMessageStartingWith("PARITY:");
         assertThatThrownBy(() -> NumberedPuzzle.parse("0 1 2 3 4 5 6 7")).hasMessageStartingWith("SIZE:");

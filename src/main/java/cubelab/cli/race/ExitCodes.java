@@ -23,7 +23,7 @@ final class ExitCodes {
             err.println(e.getMessage()); // starts with the defect code
             err.flush();
             return INVALID_BOARD;
-        } catch (IllegalArgumentException e) { // NotationException (with its character index) and bad options
+        } catch (IllegalArgumentException e) { // TileNotationException (with its character index) and bad options
             err.println(e.getMessage());
             err.flush();
             return USAGE;
