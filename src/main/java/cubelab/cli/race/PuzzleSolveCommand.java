@@ -44,7 +44,7 @@ public final class PuzzleSolveCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        return ExitCodes.run(err, () -> {
+        return RaceExitCodes.run(err, () -> {
             Metric moveMetric = Metric.parse(metric);
             NumberedPuzzle puzzle = NumberedPuzzle.parse(tiles);
             long buildStart = System.nanoTime();
@@ -64,7 +64,7 @@ public final class PuzzleSolveCommand implements Callable<Integer> {
                     result.outcome().name().toLowerCase(Locale.ROOT), result.moves().size(),
                     result.optimal() ? " (optimal)" : "", result.expanded(), result.elapsed().toNanos() / 1e9, buildSeconds);
             err.flush();
-            return ExitCodes.of(result.outcome());
+            return RaceExitCodes.of(result.outcome());
         });
     }
 

@@ -86,7 +86,7 @@ public final class RaceBenchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        return ExitCodes.run(err, () -> {
+        return RaceExitCodes.run(err, () -> {
             Metric moveMetric = Metric.parse(metric);
             List<SearchMethod> algorithmList = Arrays.stream(algorithms).map(SearchMethod::parse).toList();
             List<RaceHeuristicKind> kinds = Arrays.stream(heuristics).map(RaceHeuristicKind::parse).toList();
@@ -107,7 +107,7 @@ public final class RaceBenchCommand implements Callable<Integer> {
             } catch (IOException e) {
                 throw new IllegalArgumentException("cannot write " + output + ": " + e.getMessage());
             }
-            return ExitCodes.OK;
+            return RaceExitCodes.OK;
         });
     }
 

@@ -60,7 +60,7 @@ public final class RaceSolveCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        return ExitCodes.run(err, () -> {
+        return RaceExitCodes.run(err, () -> {
             Metric moveMetric = Metric.parse(metric);
             SearchMethod search = SearchMethod.parse(algorithm);
             RaceHeuristicKind kind = RaceHeuristicKind.parse(heuristic);
@@ -89,7 +89,7 @@ public final class RaceSolveCommand implements Callable<Integer> {
                     result.optimal() ? " (optimal)" : result.solved() ? " (not proven optimal)" : "",
                     result.expanded(), result.generated(), result.elapsed().toNanos() / 1e9);
             err.flush();
-            return ExitCodes.of(result.outcome());
+            return RaceExitCodes.of(result.outcome());
         });
     }
 }
