@@ -116,13 +116,13 @@ class IdaStarTest {
     @Test
     void aTimeLimitEndsTheSearchWithProgressReported() throws Exception {
         IdaStar search = new IdaStar(PieceHeuristic.manhattan(), 2);
-        List<Progress> reports = new java.util.concurrent.CopyOnWriteArrayList<>();
+        List<SearchProgress> reports = new java.util.concurrent.CopyOnWriteArrayList<>();
         SearchResult result = search.solve(SUPERFLIP, SearchOptions.defaults()
                 .withTimeLimit(Duration.ofMillis(500)).withProgress(reports::add));
         assertThat(result.status()).isEqualTo(SearchResult.Status.TIMED_OUT);
         assertThat(result.solutions()).isEmpty();
         assertThat(reports).isNotEmpty();
-        Progress last = reports.get(reports.size() - 1);
+        SearchProgress last = reports.get(reports.size() - 1);
         assertThat(last.nodes()).isPositive();
         assertThat(last.nodesPerSecond()).isPositive();
         assertThat(last.bound()).isBetween(1, 20);
