@@ -1,5 +1,6 @@
 package cubelab.race;
 
+import cubelab.common.Cancellation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;

@@ -1,5 +1,6 @@
 package cubelab.race;
 
+import cubelab.common.Cancellation;
 import java.time.Duration;
 
 /** One search's view of its limits: start time, node counters, and the reason it stopped, if any. */

@@ -1,5 +1,6 @@
 package cubelab.search;
 
+import cubelab.common.Cancellation;
 import cubelab.model.FaceTurn;
 import java.time.Duration;
 import java.util.List;

@@ -2,6 +2,7 @@ package cubelab.race;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import cubelab.common.Cancellation;
 import java.time.Duration;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;

@@ -2,6 +2,7 @@ package cubelab.search;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import cubelab.common.Cancellation;
 import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
 import cubelab.model.FaceletCube;

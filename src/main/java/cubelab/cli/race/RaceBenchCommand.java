@@ -1,7 +1,7 @@
 package cubelab.cli.race;
 
+import cubelab.common.Cancellation;
 import cubelab.race.Board;
-import cubelab.race.Cancellation;
 import cubelab.race.Hint;
 import cubelab.race.Metric;
 import cubelab.race.RaceHeuristicKind;

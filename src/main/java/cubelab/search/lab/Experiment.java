@@ -1,6 +1,6 @@
 package cubelab.search.lab;
 
-import cubelab.search.Cancellation;
+import cubelab.common.Cancellation;
 import java.util.concurrent.CancellationException;
 
 /** Shared pieces of the lab experiments: progress reports and cancellation checks. */

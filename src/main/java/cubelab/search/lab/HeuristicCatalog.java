@@ -1,8 +1,8 @@
 package cubelab.search.lab;
 
+import cubelab.common.Cancellation;
 import cubelab.coord.EdgeSubsetCoordinate;
 import cubelab.model.Edge;
-import cubelab.search.Cancellation;
 import cubelab.search.Heuristic;
 import cubelab.search.PartialProblemHeuristic;
 import cubelab.search.PatternDatabaseHeuristic;

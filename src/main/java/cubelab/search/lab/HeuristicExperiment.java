@@ -1,9 +1,9 @@
 package cubelab.search.lab;
 
+import cubelab.common.Cancellation;
 import cubelab.model.CubieCube;
 import cubelab.model.RandomMoveScrambler;
 import cubelab.model.RandomStateScrambler;
-import cubelab.search.Cancellation;
 import cubelab.search.Heuristic;
 import cubelab.search.IdaStar;
 import cubelab.search.PartialProblemHeuristic;

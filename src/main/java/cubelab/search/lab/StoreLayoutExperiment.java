@@ -1,6 +1,6 @@
 package cubelab.search.lab;
 
-import cubelab.search.Cancellation;
+import cubelab.common.Cancellation;
 import cubelab.tables.backward.BackwardStore;
 import cubelab.tables.backward.BackwardStoreBuilder;
 import cubelab.tables.backward.KeyMoves;

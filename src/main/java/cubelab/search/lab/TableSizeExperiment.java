@@ -1,7 +1,7 @@
 package cubelab.search.lab;
 
+import cubelab.common.Cancellation;
 import cubelab.model.CubieCube;
-import cubelab.search.Cancellation;
 import cubelab.search.IdaStar;
 import cubelab.search.SearchOptions;
 import cubelab.search.SearchResult;

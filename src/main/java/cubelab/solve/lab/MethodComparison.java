@@ -1,12 +1,12 @@
 package cubelab.solve.lab;
 
+import cubelab.common.Cancellation;
 import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
 import cubelab.model.RandomMoveScrambler;
 import cubelab.notation.Algorithm;
 import cubelab.search.BidirectionalAStar;
 import cubelab.search.BidirectionalResult;
-import cubelab.search.Cancellation;
 import cubelab.search.Heuristic;
 import cubelab.search.IdaStar;
 import cubelab.search.PerimeterHeuristic;

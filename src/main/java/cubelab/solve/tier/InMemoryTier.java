@@ -1,6 +1,6 @@
 package cubelab.solve.tier;
 
-import cubelab.search.Cancellation;
+import cubelab.common.Cancellation;
 import cubelab.search.Heuristic;
 import cubelab.search.lab.Experiment;
 import cubelab.search.lab.HeuristicCatalog;

@@ -3,7 +3,7 @@ package cubelab.ui.lab;
 import cubelab.solve.lab.ComparisonRow;
 import cubelab.solve.lab.MethodComparison;
 
-import cubelab.search.Cancellation;
+import cubelab.common.Cancellation;
 import cubelab.search.lab.Experiment;
 import cubelab.search.lab.ExperimentResult;
 import cubelab.search.lab.HeuristicCatalog;

@@ -1,7 +1,7 @@
 package cubelab.ui.race;
 
+import cubelab.common.Cancellation;
 import cubelab.race.Board;
-import cubelab.race.Cancellation;
 import cubelab.race.Metric;
 import cubelab.race.RaceHeuristicKind;
 import cubelab.race.RaceProblems;

@@ -1,8 +1,8 @@
 package cubelab.ui.race;
 
+import cubelab.common.Cancellation;
 import cubelab.race.AStarSearch;
 import cubelab.race.Board;
-import cubelab.race.Cancellation;
 import cubelab.race.IdaStarSearch;
 import cubelab.race.Metric;
 import cubelab.race.RaceHeuristicKind;

@@ -3,8 +3,8 @@ package cubelab.search.lab;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import cubelab.common.Cancellation;
 import cubelab.model.Edge;
-import cubelab.search.Cancellation;
 import cubelab.tables.TableSpec;
 import java.util.EnumSet;
 import java.util.List;

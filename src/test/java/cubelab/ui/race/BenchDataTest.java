@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import cubelab.cli.race.RaceBenchCommand;
-import cubelab.race.Cancellation;
+import cubelab.common.Cancellation;
 import cubelab.race.RaceHeuristicKind;
 import cubelab.race.SearchMethod;
 import java.io.PrintWriter;
