@@ -1,6 +1,7 @@
 package cubelab.solve.lab;
 
 import cubelab.common.Cancellation;
+import cubelab.common.Progress;
 import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
 import cubelab.model.RandomMoveScrambler;
@@ -68,11 +69,6 @@ public final class MethodComparison {
         int solveCount() {
             return count * METHODS.size();
         }
-    }
-
-    /** Progress: a short text and the fraction done (0..1). */
-    public interface Progress {
-        void update(String text, double fraction);
     }
 
     private MethodComparison() {

@@ -1,10 +1,10 @@
 package cubelab.ui.lab;
 
+import cubelab.common.Progress;
 import cubelab.solve.lab.ComparisonRow;
 import cubelab.solve.lab.MethodComparison;
 
 import cubelab.common.Cancellation;
-import cubelab.search.lab.Experiment;
 import cubelab.search.lab.ExperimentResult;
 import cubelab.search.lab.HeuristicCatalog;
 import cubelab.search.lab.HeuristicExperiment;
@@ -336,7 +336,7 @@ public final class LabView {
         Task<ExperimentResult> task = new Task<>() {
             @Override
             protected ExperimentResult call() throws Exception {
-                Experiment.Progress report = (text, fraction) -> {
+                Progress report = (text, fraction) -> {
                     updateMessage(text);
                     updateProgress(fraction, 1);
                 };
