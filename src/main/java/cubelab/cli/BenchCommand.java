@@ -7,12 +7,12 @@ import cubelab.model.InvalidCubeException;
 import cubelab.model.RandomMoveScrambler;
 import cubelab.model.RandomStateScrambler;
 import cubelab.notation.NotationException;
+import cubelab.search.CosetHeuristic;
 import cubelab.search.Heuristic;
 import cubelab.search.IdaStar;
-import cubelab.search.Progress;
-import cubelab.search.CosetHeuristic;
 import cubelab.search.PatternDatabaseHeuristic;
 import cubelab.search.SearchOptions;
+import cubelab.search.SearchProgress;
 import cubelab.search.SearchResult;
 import cubelab.search.TwoPhaseUpperBound;
 import cubelab.search.twophase.SolutionNotFoundException;
@@ -27,11 +27,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /**
  * {@code bench}: the measured figures. Table build time from nothing (in memory), node rate per
@@ -219,7 +219,7 @@ public final class BenchCommand implements Callable<Integer> {
         out.flush();
     }
 
-    private static void report(PrintWriter err, Progress progress) {
+    private static void report(PrintWriter err, SearchProgress progress) {
         err.println(String.format(Locale.ROOT, "  bound %d: %,d nodes, %.1f M/s, %.1f s", progress.bound(),
                 progress.nodes(), progress.nodesPerSecond() / 1e6, progress.elapsedSeconds()));
         err.flush();

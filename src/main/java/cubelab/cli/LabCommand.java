@@ -1,8 +1,8 @@
 package cubelab.cli;
 
-import cubelab.search.Cancellation;
+import cubelab.common.Cancellation;
+import cubelab.common.Progress;
 import cubelab.search.Heuristic;
-import cubelab.search.lab.Experiment;
 import cubelab.search.lab.ExperimentResult;
 import cubelab.search.lab.StoreLayoutExperiment;
 import cubelab.solve.lab.ComparisonRow;
@@ -36,7 +36,7 @@ final class LabCommand implements Runnable {
     }
 
     /** Progress lines on standard error, one per step. */
-    static Experiment.Progress progress(PrintWriter err) {
+    static Progress progress(PrintWriter err) {
         return (text, fraction) -> {
             err.printf(Locale.ROOT, "[%3.0f%%] %s%n", fraction * 100, text);
             err.flush();
@@ -127,7 +127,7 @@ final class LabCommand implements Runnable {
             Heuristic base = HeuristicChoice.load(tier, tables, threads, err).heuristic();
             MethodComparison.Config config = new MethodComparison.Config(count, moves, depth, seed, threads,
                     maxExpanded, Optional.of(Duration.ofMillis((long) (timeout * 1000))));
-            List<ComparisonRow> rows = MethodComparison.run(base, config, new Cancellation(), progress(err)::update);
+            List<ComparisonRow> rows = MethodComparison.run(base, config, new Cancellation(), progress(err));
             out.print(MethodComparison.toCsv(rows));
             ClosedOutput.check(out);
             return ExitCodes.OK;

@@ -1,6 +1,6 @@
 package cubelab.cli;
 
-import cubelab.search.Cancellation;
+import cubelab.common.Cancellation;
 import cubelab.search.lab.ExperimentResult;
 import cubelab.search.lab.HeuristicCatalog;
 import cubelab.search.lab.TableSizeExperiment;

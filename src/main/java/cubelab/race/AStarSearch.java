@@ -29,7 +29,7 @@ public final class AStarSearch implements SearchAlgorithm {
 
     private static final class Node implements PathNode {
         final byte[] cells;
-        final StateKey key;
+        final BoardKey key;
         final int blank;
         final int source;
         final Node parent;
@@ -38,7 +38,7 @@ public final class AStarSearch implements SearchAlgorithm {
         final int h;
         final long order;
 
-        Node(byte[] cells, StateKey key, int blank, int source, Node parent, int g, int h, int f, long order) {
+        Node(byte[] cells, BoardKey key, int blank, int source, Node parent, int g, int h, int f, long order) {
             this.cells = cells;
             this.key = key;
             this.blank = blank;
@@ -62,18 +62,18 @@ public final class AStarSearch implements SearchAlgorithm {
     }
 
     @Override
-    public SearchResult search(SearchProblem problem, SearchLimits limits) {
+    public RaceSearchResult search(SearchProblem problem, SearchLimits limits) {
         SearchClock clock = new SearchClock(limits);
         GridMoves grid = problem.grid();
         Metric metric = problem.metric();
         PriorityQueue<Node> open = new PriorityQueue<>((a, b) -> a.f != b.f ? Integer.compare(a.f, b.f)
                 : a.h != b.h ? Integer.compare(a.h, b.h) : Long.compare(b.order, a.order));
-        Map<StateKey, Node> best = new HashMap<>();
+        Map<BoardKey, Node> best = new HashMap<>();
         byte[] start = problem.start();
         int startBlank = GridMoves.blankOf(start);
         long order = 0;
         int rootH = problem.heuristic().estimate(start, startBlank);
-        Node root = new Node(start, graph ? new StateKey(start) : null, startBlank, -1, null, 0, rootH,
+        Node root = new Node(start, graph ? new BoardKey(start) : null, startBlank, -1, null, 0, rootH,
                 weight * rootH, order++);
         open.add(root);
         if (graph) {
@@ -99,7 +99,7 @@ public final class AStarSearch implements SearchAlgorithm {
                 byte[] child = node.cells.clone();
                 grid.apply(child, node.blank, source);
                 clock.generated++;
-                StateKey key = graph ? new StateKey(child) : null;
+                BoardKey key = graph ? new BoardKey(child) : null;
                 if (graph) {
                     Node known = best.get(key);
                     if (known != null && known.g <= node.g + 1) {

@@ -41,7 +41,7 @@ public final class Board {
 
     /**
      * Reads n² letters W Y O R G B and one {@code .}, row-major; spaces and {@code /} between rows are
-     * ignored. Bad characters raise {@link NotationException}; a wrong shape or count raises
+     * ignored. Bad characters raise {@link TileNotationException}; a wrong shape or count raises
      * {@link InvalidBoardException}.
      */
     public static Board parse(String text) {
@@ -69,7 +69,7 @@ public final class Board {
             if (code == TileColor.BLANK_CODE) {
                 if (blank >= 0) {
                     throw new InvalidBoardException(BoardDefect.BLANK_COUNT, "blanks at cells "
-                            + Move.ofCell(blank, size) + " and " + Move.ofCell(cell, size));
+                            + TileMove.ofCell(blank, size) + " and " + TileMove.ofCell(cell, size));
                 }
                 blank = cell;
             }
@@ -171,16 +171,16 @@ public final class Board {
     }
 
     /** The moves legal here in {@code metric}, in the fixed order of {@link GridMoves}. */
-    public List<Move> legalMoves(Metric metric) {
-        List<Move> moves = new ArrayList<>();
+    public List<TileMove> legalMoves(Metric metric) {
+        List<TileMove> moves = new ArrayList<>();
         for (int source : new GridMoves(size).sources(blank, metric)) {
-            moves.add(Move.ofCell(source, size));
+            moves.add(TileMove.ofCell(source, size));
         }
         return moves;
     }
 
     /** The board after {@code move}; throws {@link IllegalMoveException} if the move is not legal. */
-    public Board apply(Move move, Metric metric) {
+    public Board apply(TileMove move, Metric metric) {
         GridMoves grid = new GridMoves(size);
         int source = grid.sourceOf(move, blank, metric);
         if (source < 0) {
@@ -191,9 +191,9 @@ public final class Board {
         return new Board(size, next);
     }
 
-    public Board apply(List<Move> moves, Metric metric) {
+    public Board apply(List<TileMove> moves, Metric metric) {
         Board board = this;
-        for (Move move : moves) {
+        for (TileMove move : moves) {
             board = board.apply(move, metric);
         }
         return board;

@@ -16,7 +16,7 @@ public final class BreadthFirstSearch implements SearchAlgorithm {
     }
 
     @Override
-    public SearchResult search(SearchProblem problem, SearchLimits limits) {
+    public RaceSearchResult search(SearchProblem problem, SearchLimits limits) {
         SearchClock clock = new SearchClock(limits);
         GridMoves grid = problem.grid();
         int size = grid.size();
@@ -25,8 +25,8 @@ public final class BreadthFirstSearch implements SearchAlgorithm {
         if (problem.goal().isGoal(start)) {
             return clock.result(SearchOutcome.SOLVED, new int[0], 0, size, true);
         }
-        Set<StateKey> seen = new HashSet<>();
-        seen.add(new StateKey(start));
+        Set<BoardKey> seen = new HashSet<>();
+        seen.add(new BoardKey(start));
         ArrayDeque<Node> queue = new ArrayDeque<>();
         queue.add(root);
         while (!queue.isEmpty()) {
@@ -38,7 +38,7 @@ public final class BreadthFirstSearch implements SearchAlgorithm {
                 byte[] child = node.cells.clone();
                 grid.apply(child, node.blank, source);
                 clock.generated++;
-                if (!seen.add(new StateKey(child))) {
+                if (!seen.add(new BoardKey(child))) {
                     continue;
                 }
                 if (clock.holdsTooMany(seen.size())) {

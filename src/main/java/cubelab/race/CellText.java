@@ -20,7 +20,7 @@ final class CellText {
             }
             TileColor color = TileColor.fromLetter(c);
             if (color == null) {
-                throw new NotationException(text, i, "'" + c + "' is not a colour (W Y O R G B"
+                throw new TileNotationException(text, i, "'" + c + "' is not a colour (W Y O R G B"
                         + (blankAllowed ? " or . for the blank)" : ")"));
             }
             codes[count++] = color.code();

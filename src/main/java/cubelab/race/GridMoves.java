@@ -56,7 +56,7 @@ public final class GridMoves {
     }
 
     /** The cell of {@code move} if it is legal with the blank at {@code blank}, else −1. */
-    public int sourceOf(Move move, int blank, Metric metric) {
+    public int sourceOf(TileMove move, int blank, Metric metric) {
         if (move.row() >= size || move.column() >= size) {
             return -1;
         }

@@ -24,15 +24,15 @@ public final class HillClimbingSearch implements SearchAlgorithm {
     }
 
     @Override
-    public SearchResult search(SearchProblem problem, SearchLimits limits) {
+    public RaceSearchResult search(SearchProblem problem, SearchLimits limits) {
         SplittableRandom random = new SplittableRandom(seed);
         SearchClock clock = new SearchClock(limits);
         GridMoves grid = problem.grid();
         byte[] cells = problem.start();
         int blank = GridMoves.blankOf(cells);
         int h = problem.heuristic().estimate(cells, blank);
-        Set<StateKey> visited = new HashSet<>();
-        visited.add(new StateKey(cells));
+        Set<BoardKey> visited = new HashSet<>();
+        visited.add(new BoardKey(cells));
         int[] path = new int[maxSteps];
         byte[] child = new byte[cells.length];
         for (int step = 0; step < maxSteps; step++) {
@@ -49,7 +49,7 @@ public final class HillClimbingSearch implements SearchAlgorithm {
                 System.arraycopy(cells, 0, child, 0, cells.length);
                 grid.apply(child, blank, source);
                 clock.generated++;
-                if (visited.contains(new StateKey(child))) {
+                if (visited.contains(new BoardKey(child))) {
                     continue;
                 }
                 int childH = problem.heuristic().estimate(child, source);
@@ -65,7 +65,7 @@ public final class HillClimbingSearch implements SearchAlgorithm {
                 return clock.result(SearchOutcome.FAILED, null, 0, grid.size(), false);
             }
             grid.apply(cells, blank, bestSource);
-            visited.add(new StateKey(cells));
+            visited.add(new BoardKey(cells));
             path[step] = bestSource;
             blank = bestSource;
             h = bestH;

@@ -7,7 +7,7 @@ import java.time.Duration;
  * of {@code solutionLength} moves; otherwise it comes from a bounded search and is "not proven
  * optimal" ({@code solutionLength} is then the length of the solution found, or -1 if none).
  */
-public record Hint(Move move, boolean provenOptimal, int solutionLength, long expanded, Duration elapsed) {
+public record Hint(TileMove move, boolean provenOptimal, int solutionLength, long expanded, Duration elapsed) {
     public String label() {
         return provenOptimal ? "optimal (" + solutionLength + " moves to go)" : "not proven optimal";
     }

@@ -26,7 +26,7 @@ public final class IdaStarSearch implements SearchAlgorithm {
 
     // per-search state, reset by search()
     private GridMoves grid;
-    private Heuristic heuristic;
+    private TileHeuristic heuristic;
     private GoalTest goal;
     private Metric metric;
     private SearchClock clock;
@@ -56,7 +56,7 @@ public final class IdaStarSearch implements SearchAlgorithm {
     }
 
     @Override
-    public SearchResult search(SearchProblem searchProblem, SearchLimits limits) {
+    public RaceSearchResult search(SearchProblem searchProblem, SearchLimits limits) {
         begin(searchProblem, new SearchClock(limits));
         int blank = GridMoves.blankOf(cells);
         int h = heuristic.estimate(cells, blank);

@@ -43,14 +43,14 @@ public final class NumberedPuzzle {
                 continue;
             }
             if (c < '0' || c > '9') {
-                throw new NotationException(text, i, "'" + c + "' is not part of a tile number");
+                throw new TileNotationException(text, i, "'" + c + "' is not part of a tile number");
             }
             int value = 0;
             int start = i;
             while (i < text.length() && Character.isDigit(text.charAt(i))) {
                 value = value * 10 + text.charAt(i) - '0';
                 if (value > 255) {
-                    throw new NotationException(text, start, "tile number too large");
+                    throw new TileNotationException(text, start, "tile number too large");
                 }
                 i++;
             }
@@ -81,7 +81,7 @@ public final class NumberedPuzzle {
             int value = cells[cell];
             if (value < 0 || value >= cells.length || seen[value]) {
                 throw new InvalidBoardException(BoardDefect.TILE_NUMBERS, (value < 0 || value >= cells.length
-                        ? "no tile " + value : "tile " + value + " appears twice") + " (at " + Move.ofCell(cell, size) + ")");
+                        ? "no tile " + value : "tile " + value + " appears twice") + " (at " + TileMove.ofCell(cell, size) + ")");
             }
             seen[value] = true;
         }
@@ -134,14 +134,14 @@ public final class NumberedPuzzle {
         return true;
     }
 
-    public NumberedPuzzle apply(List<Move> moves, Metric metric) {
+    public NumberedPuzzle apply(List<TileMove> moves, Metric metric) {
         GridMoves grid = new GridMoves(size);
         byte[] next = cells.clone();
-        for (Move move : moves) {
+        for (TileMove move : moves) {
             int blank = GridMoves.blankOf(next);
             int source = grid.sourceOf(move, blank, metric);
             if (source < 0) {
-                throw new IllegalArgumentException("move " + move + " is not legal: the blank is at " + Move.ofCell(blank, size));
+                throw new IllegalArgumentException("move " + move + " is not legal: the blank is at " + TileMove.ofCell(blank, size));
             }
             grid.apply(next, blank, source);
         }
@@ -149,7 +149,7 @@ public final class NumberedPuzzle {
     }
 
     /** The search problem for this position with {@code heuristic}. */
-    public SearchProblem problem(Heuristic heuristic, Metric metric) {
+    public SearchProblem problem(TileHeuristic heuristic, Metric metric) {
         return new SearchProblem(new GridMoves(size), cells, NumberedPuzzle::isGoal, heuristic, metric);
     }
 

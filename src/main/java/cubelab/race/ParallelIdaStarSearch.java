@@ -1,5 +1,6 @@
 package cubelab.race;
 
+import cubelab.common.Cancellation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -16,10 +17,10 @@ import java.util.function.Supplier;
  */
 public final class ParallelIdaStarSearch implements SearchAlgorithm {
     private final int threads;
-    private final Supplier<Heuristic> heuristics;
+    private final Supplier<TileHeuristic> heuristics;
 
     /** {@code heuristics} makes one heuristic per worker (they hold scratch memory). */
-    public ParallelIdaStarSearch(int threads, Supplier<Heuristic> heuristics) {
+    public ParallelIdaStarSearch(int threads, Supplier<TileHeuristic> heuristics) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1");
         }
@@ -32,7 +33,7 @@ public final class ParallelIdaStarSearch implements SearchAlgorithm {
     }
 
     @Override
-    public SearchResult search(SearchProblem problem, SearchLimits limits) {
+    public RaceSearchResult search(SearchProblem problem, SearchLimits limits) {
         Cancellation stop = new Cancellation();
         SearchClock clock = new SearchClock(limits, stop);
         IdaStarSearch[] workers = new IdaStarSearch[threads];
@@ -141,7 +142,7 @@ public final class ParallelIdaStarSearch implements SearchAlgorithm {
         return clock.stopped() ? clock.stopReason() : null;
     }
 
-    private static SearchResult result(SearchClock clock, SearchClock[] clocks, SearchOutcome outcome, int[] moves,
+    private static RaceSearchResult result(SearchClock clock, SearchClock[] clocks, SearchOutcome outcome, int[] moves,
                                        GridMoves grid) {
         for (SearchClock each : clocks) {
             clock.expanded += each.expanded;

@@ -7,11 +7,11 @@ package cubelab.race;
  * as is the maximum with any other admissible bound. In the tile metric it is the eviction bound.
  * One instance per search thread (scratch arrays); the tables are shared.
  */
-final class PushDatabaseHeuristic implements Heuristic {
+final class PushDatabaseHeuristic implements TileHeuristic {
 
     private final PushDatabases databases;
     private final boolean useTables;
-    private final Heuristic eviction;
+    private final TileHeuristic eviction;
     private final long[] rank;
     private final int[] seen;
 

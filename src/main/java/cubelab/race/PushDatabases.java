@@ -58,7 +58,7 @@ public final class PushDatabases {
     }
 
     /** A fresh heuristic over these tables (it holds scratch arrays: one per search thread). */
-    public Heuristic heuristic(Metric metric) {
+    public TileHeuristic heuristic(Metric metric) {
         return new PushDatabaseHeuristic(this, metric);
     }
 }

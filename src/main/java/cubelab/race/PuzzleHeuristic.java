@@ -8,22 +8,22 @@ import java.util.List;
  * tiles in no pattern add their Manhattan distance). Both count single-tile steps; in the push
  * metric a move makes at most n−1 of them, hence ⌈steps/(n−1)⌉.
  */
-public final class PuzzleHeuristic implements Heuristic {
+public final class PuzzleHeuristic implements TileHeuristic {
     private final int size;
     private final Metric metric;
-    private final List<PatternDatabase> patterns;
+    private final List<TilePatternDatabase> patterns;
     /** Tiles covered by no pattern: they contribute their Manhattan distance. */
     private final boolean[] manhattanTile;
     private final int[] positionOfTile;
 
-    private PuzzleHeuristic(int size, Metric metric, List<PatternDatabase> patterns) {
+    private PuzzleHeuristic(int size, Metric metric, List<TilePatternDatabase> patterns) {
         this.size = size;
         this.metric = metric;
         this.patterns = List.copyOf(patterns);
         int cells = size * size;
         manhattanTile = new boolean[cells];
         java.util.Arrays.fill(manhattanTile, 1, cells, true);
-        for (PatternDatabase pattern : patterns) {
+        for (TilePatternDatabase pattern : patterns) {
             if (pattern.size() != size) {
                 throw new IllegalArgumentException("pattern for another puzzle size");
             }
@@ -42,7 +42,7 @@ public final class PuzzleHeuristic implements Heuristic {
     }
 
     /** The sum of disjoint {@code patterns} (one instance per search thread; tables are shared read-only). */
-    public static PuzzleHeuristic patternDatabases(List<PatternDatabase> patterns, Metric metric) {
+    public static PuzzleHeuristic patternDatabases(List<TilePatternDatabase> patterns, Metric metric) {
         return new PuzzleHeuristic(patterns.get(0).size(), metric, patterns);
     }
 

@@ -26,10 +26,10 @@ public enum PuzzlePatterns {
         return size;
     }
 
-    public List<PatternDatabase> build() {
-        List<PatternDatabase> tables = new ArrayList<>();
+    public List<TilePatternDatabase> build() {
+        List<TilePatternDatabase> tables = new ArrayList<>();
         for (int[] group : groups) {
-            tables.add(PatternDatabase.build(size, group));
+            tables.add(TilePatternDatabase.build(size, group));
         }
         return tables;
     }

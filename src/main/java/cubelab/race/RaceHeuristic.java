@@ -15,7 +15,7 @@ package cubelab.race;
  * Push metric: a push moves at most n−1 tiles one cell each, and changes at most n−2 centre cells
  * (one row or column of the centre), so ⌈steps/(n−1)⌉ and ⌈misplaced/(n−2)⌉ are bounds.
  */
-final class RaceHeuristic implements Heuristic {
+final class RaceHeuristic implements TileHeuristic {
     private final RaceHeuristicKind kind;
     private final Metric metric;
     private final int size;

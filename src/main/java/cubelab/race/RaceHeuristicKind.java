@@ -24,7 +24,7 @@ public enum RaceHeuristicKind {
     }
 
     /** A fresh heuristic instance (it holds scratch arrays: one per search thread). */
-    public Heuristic create(Target target, Metric metric) {
+    public TileHeuristic create(Target target, Metric metric) {
         return new RaceHeuristic(this, target, metric);
     }
 

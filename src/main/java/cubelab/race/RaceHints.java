@@ -1,5 +1,6 @@
 package cubelab.race;
 
+import cubelab.common.Cancellation;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -36,7 +37,7 @@ public final class RaceHints {
         SearchProblem problem = RaceProblems.of(board, target, metric, RaceHeuristicKind.EVICTION);
         // most positions take milliseconds on one thread; only the hard ones are worth the worker threads
         Duration quick = budget.compareTo(SEQUENTIAL_FIRST) < 0 ? budget : SEQUENTIAL_FIRST;
-        SearchResult optimal = new IdaStarSearch().search(problem, SearchLimits.of(quick).withCancellation(cancellation));
+        RaceSearchResult optimal = new IdaStarSearch().search(problem, SearchLimits.of(quick).withCancellation(cancellation));
         long expandedSoFar = optimal.expanded();
         int threads = Runtime.getRuntime().availableProcessors();
         Duration left = budget.minusNanos(System.nanoTime() - start);
@@ -53,7 +54,7 @@ public final class RaceHints {
         throwIfCancelled(cancellation);
         SearchLimits bounded = SearchLimits.of(Duration.ofSeconds(1)).withMaxExpanded(FALLBACK_NODE_CAP)
                 .withCancellation(cancellation);
-        SearchResult approximate = new AStarSearch(true, FALLBACK_WEIGHT).search(problem, bounded);
+        RaceSearchResult approximate = new AStarSearch(true, FALLBACK_WEIGHT).search(problem, bounded);
         long expanded = expandedSoFar + approximate.expanded();
         if (approximate.solved()) {
             return Optional.of(hint(approximate.moves(), false, expanded, start));
@@ -69,14 +70,14 @@ public final class RaceHints {
         return CompletableFuture.supplyAsync(() -> nextMove(board, target, metric, budget, cancellation), executor);
     }
 
-    private static Hint hint(List<Move> moves, boolean optimal, long expanded, long startNanos) {
+    private static Hint hint(List<TileMove> moves, boolean optimal, long expanded, long startNanos) {
         return new Hint(moves.get(0), optimal, moves.size(), expanded, Duration.ofNanos(System.nanoTime() - startNanos));
     }
 
-    private static Move greedyMove(Board board, SearchProblem problem) {
-        Move best = null;
+    private static TileMove greedyMove(Board board, SearchProblem problem) {
+        TileMove best = null;
         int bestH = Integer.MAX_VALUE;
-        for (Move move : board.legalMoves(problem.metric())) {
+        for (TileMove move : board.legalMoves(problem.metric())) {
             Board next = board.apply(move, problem.metric());
             int h = problem.heuristic().estimate(next.cells(), next.blankCell());
             if (h < bestH) {

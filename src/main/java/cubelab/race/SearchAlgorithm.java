@@ -2,5 +2,5 @@ package cubelab.race;
 
 /** A search over a {@link SearchProblem}. Instances may hold scratch memory: one search at a time. */
 public interface SearchAlgorithm {
-    SearchResult search(SearchProblem problem, SearchLimits limits);
+    RaceSearchResult search(SearchProblem problem, SearchLimits limits);
 }

@@ -1,5 +1,6 @@
 package cubelab.race;
 
+import cubelab.common.Cancellation;
 import java.time.Duration;
 
 /** One search's view of its limits: start time, node counters, and the reason it stopped, if any. */
@@ -65,7 +66,7 @@ final class SearchClock {
         return Duration.ofNanos(System.nanoTime() - startNanos);
     }
 
-    SearchResult result(SearchOutcome outcome, int[] sources, int length, int size, boolean optimal) {
-        return SearchResult.of(outcome, sources, length, size, expanded, generated, elapsed(), optimal);
+    RaceSearchResult result(SearchOutcome outcome, int[] sources, int length, int size, boolean optimal) {
+        return RaceSearchResult.of(outcome, sources, length, size, expanded, generated, elapsed(), optimal);
     }
 }

@@ -1,5 +1,6 @@
 package cubelab.race;
 
+import cubelab.common.Cancellation;
 import java.time.Duration;
 
 /**

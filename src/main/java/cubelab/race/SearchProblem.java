@@ -4,7 +4,7 @@ package cubelab.race;
  * What every search needs: the grid, a start position, the goal, a heuristic and the move metric.
  * The start array is copied in and out.
  */
-public record SearchProblem(GridMoves grid, byte[] start, GoalTest goal, Heuristic heuristic, Metric metric) {
+public record SearchProblem(GridMoves grid, byte[] start, GoalTest goal, TileHeuristic heuristic, Metric metric) {
     public SearchProblem {
         if (start.length != grid.cellCount()) {
             throw new IllegalArgumentException("start has " + start.length + " cells, grid has " + grid.cellCount());
@@ -18,7 +18,7 @@ public record SearchProblem(GridMoves grid, byte[] start, GoalTest goal, Heurist
     }
 
     /** The same problem with another heuristic (used for comparisons and for bounded fallbacks). */
-    public SearchProblem withHeuristic(Heuristic other) {
+    public SearchProblem withHeuristic(TileHeuristic other) {
         return new SearchProblem(grid, start, goal, other, metric);
     }
 }

@@ -185,7 +185,7 @@ final class IdaStarIteration {
     void report() {
         long nodes = earlierNodes + totalNodes();
         double elapsed = seconds(start);
-        options.progress().progress(new Progress(bound, nodes, elapsed > 0 ? nodes / elapsed : 0, elapsed));
+        options.progress().progress(new SearchProgress(bound, nodes, elapsed > 0 ? nodes / elapsed : 0, elapsed));
     }
 
     long totalNodes() {

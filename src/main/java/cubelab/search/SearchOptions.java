@@ -1,5 +1,6 @@
 package cubelab.search;
 
+import cubelab.common.Cancellation;
 import cubelab.model.FaceTurn;
 import java.time.Duration;
 import java.util.List;
@@ -17,7 +18,7 @@ import java.util.function.Supplier;
  * iterations and use a shorter one in place of {@code upperBound}.
  */
 public record SearchOptions(int maxDepth, boolean allSolutions, Duration timeLimit, Cancellation cancellation,
-        Progress.Listener progress, Duration progressInterval, Optional<List<FaceTurn>> upperBound,
+        SearchProgress.Listener progress, Duration progressInterval, Optional<List<FaceTurn>> upperBound,
         Supplier<List<FaceTurn>> upperBoundUpdates) {
 
     /** God's number: every cube is solvable in 20 face turns. */
@@ -28,7 +29,7 @@ public record SearchOptions(int maxDepth, boolean allSolutions, Duration timeLim
             throw new IllegalArgumentException("maxDepth must not be negative");
         }
         cancellation = cancellation == null ? new Cancellation() : cancellation;
-        progress = progress == null ? Progress.Listener.NONE : progress;
+        progress = progress == null ? SearchProgress.Listener.NONE : progress;
         progressInterval = progressInterval == null ? Duration.ofMillis(100) : progressInterval;
         upperBound = upperBound == null ? Optional.empty() : upperBound.map(List::copyOf);
         if (upperBound.isEmpty()) {
@@ -41,7 +42,7 @@ public record SearchOptions(int maxDepth, boolean allSolutions, Duration timeLim
 
     /** Options without a known solution. */
     public SearchOptions(int maxDepth, boolean allSolutions, Duration timeLimit, Cancellation cancellation,
-            Progress.Listener progress, Duration progressInterval) {
+            SearchProgress.Listener progress, Duration progressInterval) {
         this(maxDepth, allSolutions, timeLimit, cancellation, progress, progressInterval, Optional.empty(), null);
     }
 
@@ -69,7 +70,7 @@ public record SearchOptions(int maxDepth, boolean allSolutions, Duration timeLim
                 upperBoundUpdates);
     }
 
-    public SearchOptions withProgress(Progress.Listener listener) {
+    public SearchOptions withProgress(SearchProgress.Listener listener) {
         return new SearchOptions(maxDepth, allSolutions, timeLimit, cancellation, listener, progressInterval,
                 upperBound, upperBoundUpdates);
     }

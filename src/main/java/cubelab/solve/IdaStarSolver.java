@@ -1,9 +1,9 @@
 package cubelab.solve;
 
+import cubelab.common.Cancellation;
 import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
 import cubelab.notation.Algorithm;
-import cubelab.search.Cancellation;
 import cubelab.search.Heuristic;
 import cubelab.search.IdaStar;
 import cubelab.search.SearchOptions;

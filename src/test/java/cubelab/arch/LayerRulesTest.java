@@ -3,6 +3,7 @@ package cubelab.arch;
 import static com.tngtech.archunit.core.domain.JavaCall.Predicates.target;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.assignableTo;
 import static com.tngtech.archunit.core.domain.properties.HasOwner.Predicates.With.owner;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
@@ -19,8 +20,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The layer rule of ARCHITECTURE.md: notation → model → coord → tables → search → solve → ui | cli,
- * with the race engine a JDK-only sibling that ui and cli use.
+ * The layer rule of the README's Design section: notation → model → coord → tables → search → solve
+ * → ui | cli, with the race engine a JDK-only sibling of the cube layers (not a layer between solve
+ * and ui) that ui and cli use, and {@code cubelab.common} (JDK only) usable by all of them.
  */
 class LayerRulesTest {
 
@@ -35,6 +37,11 @@ class LayerRulesTest {
     @Test
     void layersPointDownOnly() {
         LAYERS.check(classes);
+    }
+
+    @Test
+    void commonDependsOnlyOnTheJdk() {
+        COMMON_JDK_ONLY.check(classes);
     }
 
     @Test
@@ -65,7 +72,9 @@ class LayerRulesTest {
             .layer("Tables").definedBy("cubelab.tables..")
             .layer("Search").definedBy("cubelab.search..")
             .layer("Solve").definedBy("cubelab.solve..")
+            // a sibling of the cube layers: it shares only cubelab.common with them
             .layer("Race").definedBy("cubelab.race..")
+            .layer("Common").definedBy("cubelab.common..")
             .layer("Ui").definedBy("cubelab.ui..")
             .layer("Cli").definedBy("cubelab.cli..")
             .layer("Launcher").definedBy("cubelab")
@@ -74,12 +83,20 @@ class LayerRulesTest {
             .whereLayer("Ui").mayOnlyBeAccessedByLayers("Launcher")
             .whereLayer("Solve").mayOnlyBeAccessedByLayers("Ui", "Cli", "Launcher")
             .whereLayer("Race").mayOnlyBeAccessedByLayers("Ui", "Cli", "Launcher")
+            .whereLayer("Race").mayOnlyAccessLayers("Common")
+            .whereLayer("Common").mayNotAccessAnyLayer()
             .whereLayer("Search").mayOnlyBeAccessedByLayers("Solve", "Ui", "Cli", "Launcher")
             .whereLayer("Tables").mayOnlyBeAccessedByLayers("Search", "Solve", "Ui", "Cli", "Launcher")
             .whereLayer("Coord").mayOnlyBeAccessedByLayers("Tables", "Search", "Solve", "Ui", "Cli", "Launcher")
             .whereLayer("Model").mayOnlyBeAccessedByLayers("Coord", "Tables", "Search", "Solve", "Ui", "Cli",
                     "Launcher")
             .withOptionalLayers(true);
+
+    /** Cancellation and progress are shared by every layer and the race engine, so they may need nothing else. */
+    private static final ArchRule COMMON_JDK_ONLY = classes()
+            .that().resideInAPackage("cubelab.common..")
+            .should().onlyDependOnClassesThat().resideInAnyPackage("java..", "cubelab.common..")
+            .because("cubelab.common is used by the race engine, which depends on the JDK only");
 
     private static final ArchRule NO_JAVAFX_BELOW_UI = noClasses()
             .that().resideOutsideOfPackages("cubelab.ui..", "cubelab")

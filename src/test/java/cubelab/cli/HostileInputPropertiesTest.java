@@ -7,9 +7,9 @@ import cubelab.model.FaceletCube;
 import cubelab.notation.Algorithm;
 import cubelab.race.Board;
 import cubelab.race.Metric;
-import cubelab.race.Move;
 import cubelab.race.NumberedPuzzle;
 import cubelab.race.Target;
+import cubelab.race.TileMove;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,8 +21,8 @@ import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import net.jqwik.api.statistics.Statistics;
 import net.jqwik.api.constraints.StringLength;
+import net.jqwik.api.statistics.Statistics;
 
 /**
  * Random and near-valid input to the command line, in-process: whatever comes in, the exit code
@@ -100,7 +100,7 @@ class HostileInputPropertiesTest {
                 SEARCH_LIMITS_TIMEOUT);
         assertCleanExit(run);
         if (run.exitCode() == 0) {
-            List<Move> moves = Move.parseSequence(run.out().strip());
+            List<TileMove> moves = TileMove.parseSequence(run.out().strip());
             assertThat(Board.parse(board).apply(moves, Metric.TILE).satisfies(Target.parse(target))).isTrue();
         }
     }
@@ -111,7 +111,7 @@ class HostileInputPropertiesTest {
                 SEARCH_LIMITS_TIMEOUT);
         assertCleanExit(run);
         if (run.exitCode() == 0) {
-            List<Move> moves = Move.parseSequence(run.out().strip());
+            List<TileMove> moves = TileMove.parseSequence(run.out().strip());
             assertThat(NumberedPuzzle.parse(tiles).apply(moves, Metric.TILE).isGoal()).isTrue();
         }
     }

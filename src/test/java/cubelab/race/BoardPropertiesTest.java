@@ -24,10 +24,10 @@ class BoardPropertiesTest {
         SplittableRandom random = new SplittableRandom(seed);
         Board board = Board.random(size, random);
         for (Metric metric : Metric.values()) {
-            for (Move move : board.legalMoves(metric)) {
+            for (TileMove move : board.legalMoves(metric)) {
                 Board after = board.apply(move, metric);
                 assertThat(after.blankCell()).isEqualTo(move.cell(size));
-                assertThat(after.apply(Move.ofCell(board.blankCell(), size), metric)).isEqualTo(board);
+                assertThat(after.apply(TileMove.ofCell(board.blankCell(), size), metric)).isEqualTo(board);
             }
         }
         assertThat(board.legalMoves(Metric.PUSH)).hasSize(2 * (size - 1));
@@ -37,12 +37,12 @@ class BoardPropertiesTest {
     void aPushEqualsTheSequenceOfSingleTileMoves(@ForAll long seed, @ForAll @IntRange(min = 3, max = 8) int size) {
         SplittableRandom random = new SplittableRandom(seed);
         Board board = Board.random(size, random);
-        for (Move push : board.legalMoves(Metric.PUSH)) {
+        for (TileMove push : board.legalMoves(Metric.PUSH)) {
             Board stepwise = board;
             while (stepwise.blankCell() != push.cell(size)) {
                 int blank = stepwise.blankCell();
                 int step = Integer.signum(push.row() - blank / size) * size + Integer.signum(push.column() - blank % size);
-                stepwise = stepwise.apply(Move.ofCell(blank + step, size), Metric.TILE);
+                stepwise = stepwise.apply(TileMove.ofCell(blank + step, size), Metric.TILE);
             }
             assertThat(board.apply(push, Metric.PUSH)).isEqualTo(stepwise);
         }

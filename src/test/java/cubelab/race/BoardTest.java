@@ -25,7 +25,7 @@ class BoardTest {
     @Test
     void reportsTheIndexOfABadCharacter() {
         assertThatThrownBy(() -> Board.parse("WWWWY YYYOX"))
-                .isInstanceOfSatisfying(NotationException.class, e -> assertThat(e.index()).isEqualTo(10))
+                .isInstanceOfSatisfying(TileNotationException.class, e -> assertThat(e.index()).isEqualTo(10))
                 .hasMessageContaining("at character 10");
     }
 
@@ -57,25 +57,25 @@ class BoardTest {
     @Test
     void tileMoveSlidesOneNeighbour() {
         Board board = Board.parse(BOARD_5);
-        Board after = board.apply(Move.parse("e4"), Metric.TILE);
+        Board after = board.apply(TileMove.parse("e4"), Metric.TILE);
         assertThat(after.blankCell()).isEqualTo(19);
         assertThat(after.colorAt(4, 4)).isEqualTo(TileColor.GREEN);
         assertThat(board.blankCell()).isEqualTo(24); // unchanged: boards are immutable
-        assertThatThrownBy(() -> board.apply(Move.parse("e3"), Metric.TILE)).isInstanceOf(IllegalMoveException.class);
+        assertThatThrownBy(() -> board.apply(TileMove.parse("e3"), Metric.TILE)).isInstanceOf(IllegalMoveException.class);
     }
 
     @Test
     void pushSlidesTheWholeRunBetweenTileAndBlank() {
         Board board = Board.parse(BOARD_5);
-        Board after = board.apply(Move.parse("a5"), Metric.PUSH);
+        Board after = board.apply(TileMove.parse("a5"), Metric.PUSH);
         assertThat(after.toString()).isEqualTo("WWWWY" + "YYYOO" + "OORRR" + "RGGGG" + ".BBBB");
-        Board back = after.apply(Move.parse("e5"), Metric.PUSH);
+        Board back = after.apply(TileMove.parse("e5"), Metric.PUSH);
         assertThat(back).isEqualTo(board);
-        assertThat(board.apply(Move.parse("e1"), Metric.PUSH).toString())
+        assertThat(board.apply(TileMove.parse("e1"), Metric.PUSH).toString())
                 .isEqualTo("WWWW." + "YYYOY" + "OORRO" + "RGGGR" + "BBBBG");
-        assertThatThrownBy(() -> board.apply(Move.parse("a1"), Metric.PUSH)).isInstanceOf(IllegalMoveException.class);
+        assertThatThrownBy(() -> board.apply(TileMove.parse("a1"), Metric.PUSH)).isInstanceOf(IllegalMoveException.class);
         assertThat(board.legalMoves(Metric.PUSH)).hasSize(8);
-        assertThat(board.legalMoves(Metric.TILE)).extracting(Move::notation).containsExactly("e4", "d5");
+        assertThat(board.legalMoves(Metric.TILE)).extracting(TileMove::notation).containsExactly("e4", "d5");
     }
 
     @Test

@@ -57,7 +57,7 @@ final class ExactDistances {
     /** Exact distance of one position by forward BFS (small distances only). */
     static int of(Board board, Target target, Metric metric) {
         SearchProblem problem = RaceProblems.of(board, target, metric, RaceHeuristicKind.MISPLACED);
-        SearchResult result = new BreadthFirstSearch().search(problem, SearchLimits.none());
+        RaceSearchResult result = new BreadthFirstSearch().search(problem, SearchLimits.none());
         if (!result.solved()) {
             throw new AssertionError("BFS failed: " + result);
         }

@@ -11,14 +11,14 @@ import org.junit.jupiter.api.Test;
 class KorfHundredSlowTest {
     @Test
     void solvesAllHundredOptimally() throws Exception {
-        List<PatternDatabase> tables = PuzzlePatterns.FIFTEEN_6_6_3.build();
+        List<TilePatternDatabase> tables = PuzzlePatterns.FIFTEEN_6_6_3.build();
         long nodes = 0;
         long start = System.nanoTime();
         List<KorfInstances.Instance> instances = KorfInstances.all();
         assertThat(instances).hasSize(100);
         for (KorfInstances.Instance instance : instances) {
             SearchProblem problem = instance.puzzle().problem(PuzzleHeuristic.patternDatabases(tables, Metric.TILE), Metric.TILE);
-            SearchResult result = new IdaStarSearch(0).search(problem, SearchLimits.none());
+            RaceSearchResult result = new IdaStarSearch(0).search(problem, SearchLimits.none());
             assertThat(result.moves()).as("instance %d", instance.id()).hasSize(instance.optimalLength());
             assertThat(instance.puzzle().apply(result.moves(), Metric.TILE).isGoal()).isTrue();
             nodes += result.expanded();

@@ -12,30 +12,30 @@ import org.junit.jupiter.api.Test;
 class MoveNotationTest {
     @Property
     void notationRoundTrips(@ForAll @IntRange(min = 0, max = 30) int row, @ForAll @IntRange(min = 0, max = 25) int column) {
-        Move move = new Move(row, column);
-        assertThat(Move.parse(move.notation())).isEqualTo(move);
+        TileMove move = new TileMove(row, column);
+        assertThat(TileMove.parse(move.notation())).isEqualTo(move);
     }
 
     @Property
     void sequencesRoundTrip(@ForAll @IntRange(min = 0, max = 10) int row, @ForAll @IntRange(min = 0, max = 10) int column) {
-        List<Move> moves = List.of(new Move(row, column), new Move(column, row), new Move(0, 0));
-        assertThat(Move.parseSequence(Move.format(moves))).isEqualTo(moves);
+        List<TileMove> moves = List.of(new TileMove(row, column), new TileMove(column, row), new TileMove(0, 0));
+        assertThat(TileMove.parseSequence(TileMove.format(moves))).isEqualTo(moves);
     }
 
     @Test
     void namesCellsAsColumnLetterAndRowNumber() {
-        assertThat(new Move(1, 2).notation()).isEqualTo("c2");
-        assertThat(Move.ofCell(7, 5)).isEqualTo(new Move(1, 2));
-        assertThat(Move.parse("K11")).isEqualTo(new Move(10, 10));
+        assertThat(new TileMove(1, 2).notation()).isEqualTo("c2");
+        assertThat(TileMove.ofCell(7, 5)).isEqualTo(new TileMove(1, 2));
+        assertThat(TileMove.parse("K11")).isEqualTo(new TileMove(10, 10));
     }
 
     @Test
     void reportsTheCharacterIndexOfErrors() {
-        assertThatThrownBy(() -> Move.parseSequence("c2 b0"))
-                .isInstanceOfSatisfying(NotationException.class, e -> assertThat(e.index()).isEqualTo(4));
-        assertThatThrownBy(() -> Move.parseSequence("c2 3b"))
-                .isInstanceOfSatisfying(NotationException.class, e -> assertThat(e.index()).isEqualTo(3));
-        assertThatThrownBy(() -> Move.parse("c"))
-                .isInstanceOfSatisfying(NotationException.class, e -> assertThat(e.index()).isEqualTo(1));
+        assertThatThrownBy(() -> TileMove.parseSequence("c2 b0"))
+                .isInstanceOfSatisfying(TileNotationException.class, e -> assertThat(e.index()).isEqualTo(4));
+        assertThatThrownBy(() -> TileMove.parseSequence("c2 3b"))
+                .isInstanceOfSatisfying(TileNotationException.class, e -> assertThat(e.index()).isEqualTo(3));
+        assertThatThrownBy(() -> TileMove.parse("c"))
+                .isInstanceOfSatisfying(TileNotationException.class, e -> assertThat(e.index()).isEqualTo(1));
     }
 }

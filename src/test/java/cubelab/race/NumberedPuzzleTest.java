@@ -12,7 +12,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 class NumberedPuzzleTest {
-    private static List<PatternDatabase> eightTables;
+    private static List<TilePatternDatabase> eightTables;
     private static Map<String, Integer> eightDistances;
 
     @BeforeAll
@@ -45,7 +45,7 @@ class NumberedPuzzleTest {
         assertThat(puzzle.toString()).isEqualTo("1 0 2 3 4 5 6 7 8");
         assertThat(NumberedPuzzle.goal(4).isGoal()).isTrue();
         assertThatThrownBy(() -> NumberedPuzzle.parse("1 0 2 3 x 5 6 7 8"))
-                .isInstanceOfSatisfying(NotationException.class, e -> assertThat(e.index()).isEqualTo(8));
+                .isInstanceOfSatisfying(TileNotationException.class, e -> assertThat(e.index()).isEqualTo(8));
         assertThatThrownBy(() -> NumberedPuzzle.parse("1 1 2 3 4 5 6 7 0")).hasMessageStartingWith("TILE_NUMBERS:");
         assertThatThrownBy(() -> NumberedPuzzle.parse("0 2 1 3 4 5 6 7 8")).hasMessageStartingWith("PARITY:");
         assertThatThrownBy(() -> NumberedPuzzle.parse("0 1 2 3 4 5 6 7")).hasMessageStartingWith("SIZE:");
@@ -75,7 +75,7 @@ class NumberedPuzzleTest {
             manhattanSum += m;
         }
         assertThat(sum).isGreaterThan(manhattanSum);
-        assertThat(eightTables).extracting(PatternDatabase::entries).containsExactly(3024, 3024); // 9·8·7·6 placements
+        assertThat(eightTables).extracting(TilePatternDatabase::entries).containsExactly(3024, 3024); // 9·8·7·6 placements
     }
 
     @Test
@@ -85,14 +85,14 @@ class NumberedPuzzleTest {
         for (int sample = 0; sample < 60; sample++) {
             String key = keys.get(random.nextInt(keys.size()));
             NumberedPuzzle puzzle = NumberedPuzzle.ofCells(3, cellsOf(key));
-            SearchResult tile = new IdaStarSearch().search(
+            RaceSearchResult tile = new IdaStarSearch().search(
                     puzzle.problem(PuzzleHeuristic.patternDatabases(eightTables, Metric.TILE), Metric.TILE), SearchLimits.none());
             assertThat(tile.moves()).hasSize(eightDistances.get(key));
             assertThat(puzzle.apply(tile.moves(), Metric.TILE).isGoal()).isTrue();
             if (sample % 4 == 0) {
                 SearchProblem push = puzzle.problem(PuzzleHeuristic.patternDatabases(eightTables, Metric.PUSH), Metric.PUSH);
-                SearchResult optimal = new IdaStarSearch().search(push, SearchLimits.none());
-                SearchResult breadth = new BreadthFirstSearch().search(push, SearchLimits.none());
+                RaceSearchResult optimal = new IdaStarSearch().search(push, SearchLimits.none());
+                RaceSearchResult breadth = new BreadthFirstSearch().search(push, SearchLimits.none());
                 assertThat(optimal.moves()).hasSameSizeAs(breadth.moves());
                 assertThat(puzzle.apply(optimal.moves(), Metric.PUSH).isGoal()).isTrue();
             }
@@ -101,10 +101,10 @@ class NumberedPuzzleTest {
 
     @Test
     void solvesTheTenEasiestOfKorfsHundredOptimally() throws Exception {
-        List<PatternDatabase> tables = PuzzlePatterns.FIFTEEN_4_4_4_3.build();
+        List<TilePatternDatabase> tables = PuzzlePatterns.FIFTEEN_4_4_4_3.build();
         for (KorfInstances.Instance instance : KorfInstances.easiest(10)) {
             SearchProblem problem = instance.puzzle().problem(PuzzleHeuristic.patternDatabases(tables, Metric.TILE), Metric.TILE);
-            SearchResult result = new IdaStarSearch(0).search(problem, SearchLimits.none());
+            RaceSearchResult result = new IdaStarSearch(0).search(problem, SearchLimits.none());
             assertThat(result.moves()).as("instance %d", instance.id()).hasSize(instance.optimalLength());
             assertThat(instance.puzzle().apply(result.moves(), Metric.TILE).isGoal()).isTrue();
         }

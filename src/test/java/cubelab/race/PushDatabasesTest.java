@@ -20,7 +20,7 @@ class PushDatabasesTest {
             Target target = Target.parse(centre);
             PushDatabases databases = PushDatabases.build(target);
             assertThat(databases.available()).isTrue();
-            Heuristic heuristic = databases.heuristic(Metric.PUSH);
+            TileHeuristic heuristic = databases.heuristic(Metric.PUSH);
             Map<String, Integer> exact = ExactDistances.allFrom(board, target, Metric.PUSH);
             assertThat(exact).hasSize(90_720);
             for (Map.Entry<String, Integer> entry : exact.entrySet()) {
@@ -40,7 +40,7 @@ class PushDatabasesTest {
             Target target = Target.rollDice(5, random);
             PushDatabases databases = PushDatabases.build(target);
             assertThat(databases.available()).isTrue();
-            Heuristic push = databases.heuristic(Metric.PUSH);
+            TileHeuristic push = databases.heuristic(Metric.PUSH);
             for (int sample = 0; sample < 6; sample++) {
                 Board board = Scramblers.randomWalk(target, 2 + random.nextInt(5), random);
                 int pushes = ExactDistances.of(board, target, Metric.PUSH);
@@ -66,8 +66,8 @@ class PushDatabasesTest {
         long eviction = 0;
         for (int targets = 0; targets < 10; targets++) {
             Target target = Target.rollDice(5, random);
-            Heuristic withTables = PushDatabases.build(target).heuristic(Metric.PUSH);
-            Heuristic evictionOnly = RaceHeuristicKind.EVICTION.create(target, Metric.PUSH);
+            TileHeuristic withTables = PushDatabases.build(target).heuristic(Metric.PUSH);
+            TileHeuristic evictionOnly = RaceHeuristicKind.EVICTION.create(target, Metric.PUSH);
             for (int sample = 0; sample < 20; sample++) {
                 Board board = Board.random(5, random);
                 int strong = withTables.estimate(board.cells(), board.blankCell());

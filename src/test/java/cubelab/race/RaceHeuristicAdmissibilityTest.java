@@ -20,7 +20,7 @@ class RaceHeuristicAdmissibilityTest {
             Map<String, Integer> exact = ExactDistances.allFrom(board, target, metric);
             assertThat(exact).hasSize(90_720);
             for (RaceHeuristicKind kind : RaceHeuristicKind.values()) {
-                Heuristic heuristic = kind.create(target, metric);
+                TileHeuristic heuristic = kind.create(target, metric);
                 for (Map.Entry<String, Integer> entry : exact.entrySet()) {
                     byte[] cells = ExactDistances.cellsOf(entry.getKey());
                     int h = heuristic.estimate(cells, GridMoves.blankOf(cells));
@@ -76,7 +76,7 @@ class RaceHeuristicAdmissibilityTest {
     void memoisedAndCachedValuesMatchFreshComputation(int size) {
         SplittableRandom random = new SplittableRandom(13);
         Target target = Target.rollDice(size, random);
-        Heuristic warm = RaceHeuristicKind.EVICTION.create(target, Metric.TILE);
+        TileHeuristic warm = RaceHeuristicKind.EVICTION.create(target, Metric.TILE);
         Board walker = Board.random(size, random);
         for (int sample = 0; sample < 1000; sample++) {
             // alternate random boards with a walk, so that the cache sees both misses and hits

@@ -3,6 +3,7 @@ package cubelab.race;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import cubelab.common.Cancellation;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.SplittableRandom;

@@ -2,6 +2,7 @@ package cubelab.race;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import cubelab.common.Cancellation;
 import java.time.Duration;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -22,8 +23,8 @@ class RaceSearchTest {
             int exact = ExactDistances.of(board, target, metric);
             for (RaceHeuristicKind kind : new RaceHeuristicKind[] {RaceHeuristicKind.MISPLACED, RaceHeuristicKind.EVICTION}) {
                 SearchProblem problem = RaceProblems.of(board, target, metric, kind);
-                for (Algorithm algorithm : new Algorithm[] {Algorithm.IDA, Algorithm.ASTAR, Algorithm.ASTAR_TREE, Algorithm.BFS}) {
-                    SearchResult result = algorithm.create(1).search(problem, SearchLimits.of(Duration.ofSeconds(20)));
+                for (SearchMethod algorithm : new SearchMethod[] {SearchMethod.IDA, SearchMethod.ASTAR, SearchMethod.ASTAR_TREE, SearchMethod.BFS}) {
+                    RaceSearchResult result = algorithm.create(1).search(problem, SearchLimits.of(Duration.ofSeconds(20)));
                     assertThat(result.outcome()).as("%s %s %s", algorithm, kind, board).isEqualTo(SearchOutcome.SOLVED);
                     assertThat(result.optimal()).isTrue();
                     assertThat(result.moves()).as("%s %s %s", algorithm, kind, board).hasSize(exact);
@@ -43,7 +44,7 @@ class RaceSearchTest {
             Target target = Target.rollDice(5, random);
             Board board = Scramblers.randomWalk(target, 10, random);
             SearchProblem problem = RaceProblems.of(board, target, metric, RaceHeuristicKind.EVICTION);
-            SearchResult result = new HillClimbingSearch(sample, 1000).search(problem, SearchLimits.none());
+            RaceSearchResult result = new HillClimbingSearch(sample, 1000).search(problem, SearchLimits.none());
             assertThat(result.optimal()).isFalse();
             if (result.solved()) {
                 solved++;
@@ -61,8 +62,8 @@ class RaceSearchTest {
         Target target = Target.rollDice(5, random);
         Board board = Scramblers.randomWalk(target, 20, random);
         SearchProblem problem = RaceProblems.of(board, target, Metric.TILE, RaceHeuristicKind.MANHATTAN);
-        SearchResult first = new HillClimbingSearch(3, 1000).search(problem, SearchLimits.none());
-        SearchResult second = new HillClimbingSearch(3, 1000).search(problem, SearchLimits.none());
+        RaceSearchResult first = new HillClimbingSearch(3, 1000).search(problem, SearchLimits.none());
+        RaceSearchResult second = new HillClimbingSearch(3, 1000).search(problem, SearchLimits.none());
         assertThat(second.moves()).isEqualTo(first.moves());
         assertThat(second.expanded()).isEqualTo(first.expanded());
     }
@@ -73,8 +74,8 @@ class RaceSearchTest {
         Target target = Target.rollDice(5, random);
         Board board = Scramblers.randomWalk(target, 30, random);
         SearchProblem problem = RaceProblems.of(board, target, Metric.TILE, RaceHeuristicKind.ASSIGNMENT);
-        SearchResult withTable = new IdaStarSearch().search(problem, SearchLimits.none());
-        SearchResult withoutTable = new IdaStarSearch(0).search(problem, SearchLimits.none());
+        RaceSearchResult withTable = new IdaStarSearch().search(problem, SearchLimits.none());
+        RaceSearchResult withoutTable = new IdaStarSearch(0).search(problem, SearchLimits.none());
         assertThat(withTable.moves()).hasSameSizeAs(withoutTable.moves());
         assertThat(withTable.expanded()).isLessThan(withoutTable.expanded());
         int h = problem.heuristic().estimate(board.cells(), board.blankCell());
@@ -90,8 +91,8 @@ class RaceSearchTest {
             Target target = Target.rollDice(5, random);
             Board board = Scramblers.randomWalk(target, metric == Metric.TILE ? 24 : 12, random);
             SearchProblem problem = RaceProblems.of(board, target, metric, RaceHeuristicKind.EVICTION);
-            SearchResult withTable = new IdaStarSearch().search(problem, SearchLimits.none());
-            SearchResult graph = new AStarSearch(true).search(problem, SearchLimits.none());
+            RaceSearchResult withTable = new IdaStarSearch().search(problem, SearchLimits.none());
+            RaceSearchResult graph = new AStarSearch(true).search(problem, SearchLimits.none());
             assertThat(withTable.moves()).hasSameSizeAs(graph.moves());
             assertThat(board.apply(withTable.moves(), metric).satisfies(target)).isTrue();
         }
@@ -105,8 +106,8 @@ class RaceSearchTest {
             Target target = Target.rollDice(5, random);
             Board board = Scramblers.randomWalk(target, metric == Metric.TILE ? 30 : 14, random);
             SearchProblem problem = RaceProblems.of(board, target, metric, RaceHeuristicKind.EVICTION);
-            SearchResult sequential = new IdaStarSearch().search(problem, SearchLimits.none());
-            SearchResult parallel = new ParallelIdaStarSearch(2, () -> RaceHeuristicKind.EVICTION.create(target, metric))
+            RaceSearchResult sequential = new IdaStarSearch().search(problem, SearchLimits.none());
+            RaceSearchResult parallel = new ParallelIdaStarSearch(2, () -> RaceHeuristicKind.EVICTION.create(target, metric))
                     .search(problem, SearchLimits.none());
             assertThat(parallel.optimal()).isTrue();
             assertThat(parallel.moves()).hasSameSizeAs(sequential.moves());
@@ -115,7 +116,7 @@ class RaceSearchTest {
         }
         Board hard = Board.random(7, random);
         Target hardTarget = Target.rollDice(7, random);
-        SearchResult timedOut = new ParallelIdaStarSearch(2, () -> RaceHeuristicKind.MISPLACED.create(hardTarget, metric))
+        RaceSearchResult timedOut = new ParallelIdaStarSearch(2, () -> RaceHeuristicKind.MISPLACED.create(hardTarget, metric))
                 .search(RaceProblems.of(hard, hardTarget, metric, RaceHeuristicKind.MISPLACED), SearchLimits.of(Duration.ofMillis(200)));
         assertThat(timedOut.outcome()).isEqualTo(SearchOutcome.TIMED_OUT);
     }
@@ -126,15 +127,15 @@ class RaceSearchTest {
         Board board = Board.random(7, random);
         Target target = Target.rollDice(7, random);
         SearchProblem problem = RaceProblems.of(board, target, Metric.TILE, RaceHeuristicKind.MISPLACED);
-        SearchResult timedOut = new IdaStarSearch().search(problem, SearchLimits.of(Duration.ofMillis(100)));
+        RaceSearchResult timedOut = new IdaStarSearch().search(problem, SearchLimits.of(Duration.ofMillis(100)));
         assertThat(timedOut.outcome()).isEqualTo(SearchOutcome.TIMED_OUT);
         assertThat(timedOut.moves()).isEmpty();
         assertThat(timedOut.elapsed()).isLessThan(Duration.ofSeconds(2));
-        SearchResult limited = new AStarSearch(true).search(problem, SearchLimits.none().withMaxExpanded(500));
+        RaceSearchResult limited = new AStarSearch(true).search(problem, SearchLimits.none().withMaxExpanded(500));
         assertThat(limited.outcome()).isEqualTo(SearchOutcome.LIMIT_REACHED);
         Cancellation cancellation = new Cancellation();
         cancellation.cancel();
-        SearchResult cancelled = new BreadthFirstSearch().search(problem, SearchLimits.none().withCancellation(cancellation));
+        RaceSearchResult cancelled = new BreadthFirstSearch().search(problem, SearchLimits.none().withCancellation(cancellation));
         assertThat(cancelled.outcome()).isEqualTo(SearchOutcome.CANCELLED);
     }
 }

@@ -26,7 +26,7 @@ class SolvabilityTest {
             Board board = Board.random(5, random);
             Target target = Target.rollDice(5, random);
             SearchProblem problem = RaceProblems.of(board, target, Metric.TILE, RaceHeuristicKind.EVICTION);
-            SearchResult result = new IdaStarSearch().search(problem, SearchLimits.none());
+            RaceSearchResult result = new IdaStarSearch().search(problem, SearchLimits.none());
             assertThat(result.solved()).isTrue();
             assertThat(board.apply(result.moves(), Metric.TILE).satisfies(target)).isTrue();
         }

@@ -13,14 +13,14 @@ import org.junit.jupiter.params.provider.EnumSource;
 class StateBudgetTest {
 
     @ParameterizedTest
-    @EnumSource(value = Algorithm.class, names = {"BFS", "ASTAR", "ASTAR_TREE"})
-    void aSmallBudgetEndsTheSearchAsMemorySpent(Algorithm algorithm) {
+    @EnumSource(value = SearchMethod.class, names = {"BFS", "ASTAR", "ASTAR_TREE"})
+    void aSmallBudgetEndsTheSearchAsMemorySpent(SearchMethod algorithm) {
         SplittableRandom random = new SplittableRandom(5);
         Target target = Target.rollDice(5, random);
         Board board = Scramblers.randomWalk(target, 30, random);
         SearchProblem problem = RaceProblems.of(board, target, Metric.TILE, RaceHeuristicKind.MISPLACED);
         StateBudget budget = new StateBudget(1_000 * StateBudget.BYTES_PER_STATE, 1_000);
-        SearchResult result = algorithm.create(1).search(problem, SearchLimits.of(Duration.ofSeconds(60)).withMemory(budget));
+        RaceSearchResult result = algorithm.create(1).search(problem, SearchLimits.of(Duration.ofSeconds(60)).withMemory(budget));
         assertThat(result.outcome()).isEqualTo(SearchOutcome.MEMORY_SPENT);
         assertThat(result.moves()).isEmpty();
         assertThat(result.expanded()).isPositive();
@@ -32,7 +32,7 @@ class StateBudgetTest {
         Target target = Target.rollDice(5, random);
         Board board = Scramblers.randomWalk(target, 6, random);
         SearchProblem problem = RaceProblems.of(board, target, Metric.TILE, RaceHeuristicKind.EVICTION);
-        SearchResult result = Algorithm.ASTAR.create(1).search(problem,
+        RaceSearchResult result = SearchMethod.ASTAR.create(1).search(problem,
                 SearchLimits.of(Duration.ofSeconds(60)).withMemory(new StateBudget(1L << 30, 1_000_000)));
         assertThat(result.outcome()).isEqualTo(SearchOutcome.SOLVED);
         assertThat(board.apply(result.moves(), Metric.TILE).satisfies(target)).isTrue();

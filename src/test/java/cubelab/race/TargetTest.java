@@ -21,7 +21,7 @@ class TargetTest {
     @Test
     void rejectsBlanksBadLettersAndTooManyOfAColour() {
         assertThatThrownBy(() -> Target.parse("WYO.GBWWW"))
-                .isInstanceOfSatisfying(NotationException.class, e -> assertThat(e.index()).isEqualTo(3));
+                .isInstanceOfSatisfying(TileNotationException.class, e -> assertThat(e.index()).isEqualTo(3));
         assertThatThrownBy(() -> Target.parse("WWWWWYYYY"))
                 .isInstanceOfSatisfying(InvalidBoardException.class,
                         e -> assertThat(e.defect()).isEqualTo(BoardDefect.TARGET_COLOR_COUNT));

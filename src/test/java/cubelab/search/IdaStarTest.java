@@ -2,6 +2,7 @@ package cubelab.search;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import cubelab.common.Cancellation;
 import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
 import cubelab.model.FaceletCube;
@@ -116,13 +117,13 @@ class IdaStarTest {
     @Test
     void aTimeLimitEndsTheSearchWithProgressReported() throws Exception {
         IdaStar search = new IdaStar(PieceHeuristic.manhattan(), 2);
-        List<Progress> reports = new java.util.concurrent.CopyOnWriteArrayList<>();
+        List<SearchProgress> reports = new java.util.concurrent.CopyOnWriteArrayList<>();
         SearchResult result = search.solve(SUPERFLIP, SearchOptions.defaults()
                 .withTimeLimit(Duration.ofMillis(500)).withProgress(reports::add));
         assertThat(result.status()).isEqualTo(SearchResult.Status.TIMED_OUT);
         assertThat(result.solutions()).isEmpty();
         assertThat(reports).isNotEmpty();
-        Progress last = reports.get(reports.size() - 1);
+        SearchProgress last = reports.get(reports.size() - 1);
         assertThat(last.nodes()).isPositive();
         assertThat(last.nodesPerSecond()).isPositive();
         assertThat(last.bound()).isBetween(1, 20);

@@ -3,6 +3,7 @@ package cubelab.search;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import cubelab.common.Cancellation;
 import cubelab.model.CubieCube;
 import cubelab.model.RandomMoveScrambler;
 import cubelab.tables.BuildListener;

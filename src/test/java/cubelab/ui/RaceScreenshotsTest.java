@@ -8,12 +8,12 @@ import cubelab.model.FaceletCube;
 import cubelab.notation.Algorithm;
 import cubelab.race.Board;
 import cubelab.race.Metric;
-import cubelab.race.Move;
 import cubelab.race.Scramblers;
 import cubelab.race.Target;
+import cubelab.race.TileMove;
+import cubelab.solve.Scramble;
 import cubelab.ui.prefs.PreferencesStore;
 import cubelab.ui.race.RaceView;
-import cubelab.solve.Scramble;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -67,7 +67,7 @@ class RaceScreenshotsTest {
         // a few moves into the game, then ask for a hint
         Board current = board;
         for (int i = 0; i < 3; i++) {
-            Move move = current.legalMoves(Metric.PUSH).get(i % 2);
+            TileMove move = current.legalMoves(Metric.PUSH).get(i % 2);
             current = current.apply(move, Metric.PUSH);
             fxRun(() -> race.game().play(move));
         }
@@ -75,7 +75,7 @@ class RaceScreenshotsTest {
         if (Boolean.getBoolean("cubelab.slideShot")) {
             // a slowed-down push half-way, to check the animation by eye
             Board at = current;
-            Move push = at.legalMoves(Metric.PUSH).stream()
+            TileMove push = at.legalMoves(Metric.PUSH).stream()
                     .filter(m -> Math.abs(m.cell(5) - at.blankCell()) >= 2 && Math.abs(m.cell(5) - at.blankCell()) < 5)
                     .findFirst().orElse(at.legalMoves(Metric.PUSH).get(0));
             fxRun(() -> race.setSlideMillis(1600));

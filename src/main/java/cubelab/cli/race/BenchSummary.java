@@ -1,6 +1,6 @@
 package cubelab.cli.race;
 
-import cubelab.race.SearchResult;
+import cubelab.race.RaceSearchResult;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -18,7 +18,7 @@ final class BenchSummary {
 
     private final Map<String, Map<String, Cell>> groups = new LinkedHashMap<>();
 
-    void add(String group, String solver, SearchResult result) {
+    void add(String group, String solver, RaceSearchResult result) {
         addTimed(group, solver, result.expanded(), result.elapsed().toNanos(), result.solved());
     }
 

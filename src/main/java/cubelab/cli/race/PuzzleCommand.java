@@ -15,6 +15,6 @@ public final class PuzzleCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         spec.commandLine().usage(spec.commandLine().getErr());
-        return ExitCodes.USAGE;
+        return RaceExitCodes.USAGE;
     }
 }

@@ -1,14 +1,14 @@
 package cubelab.cli.race;
 
-import cubelab.race.Heuristic;
 import cubelab.race.IdaStarSearch;
 import cubelab.race.Metric;
-import cubelab.race.Move;
 import cubelab.race.NumberedPuzzle;
 import cubelab.race.PuzzleHeuristic;
 import cubelab.race.PuzzlePatterns;
+import cubelab.race.RaceSearchResult;
 import cubelab.race.SearchLimits;
-import cubelab.race.SearchResult;
+import cubelab.race.TileHeuristic;
+import cubelab.race.TileMove;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.Locale;
@@ -44,27 +44,27 @@ public final class PuzzleSolveCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        return ExitCodes.run(err, () -> {
+        return RaceExitCodes.run(err, () -> {
             Metric moveMetric = Metric.parse(metric);
             NumberedPuzzle puzzle = NumberedPuzzle.parse(tiles);
             long buildStart = System.nanoTime();
-            Heuristic bound = switch (heuristic.toLowerCase(Locale.ROOT)) {
+            TileHeuristic bound = switch (heuristic.toLowerCase(Locale.ROOT)) {
                 case "manhattan" -> PuzzleHeuristic.manhattan(puzzle.size(), moveMetric);
                 case "pdb" -> PuzzleHeuristic.patternDatabases(patternsFor(puzzle.size()).build(), moveMetric);
                 default -> throw new IllegalArgumentException("unknown heuristic '" + heuristic + "' (pdb, manhattan)");
             };
             double buildSeconds = (System.nanoTime() - buildStart) / 1e9;
             SearchLimits limits = SearchLimits.of(Duration.ofNanos((long) (timeoutSeconds * 1e9)));
-            SearchResult result = new IdaStarSearch(0).search(puzzle.problem(bound, moveMetric), limits);
+            RaceSearchResult result = new IdaStarSearch(0).search(puzzle.problem(bound, moveMetric), limits);
             if (result.solved()) {
-                out.println(Move.format(result.moves()));
+                out.println(TileMove.format(result.moves()));
                 out.flush();
             }
             err.printf(Locale.ROOT, "%s: %d moves%s, %d nodes expanded, %.3f s search, %.3f s tables%n",
                     result.outcome().name().toLowerCase(Locale.ROOT), result.moves().size(),
                     result.optimal() ? " (optimal)" : "", result.expanded(), result.elapsed().toNanos() / 1e9, buildSeconds);
             err.flush();
-            return ExitCodes.of(result.outcome());
+            return RaceExitCodes.of(result.outcome());
         });
     }
 

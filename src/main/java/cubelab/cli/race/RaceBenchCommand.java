@@ -1,17 +1,17 @@
 package cubelab.cli.race;
 
-import cubelab.race.Algorithm;
+import cubelab.common.Cancellation;
 import cubelab.race.Board;
-import cubelab.race.Cancellation;
 import cubelab.race.Hint;
 import cubelab.race.Metric;
 import cubelab.race.RaceHeuristicKind;
 import cubelab.race.RaceHints;
 import cubelab.race.RaceProblems;
+import cubelab.race.RaceSearchResult;
 import cubelab.race.Scramblers;
 import cubelab.race.SearchLimits;
+import cubelab.race.SearchMethod;
 import cubelab.race.SearchProblem;
-import cubelab.race.SearchResult;
 import cubelab.race.Target;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -86,9 +86,9 @@ public final class RaceBenchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        return ExitCodes.run(err, () -> {
+        return RaceExitCodes.run(err, () -> {
             Metric moveMetric = Metric.parse(metric);
-            List<Algorithm> algorithmList = Arrays.stream(algorithms).map(Algorithm::parse).toList();
+            List<SearchMethod> algorithmList = Arrays.stream(algorithms).map(SearchMethod::parse).toList();
             List<RaceHeuristicKind> kinds = Arrays.stream(heuristics).map(RaceHeuristicKind::parse).toList();
             if (samples < 1 || !(timeoutSeconds > 0) || nodeLimit < 1) {
                 throw new IllegalArgumentException("--samples, --timeout and --node-limit must be positive");
@@ -107,11 +107,11 @@ public final class RaceBenchCommand implements Callable<Integer> {
             } catch (IOException e) {
                 throw new IllegalArgumentException("cannot write " + output + ": " + e.getMessage());
             }
-            return ExitCodes.OK;
+            return RaceExitCodes.OK;
         });
     }
 
-    private void runWalks(PrintWriter csv, BenchSummary summary, Metric moveMetric, List<Algorithm> algorithmList,
+    private void runWalks(PrintWriter csv, BenchSummary summary, Metric moveMetric, List<SearchMethod> algorithmList,
                           List<RaceHeuristicKind> kinds) {
         List<Integer> allSizes = new ArrayList<>();
         Arrays.stream(sizes).forEach(allSizes::add);
@@ -125,17 +125,17 @@ public final class RaceBenchCommand implements Callable<Integer> {
                 for (int sample = 0; sample < samples; sample++) {
                     Target target = Target.rollDice(size, random);
                     Board board = Scramblers.randomWalk(target, walk, random);
-                    for (Algorithm algorithm : bestOnly ? List.of(Algorithm.IDA) : algorithmList) {
-                        List<RaceHeuristicKind> useKinds = algorithm == Algorithm.BFS ? List.of(RaceHeuristicKind.MISPLACED)
+                    for (SearchMethod algorithm : bestOnly ? List.of(SearchMethod.IDA) : algorithmList) {
+                        List<RaceHeuristicKind> useKinds = algorithm == SearchMethod.BFS ? List.of(RaceHeuristicKind.MISPLACED)
                                 : bestOnly ? List.of(RaceHeuristicKind.EVICTION) : kinds;
                         for (RaceHeuristicKind kind : useKinds) {
                             SearchProblem problem = RaceProblems.of(board, target, moveMetric, kind);
                             SearchLimits limits = limits();
-                            if (algorithm != Algorithm.IDA && algorithm != Algorithm.HILL) {
+                            if (algorithm != SearchMethod.IDA && algorithm != SearchMethod.HILL) {
                                 limits = limits.withMaxExpanded(nodeLimit);
                             }
-                            SearchResult result = algorithm.create(seed + sample).search(problem, limits);
-                            String heuristicName = algorithm == Algorithm.BFS ? "none" : kind.cliName();
+                            RaceSearchResult result = algorithm.create(seed + sample).search(problem, limits);
+                            String heuristicName = algorithm == SearchMethod.BFS ? "none" : kind.cliName();
                             row(csv, "walk", size, walk, sample, algorithm.cliName(), heuristicName, moveMetric, result);
                             summary.add(size + "x" + size + " walk " + walk, algorithm.cliName() + "/" + heuristicName, result);
                         }
@@ -169,7 +169,7 @@ public final class RaceBenchCommand implements Callable<Integer> {
     }
 
     private static void row(PrintWriter csv, String experiment, int size, int walk, int sample, String algorithm,
-                            String heuristic, Metric metric, SearchResult result) {
+                            String heuristic, Metric metric, RaceSearchResult result) {
         csv.printf(Locale.ROOT, "%s,%d,%d,%d,%s,%s,%s,%s,%d,%b,%d,%d,%.3f%n", experiment, size, walk, sample, algorithm,
                 heuristic, metric.name().toLowerCase(Locale.ROOT), result.outcome().name().toLowerCase(Locale.ROOT),
                 result.moves().size(), result.optimal(), result.expanded(), result.generated(),

@@ -16,6 +16,6 @@ public final class RaceCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         spec.commandLine().usage(spec.commandLine().getErr());
-        return ExitCodes.USAGE;
+        return RaceExitCodes.USAGE;
     }
 }

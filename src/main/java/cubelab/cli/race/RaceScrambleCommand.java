@@ -34,7 +34,7 @@ public final class RaceScrambleCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        return ExitCodes.run(spec.commandLine().getErr(), () -> {
+        return RaceExitCodes.run(spec.commandLine().getErr(), () -> {
             if (size < 3 || size > 26 || count < 0 || (moves != null && moves < 0)) {
                 throw new IllegalArgumentException("need 3 ≤ --size ≤ 26, --count ≥ 0, --moves ≥ 0");
             }
@@ -45,7 +45,7 @@ public final class RaceScrambleCommand implements Callable<Integer> {
                 out.println(board + "\t" + target);
             }
             out.flush();
-            return ExitCodes.OK;
+            return RaceExitCodes.OK;
         });
     }
 }

@@ -1,17 +1,17 @@
 package cubelab.cli.race;
 
-import cubelab.race.Algorithm;
 import cubelab.race.Board;
 import cubelab.race.Metric;
-import cubelab.race.Move;
 import cubelab.race.ParallelIdaStarSearch;
 import cubelab.race.RaceHeuristicKind;
 import cubelab.race.RaceProblems;
+import cubelab.race.RaceSearchResult;
 import cubelab.race.SearchAlgorithm;
 import cubelab.race.SearchLimits;
+import cubelab.race.SearchMethod;
 import cubelab.race.SearchOutcome;
-import cubelab.race.SearchResult;
 import cubelab.race.Target;
+import cubelab.race.TileMove;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.Locale;
@@ -60,9 +60,9 @@ public final class RaceSolveCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        return ExitCodes.run(err, () -> {
+        return RaceExitCodes.run(err, () -> {
             Metric moveMetric = Metric.parse(metric);
-            Algorithm search = Algorithm.parse(algorithm);
+            SearchMethod search = SearchMethod.parse(algorithm);
             RaceHeuristicKind kind = RaceHeuristicKind.parse(heuristic);
             if (!(timeoutSeconds > 0)) {
                 throw new IllegalArgumentException("--timeout must be positive");
@@ -73,12 +73,12 @@ public final class RaceSolveCommand implements Callable<Integer> {
             Board start = Board.parse(board);
             Target goal = Target.parse(target);
             SearchLimits limits = SearchLimits.of(Duration.ofNanos((long) (timeoutSeconds * 1e9)));
-            SearchAlgorithm solver = search == Algorithm.IDA && threads > 1
+            SearchAlgorithm solver = search == SearchMethod.IDA && threads > 1
                     ? new ParallelIdaStarSearch(threads, () -> kind.create(goal, moveMetric))
                     : search.create(seed);
-            SearchResult result = solver.search(RaceProblems.of(start, goal, moveMetric, kind), limits);
+            RaceSearchResult result = solver.search(RaceProblems.of(start, goal, moveMetric, kind), limits);
             if (result.solved()) {
-                out.println(Move.format(result.moves()));
+                out.println(TileMove.format(result.moves()));
                 out.flush();
             }
             if (result.outcome() == SearchOutcome.MEMORY_SPENT) {
@@ -89,7 +89,7 @@ public final class RaceSolveCommand implements Callable<Integer> {
                     result.optimal() ? " (optimal)" : result.solved() ? " (not proven optimal)" : "",
                     result.expanded(), result.generated(), result.elapsed().toNanos() / 1e9);
             err.flush();
-            return ExitCodes.of(result.outcome());
+            return RaceExitCodes.of(result.outcome());
         });
     }
 }

@@ -1,18 +1,10 @@
 package cubelab.search.lab;
 
-import cubelab.search.Cancellation;
+import cubelab.common.Cancellation;
 import java.util.concurrent.CancellationException;
 
-/** Shared pieces of the lab experiments: progress reports and cancellation checks. */
+/** Shared pieces of the lab experiments: the cancellation check. */
 public final class Experiment {
-
-    /** Progress: a short text and the fraction done (0..1). */
-    @FunctionalInterface
-    public interface Progress {
-        Progress NONE = (text, fraction) -> { };
-
-        void update(String text, double fraction);
-    }
 
     private Experiment() {
     }

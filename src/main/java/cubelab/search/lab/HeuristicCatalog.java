@@ -1,8 +1,9 @@
 package cubelab.search.lab;
 
+import cubelab.common.Cancellation;
+import cubelab.common.Progress;
 import cubelab.coord.EdgeSubsetCoordinate;
 import cubelab.model.Edge;
-import cubelab.search.Cancellation;
 import cubelab.search.Heuristic;
 import cubelab.search.PartialProblemHeuristic;
 import cubelab.search.PatternDatabaseHeuristic;
@@ -67,7 +68,7 @@ public final class HeuristicCatalog {
     }
 
     /** The heuristic called {@code name}, made on first use. */
-    public synchronized Entry get(String name, Cancellation token, Experiment.Progress progress)
+    public synchronized Entry get(String name, Cancellation token, Progress progress)
             throws InterruptedException, TableFileException {
         Entry known = heuristics.get(name);
         if (known != null) {
@@ -158,7 +159,7 @@ public final class HeuristicCatalog {
         return rest.charAt(5) - '0';
     }
 
-    private List<PatternDatabase> load(List<TableSpec> specs, Cancellation token, Experiment.Progress progress)
+    private List<PatternDatabase> load(List<TableSpec> specs, Cancellation token, Progress progress)
             throws InterruptedException, TableFileException {
         List<PatternDatabase> loaded = new ArrayList<>();
         for (TableSpec spec : specs) {

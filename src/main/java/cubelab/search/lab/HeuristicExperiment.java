@@ -1,9 +1,10 @@
 package cubelab.search.lab;
 
+import cubelab.common.Cancellation;
+import cubelab.common.Progress;
 import cubelab.model.CubieCube;
 import cubelab.model.RandomMoveScrambler;
 import cubelab.model.RandomStateScrambler;
-import cubelab.search.Cancellation;
 import cubelab.search.Heuristic;
 import cubelab.search.IdaStar;
 import cubelab.search.PartialProblemHeuristic;
@@ -44,7 +45,7 @@ public final class HeuristicExperiment {
     }
 
     public static ExperimentResult run(Config config, HeuristicCatalog catalog, Cancellation token,
-            Experiment.Progress progress) throws InterruptedException, TableFileException {
+            Progress progress) throws InterruptedException, TableFileException {
         List<CubieCube> cubes = new ArrayList<>();
         RandomMoveScrambler scrambler = new RandomMoveScrambler(new SplittableRandom(config.seed()));
         for (int i = 0; i < config.count(); i++) {

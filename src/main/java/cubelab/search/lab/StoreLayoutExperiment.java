@@ -1,6 +1,7 @@
 package cubelab.search.lab;
 
-import cubelab.search.Cancellation;
+import cubelab.common.Cancellation;
+import cubelab.common.Progress;
 import cubelab.tables.backward.BackwardStore;
 import cubelab.tables.backward.BackwardStoreBuilder;
 import cubelab.tables.backward.KeyMoves;
@@ -31,7 +32,7 @@ public final class StoreLayoutExperiment {
     private StoreLayoutExperiment() {
     }
 
-    public static ExperimentResult run(Config config, Cancellation token, Experiment.Progress progress) {
+    public static ExperimentResult run(Config config, Cancellation token, Progress progress) {
         KeyMoves moves = KeyMoves.build();
         List<List<String>> rows = new ArrayList<>();
         List<ExperimentResult.Series> series = new ArrayList<>();

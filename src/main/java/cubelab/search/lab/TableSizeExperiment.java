@@ -1,7 +1,8 @@
 package cubelab.search.lab;
 
+import cubelab.common.Cancellation;
+import cubelab.common.Progress;
 import cubelab.model.CubieCube;
-import cubelab.search.Cancellation;
 import cubelab.search.IdaStar;
 import cubelab.search.SearchOptions;
 import cubelab.search.SearchResult;
@@ -38,7 +39,7 @@ public final class TableSizeExperiment {
     }
 
     public static ExperimentResult run(Config config, HeuristicCatalog catalog, Cancellation token,
-            Experiment.Progress progress) throws InterruptedException, TableFileException {
+            Progress progress) throws InterruptedException, TableFileException {
         List<CubieCube> cubes = HeuristicExperiment.randomStates(config.count(), config.seed());
         List<CubieCube> sample = HeuristicExperiment.randomStates(1000, config.seed() + 1);
         SearchOptions options = SearchOptions.defaults().withCancellation(token);

@@ -1,12 +1,13 @@
 package cubelab.solve.lab;
 
+import cubelab.common.Cancellation;
+import cubelab.common.Progress;
 import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
 import cubelab.model.RandomMoveScrambler;
 import cubelab.notation.Algorithm;
 import cubelab.search.BidirectionalAStar;
 import cubelab.search.BidirectionalResult;
-import cubelab.search.Cancellation;
 import cubelab.search.Heuristic;
 import cubelab.search.IdaStar;
 import cubelab.search.PerimeterHeuristic;
@@ -68,11 +69,6 @@ public final class MethodComparison {
         int solveCount() {
             return count * METHODS.size();
         }
-    }
-
-    /** Progress: a short text and the fraction done (0..1). */
-    public interface Progress {
-        void update(String text, double fraction);
     }
 
     private MethodComparison() {

@@ -1,8 +1,8 @@
 package cubelab.solve.tier;
 
-import cubelab.search.Cancellation;
+import cubelab.common.Cancellation;
+import cubelab.common.Progress;
 import cubelab.search.Heuristic;
-import cubelab.search.lab.Experiment;
 import cubelab.search.lab.HeuristicCatalog;
 import cubelab.tables.TableFileException;
 
@@ -17,7 +17,7 @@ public record InMemoryTier(String name, String summary) implements TierWithoutFi
     @Override
     public Heuristic load(TableLocation location, int threads) throws TierUnavailableException, InterruptedException {
         try {
-            return new HeuristicCatalog(location.store(), threads).get(name, new Cancellation(), Experiment.Progress.NONE)
+            return new HeuristicCatalog(location.store(), threads).get(name, new Cancellation(), Progress.NONE)
                     .heuristic();
         } catch (TableFileException e) {
             throw new TierUnavailableException(name, e.getMessage());

@@ -1,7 +1,7 @@
 package cubelab.ui.lab;
 
-import cubelab.search.Cancellation;
-import cubelab.search.lab.Experiment;
+import cubelab.common.Cancellation;
+import cubelab.common.Progress;
 import cubelab.search.lab.ExperimentResult;
 import cubelab.search.lab.HeuristicCatalog;
 import cubelab.search.lab.HeuristicExperiment;
@@ -294,7 +294,7 @@ public final class LabViewModel {
     /** An experiment's body: it polls {@code token} and reports through {@code report}. */
     @FunctionalInterface
     private interface Work<T> {
-        T run(Cancellation token, Experiment.Progress report) throws Exception;
+        T run(Cancellation token, Progress report) throws Exception;
     }
 
     /** A job whose cancellation reaches the engine: the engines stop on their own token, not on the task's. */

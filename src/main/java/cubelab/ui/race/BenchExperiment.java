@@ -1,15 +1,15 @@
 package cubelab.ui.race;
 
-import cubelab.race.Algorithm;
+import cubelab.common.Cancellation;
 import cubelab.race.Board;
-import cubelab.race.Cancellation;
 import cubelab.race.Metric;
 import cubelab.race.RaceHeuristicKind;
 import cubelab.race.RaceProblems;
+import cubelab.race.RaceSearchResult;
 import cubelab.race.Scramblers;
 import cubelab.race.SearchLimits;
+import cubelab.race.SearchMethod;
 import cubelab.race.SearchProblem;
-import cubelab.race.SearchResult;
 import cubelab.race.Target;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -27,16 +27,16 @@ import java.util.function.IntConsumer;
 public final class BenchExperiment {
 
     /** An algorithm with the heuristic it uses (BFS uses none). */
-    public record Pair(Algorithm algorithm, RaceHeuristicKind heuristic) {
+    public record Pair(SearchMethod algorithm, RaceHeuristicKind heuristic) {
     }
 
     public static final List<Pair> DEFAULT_PAIRS = List.of(
-            new Pair(Algorithm.BFS, RaceHeuristicKind.MISPLACED),
-            new Pair(Algorithm.ASTAR, RaceHeuristicKind.MANHATTAN),
-            new Pair(Algorithm.ASTAR, RaceHeuristicKind.ASSIGNMENT),
-            new Pair(Algorithm.IDA, RaceHeuristicKind.MANHATTAN),
-            new Pair(Algorithm.IDA, RaceHeuristicKind.EVICTION),
-            new Pair(Algorithm.HILL, RaceHeuristicKind.EVICTION));
+            new Pair(SearchMethod.BFS, RaceHeuristicKind.MISPLACED),
+            new Pair(SearchMethod.ASTAR, RaceHeuristicKind.MANHATTAN),
+            new Pair(SearchMethod.ASTAR, RaceHeuristicKind.ASSIGNMENT),
+            new Pair(SearchMethod.IDA, RaceHeuristicKind.MANHATTAN),
+            new Pair(SearchMethod.IDA, RaceHeuristicKind.EVICTION),
+            new Pair(SearchMethod.HILL, RaceHeuristicKind.EVICTION));
 
     private final int size;
     private final List<Integer> walks;
@@ -84,11 +84,11 @@ public final class BenchExperiment {
                     }
                     SearchProblem problem = RaceProblems.of(board, target, Metric.TILE, pair.heuristic());
                     SearchLimits limits = SearchLimits.of(timeout).withCancellation(cancellation);
-                    if (pair.algorithm() != Algorithm.HILL) {
+                    if (pair.algorithm() != SearchMethod.HILL) {
                         limits = limits.withMaxExpanded(nodeLimit);
                     }
-                    SearchResult result = pair.algorithm().create(seed + sample).search(problem, limits);
-                    String heuristic = pair.algorithm() == Algorithm.BFS ? "none" : pair.heuristic().cliName();
+                    RaceSearchResult result = pair.algorithm().create(seed + sample).search(problem, limits);
+                    String heuristic = pair.algorithm() == SearchMethod.BFS ? "none" : pair.heuristic().cliName();
                     rows.add(new BenchData.Row(size, walk, sample, pair.algorithm().cliName(), heuristic, "tile",
                             result.outcome().name().toLowerCase(Locale.ROOT), result.moves().size(), result.optimal(),
                             result.expanded(), result.generated(), result.elapsed().toNanos() / 1e6));

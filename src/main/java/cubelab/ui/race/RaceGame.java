@@ -2,8 +2,8 @@ package cubelab.ui.race;
 
 import cubelab.race.Board;
 import cubelab.race.Metric;
-import cubelab.race.Move;
 import cubelab.race.Target;
+import cubelab.race.TileMove;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Optional;
@@ -13,10 +13,10 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
-import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 
 /**
  * The state of one Rubik's Race game: board, target, move metric, the moves played (for undo and the
@@ -63,24 +63,24 @@ public final class RaceGame {
      * tile metric only a neighbour of the blank slides; in the push metric any tile in the blank's row
      * or column pushes the tiles between it and the blank.
      */
-    public Optional<Move> moveForClick(int row, int column) {
+    public Optional<TileMove> moveForClick(int row, int column) {
         Board current = getBoard();
         if (row < 0 || column < 0 || row >= current.size() || column >= current.size()) {
             return Optional.empty();
         }
-        Move move = new Move(row, column);
+        TileMove move = new TileMove(row, column);
         return current.legalMoves(getMetric()).contains(move) ? Optional.of(move) : Optional.empty();
     }
 
     /** Plays the clicked tile's move if it is legal; returns the move played. */
-    public Optional<Move> click(int row, int column) {
-        Optional<Move> move = moveForClick(row, column);
+    public Optional<TileMove> click(int row, int column) {
+        Optional<TileMove> move = moveForClick(row, column);
         move.ifPresent(this::play);
         return move;
     }
 
     /** Plays a legal move (throws {@link cubelab.race.IllegalMoveException} otherwise). */
-    public void play(Move move) {
+    public void play(TileMove move) {
         Board next = getBoard().apply(move, getMetric());
         resumeClock();
         if (startNanos < 0) {

@@ -1,17 +1,17 @@
 package cubelab.ui.race;
 
+import cubelab.common.Cancellation;
 import cubelab.race.AStarSearch;
 import cubelab.race.Board;
-import cubelab.race.Cancellation;
 import cubelab.race.IdaStarSearch;
 import cubelab.race.Metric;
-import cubelab.race.Move;
 import cubelab.race.RaceHeuristicKind;
 import cubelab.race.RaceProblems;
+import cubelab.race.RaceSearchResult;
 import cubelab.race.SearchLimits;
 import cubelab.race.SearchProblem;
-import cubelab.race.SearchResult;
 import cubelab.race.Target;
+import cubelab.race.TileMove;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CancellationException;
@@ -24,7 +24,7 @@ import java.util.concurrent.CancellationException;
 public final class RaceSolver {
 
     /** Moves from the position to the target; {@code optimal} when proven shortest. */
-    public record Solution(List<Move> moves, boolean optimal, long expanded) {
+    public record Solution(List<TileMove> moves, boolean optimal, long expanded) {
         public Solution {
             moves = List.copyOf(moves);
         }
@@ -52,12 +52,12 @@ public final class RaceSolver {
             return new Solution(List.of(), true, 0);
         }
         SearchProblem problem = RaceProblems.of(board, target, metric, RaceHeuristicKind.EVICTION);
-        SearchResult optimal = new IdaStarSearch().search(problem, SearchLimits.of(budget).withCancellation(cancellation));
+        RaceSearchResult optimal = new IdaStarSearch().search(problem, SearchLimits.of(budget).withCancellation(cancellation));
         if (optimal.solved()) {
             return new Solution(optimal.moves(), optimal.optimal(), optimal.expanded());
         }
         throwIfCancelled(cancellation);
-        SearchResult approximate = new AStarSearch(true, FALLBACK_WEIGHT).search(problem,
+        RaceSearchResult approximate = new AStarSearch(true, FALLBACK_WEIGHT).search(problem,
                 SearchLimits.of(Duration.ofSeconds(3)).withMaxExpanded(FALLBACK_NODE_CAP).withCancellation(cancellation));
         throwIfCancelled(cancellation);
         if (!approximate.solved()) {

@@ -3,9 +3,9 @@ package cubelab.ui.race;
 import cubelab.race.Board;
 import cubelab.race.Hint;
 import cubelab.race.Metric;
-import cubelab.race.Move;
 import cubelab.race.RaceHints;
 import cubelab.race.Target;
+import cubelab.race.TileMove;
 import cubelab.ui.look.Icons;
 import java.time.Duration;
 import java.util.List;
@@ -55,7 +55,7 @@ public final class RaceView {
     private Duration hintBudget = RaceHints.DEFAULT_BUDGET;
     private BoardEditor editor;
     /** The solution being played and the next index; null when not playing. */
-    private List<Move> playing;
+    private List<TileMove> playing;
     private String playingLabel = "";
     private int playIndex;
     private long playVersion;
@@ -245,7 +245,7 @@ public final class RaceView {
             return false;
         }
         try {
-            return before.apply(Move.ofCell(after.blankCell(), after.size()), Metric.PUSH).equals(after);
+            return before.apply(TileMove.ofCell(after.blankCell(), after.size()), Metric.PUSH).equals(after);
         } catch (cubelab.race.IllegalMoveException e) {
             return false;
         }
@@ -258,7 +258,7 @@ public final class RaceView {
             showEditor();
             return;
         }
-        Optional<Move> move = game.moveForClick(row, column);
+        Optional<TileMove> move = game.moveForClick(row, column);
         if (move.isEmpty()) {
             help.message.setText(game.getMetric() == Metric.TILE
                     ? "Only a tile next to the blank can slide (tile metric)."
@@ -358,7 +358,7 @@ public final class RaceView {
         worker.submit(token -> RaceSolver.solve(position, target, metric, budget, token),
                 solution -> {
                     if (game.getVersion() == version) {
-                        help.message.setText("Solution: " + solution.label() + ": " + Move.format(solution.moves()));
+                        help.message.setText("Solution: " + solution.label() + ": " + TileMove.format(solution.moves()));
                         playingLabel = solution.label();
                         play(solution.moves());
                     }
@@ -366,7 +366,7 @@ public final class RaceView {
                 error -> help.message.setText("No solution: " + error.getMessage()));
     }
 
-    private void play(List<Move> solution) {
+    private void play(List<TileMove> solution) {
         playing = solution;
         playIndex = 0;
         playVersion = game.getVersion();
@@ -385,7 +385,7 @@ public final class RaceView {
             stopPlaying();
             return;
         }
-        Move move = playing.get(playIndex++);
+        TileMove move = playing.get(playIndex++);
         playVersion = game.getVersion() + 1;
         game.play(move);
         // the tile that moves next glows, so the user can follow along

@@ -1,6 +1,6 @@
 package cubelab.ui.race;
 
-import cubelab.race.Cancellation;
+import cubelab.common.Cancellation;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;

@@ -1,6 +1,6 @@
 package cubelab.ui.race;
 
-import cubelab.race.Move;
+import cubelab.race.TileMove;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.animation.Interpolator;
@@ -96,7 +96,7 @@ final class TileBoardView extends Region {
      * Highlights the tile of {@code move} with an arrow toward the blank, and (for a push) the tiles it
      * pushes along; null clears the hint.
      */
-    void setHint(Move move) {
+    void setHint(TileMove move) {
         if (hintCell >= 0 && hintCell < cells.size()) {
             cells.get(hintCell).pseudoClassStateChanged(HINTED, false);
         }
@@ -143,7 +143,7 @@ final class TileBoardView extends Region {
             int column = cell % boardSize;
             StackPane node = new StackPane();
             node.getStyleClass().add("tile");
-            node.setId("cell-" + new Move(row, column).notation());
+            node.setId("cell-" + new TileMove(row, column).notation());
             // a click, or a drag of the tile (toward the blank) released anywhere: both mean "move it"
             node.setOnMouseClicked(e -> {
                 if (e == null || e.isStillSincePress()) {

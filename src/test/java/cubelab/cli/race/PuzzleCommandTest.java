@@ -3,8 +3,8 @@ package cubelab.cli.race;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import cubelab.race.Metric;
-import cubelab.race.Move;
 import cubelab.race.NumberedPuzzle;
+import cubelab.race.TileMove;
 import org.junit.jupiter.api.Test;
 
 class PuzzleCommandTest {
@@ -13,7 +13,7 @@ class PuzzleCommandTest {
         String tiles = "8 6 7 2 5 4 3 0 1"; // one of the two hardest 8-puzzle positions for this goal: 31 moves
         CliRunner result = CliRunner.run(new PuzzleCommand(), "solve", "--tiles", tiles);
         assertThat(result.exitCode()).as(result.err()).isZero();
-        var moves = Move.parseSequence(result.out().trim());
+        var moves = TileMove.parseSequence(result.out().trim());
         assertThat(NumberedPuzzle.parse(tiles).apply(moves, Metric.TILE).isGoal()).isTrue();
         assertThat(result.err()).contains("(optimal)");
     }

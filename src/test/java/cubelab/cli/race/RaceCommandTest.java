@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import cubelab.race.Board;
 import cubelab.race.Metric;
-import cubelab.race.Move;
 import cubelab.race.Target;
+import cubelab.race.TileMove;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -23,7 +23,7 @@ class RaceCommandTest {
                     "--threads", metric.equals("tile") ? "2" : "1");
             assertThat(result.exitCode()).as(result.err()).isZero();
             assertThat(result.err()).startsWith("solved:").contains("(optimal)");
-            List<Move> moves = Move.parseSequence(result.out().trim());
+            List<TileMove> moves = TileMove.parseSequence(result.out().trim());
             Metric moveMetric = Metric.parse(metric);
             assertThat(Board.parse(BOARD).apply(moves, moveMetric).satisfies(Target.parse(TARGET))).isTrue();
         }
@@ -32,13 +32,13 @@ class RaceCommandTest {
     @Test
     void everyAlgorithmAndHeuristicIsSelectable() {
         String board = "WWWWYYYYOOOORRRRGGGGBBBB.";
-        String near = Board.parse(board).apply(Move.parseSequence("e4 d4 d5"), Metric.TILE).toString();
+        String near = Board.parse(board).apply(TileMove.parseSequence("e4 d4 d5"), Metric.TILE).toString();
         String target = "YYOORRGGG"; // the centre before the three moves
         for (String algorithm : new String[] {"ida", "astar", "astar-tree", "bfs"}) {
             CliRunner result = CliRunner.run(new RaceCommand(), "solve", "--board", near, "--target", target,
                     "--algorithm", algorithm, "--heuristic", "manhattan");
             assertThat(result.exitCode()).as(algorithm + result.err()).isZero();
-            assertThat(Board.parse(near).apply(Move.parseSequence(result.out().trim()), Metric.TILE)
+            assertThat(Board.parse(near).apply(TileMove.parseSequence(result.out().trim()), Metric.TILE)
                     .satisfies(Target.parse(target))).isTrue();
         }
     }
@@ -76,7 +76,7 @@ class RaceCommandTest {
             String[] parts = line.split("\t");
             CliRunner solve = CliRunner.run(new RaceCommand(), "solve", "--board", parts[0], "--target", parts[1]);
             assertThat(solve.exitCode()).isZero();
-            assertThat(Move.parseSequence(solve.out().trim()).size()).isLessThanOrEqualTo(6);
+            assertThat(TileMove.parseSequence(solve.out().trim()).size()).isLessThanOrEqualTo(6);
         }
         CliRunner seven = CliRunner.run(new RaceCommand(), "scramble", "--size", "7", "--seed", "1");
         assertThat(seven.out().trim().split("\t")[0]).hasSize(49);

@@ -3,8 +3,9 @@ package cubelab.search.lab;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import cubelab.common.Cancellation;
+import cubelab.common.Progress;
 import cubelab.model.Edge;
-import cubelab.search.Cancellation;
 import cubelab.tables.TableSpec;
 import java.util.EnumSet;
 import java.util.List;
@@ -37,10 +38,10 @@ class HeuristicCatalogTest {
         assertThat(HeuristicCatalog.knows("edges8")).isFalse();
         assertThatThrownBy(() -> HeuristicCatalog.specs("edges9")).isInstanceOf(IllegalArgumentException.class);
         HeuristicCatalog catalog = new HeuristicCatalog(null, 2);
-        HeuristicCatalog.Entry edges3 = catalog.get("edges3", new Cancellation(), Experiment.Progress.NONE);
+        HeuristicCatalog.Entry edges3 = catalog.get("edges3", new Cancellation(), Progress.NONE);
         assertThat(edges3.entries()).isEqualTo(4 * 12 * 11 * 10 * 8L);
-        assertThat(catalog.get("edges3", new Cancellation(), Experiment.Progress.NONE)).isSameAs(edges3);
-        assertThat(catalog.get("manhattan", new Cancellation(), Experiment.Progress.NONE).entries()).isZero();
+        assertThat(catalog.get("edges3", new Cancellation(), Progress.NONE)).isSameAs(edges3);
+        assertThat(catalog.get("manhattan", new Cancellation(), Progress.NONE).entries()).isZero();
     }
 
     @Test

@@ -2,10 +2,10 @@ package cubelab.solve.lab;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import cubelab.common.Cancellation;
 import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
 import cubelab.notation.Algorithm;
-import cubelab.search.Cancellation;
 import cubelab.search.SearchResult;
 import cubelab.search.lab.HeuristicCatalog;
 import java.util.ArrayList;

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import cubelab.cli.race.RaceBenchCommand;
-import cubelab.race.Algorithm;
-import cubelab.race.Cancellation;
+import cubelab.common.Cancellation;
 import cubelab.race.RaceHeuristicKind;
+import cubelab.race.SearchMethod;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.time.Duration;
@@ -67,8 +67,8 @@ class BenchDataTest {
     @Test
     void theQuickExperimentProducesBenchRows() {
         BenchExperiment experiment = new BenchExperiment(5, List.of(2, 4), 1,
-                List.of(new BenchExperiment.Pair(Algorithm.BFS, RaceHeuristicKind.MISPLACED),
-                        new BenchExperiment.Pair(Algorithm.IDA, RaceHeuristicKind.EVICTION)),
+                List.of(new BenchExperiment.Pair(SearchMethod.BFS, RaceHeuristicKind.MISPLACED),
+                        new BenchExperiment.Pair(SearchMethod.IDA, RaceHeuristicKind.EVICTION)),
                 20_000, Duration.ofSeconds(2), 1);
         int[] progress = new int[1];
         BenchData data = experiment.run(new Cancellation(), done -> progress[0] = done);

@@ -6,8 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import cubelab.race.Board;
 import cubelab.race.IllegalMoveException;
 import cubelab.race.Metric;
-import cubelab.race.Move;
 import cubelab.race.Target;
+import cubelab.race.TileMove;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
@@ -28,7 +28,7 @@ class RaceGameTest {
         assertThat(game.moveForClick(3, 0)).isEmpty();
         assertThat(game.moveForClick(0, 0)).isEmpty();
         assertThat(game.moveForClick(3, 3)).as("the blank itself").isEmpty();
-        assertThat(game.click(3, 2)).contains(new Move(3, 2));
+        assertThat(game.click(3, 2)).contains(new TileMove(3, 2));
         assertThat(game.getBoard()).isEqualTo(Board.parse("WWWWY/YYYOO/OORRR/RG.GG/GBBBB"));
         assertThat(game.getMoveCount()).isEqualTo(1);
     }
@@ -36,10 +36,10 @@ class RaceGameTest {
     @Test
     void pushMetricPushesAWholeRunAsOneMove() {
         game.setMetric(Metric.PUSH);
-        assertThat(game.click(3, 0)).contains(new Move(3, 0));
+        assertThat(game.click(3, 0)).contains(new TileMove(3, 0));
         assertThat(game.getBoard()).isEqualTo(Board.parse("WWWWY/YYYOO/OORRR/.RGGG/GBBBB"));
         assertThat(game.getMoveCount()).isEqualTo(1);
-        assertThat(game.click(0, 0)).contains(new Move(0, 0));
+        assertThat(game.click(0, 0)).contains(new TileMove(0, 0));
         assertThat(game.getBoard()).isEqualTo(Board.parse(".WWWY/WYYOO/YORRR/ORGGG/GBBBB"));
         assertThat(game.getMoveCount()).isEqualTo(2);
         assertThat(game.click(1, 1)).as("off the blank's lines").isEmpty();
@@ -76,7 +76,7 @@ class RaceGameTest {
     @Test
     void illegalMovesThrowTheEnginesException() {
         game.setMetric(Metric.TILE);
-        assertThatThrownBy(() -> game.play(new Move(0, 0))).isInstanceOf(IllegalMoveException.class);
+        assertThatThrownBy(() -> game.play(new TileMove(0, 0))).isInstanceOf(IllegalMoveException.class);
         assertThat(game.getMoveCount()).isZero();
     }
 
@@ -111,13 +111,13 @@ class RaceGameTest {
     @Test
     void solvedStateFreezesTheClock() {
         Board solved = Board.randomSolved(TARGET, new SplittableRandom(5));
-        Move away = solved.legalMoves(Metric.TILE).stream()
+        TileMove away = solved.legalMoves(Metric.TILE).stream()
                 .filter(m -> !solved.apply(m, Metric.TILE).satisfies(TARGET)).findFirst().orElseThrow();
         Board oneAway = solved.apply(away, Metric.TILE);
         RaceGame timed = new RaceGame(oneAway, TARGET, now::get);
         timed.setMetric(Metric.TILE);
         assertThat(timed.isSolved()).isFalse();
-        timed.play(Move.ofCell(solved.blankCell(), 5));
+        timed.play(TileMove.ofCell(solved.blankCell(), 5));
         assertThat(timed.isSolved()).isTrue();
         long frozen = timed.elapsedNanos();
         now.addAndGet(9_000_000_000L);

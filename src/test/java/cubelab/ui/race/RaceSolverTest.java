@@ -2,9 +2,9 @@ package cubelab.ui.race;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import cubelab.common.Cancellation;
 import cubelab.race.Board;
 import cubelab.race.BreadthFirstSearch;
-import cubelab.race.Cancellation;
 import cubelab.race.Metric;
 import cubelab.race.RaceHeuristicKind;
 import cubelab.race.RaceProblems;

@@ -6,9 +6,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import cubelab.race.Board;
 import cubelab.race.Metric;
-import cubelab.race.Move;
 import cubelab.race.Scramblers;
 import cubelab.race.Target;
+import cubelab.race.TileMove;
 import cubelab.ui.UiSupport;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -137,7 +137,7 @@ class RaceViewTest {
                     robot.clickOn("#hintButton");
                     waitUntil(() -> view.hintCell() >= 0 && !view.isBusy());
                     Board before = fx(() -> view.game().getBoard());
-                    Move move = Move.ofCell(fx(view::hintCell), 5);
+                    TileMove move = TileMove.ofCell(fx(view::hintCell), 5);
                     assertThat(before.legalMoves(metric)).as("the hinted move is legal").contains(move);
                     assertThat(fx(() -> robot.lookup("#hintLabel").queryAs(Label.class).getText()))
                             .contains("Move " + move.notation()).contains("optimal");
@@ -159,7 +159,7 @@ class RaceViewTest {
         Board board = Scramblers.randomWalk(target, 40, random);
         load(board, target, Metric.PUSH);
         fxRun(view::requestHint);
-        Move any = board.legalMoves(Metric.PUSH).get(0);
+        TileMove any = board.legalMoves(Metric.PUSH).get(0);
         robot.clickOn("#cell-" + any.notation());
         WaitForAsyncUtils.sleep(300, TimeUnit.MILLISECONDS);
         assertThat(fx(view::isBusy)).isFalse();
@@ -175,7 +175,7 @@ class RaceViewTest {
         load(board, target, Metric.PUSH);
         robot.clickOn("#hintButton");
         waitUntil(() -> view.hintCell() >= 0 && !view.isBusy());
-        Move move = Move.ofCell(fx(view::hintCell), 7);
+        TileMove move = TileMove.ofCell(fx(view::hintCell), 7);
         assertThat(board.legalMoves(Metric.PUSH)).contains(move);
         assertThat(fx(() -> robot.lookup("#hintLabel").queryAs(Label.class).getText())).contains("not proven optimal");
     }

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import cubelab.race.Board;
 import cubelab.race.Metric;
-import cubelab.race.Move;
+import cubelab.race.TileMove;
 import cubelab.ui.race.SlideGeometry.Direction;
 import cubelab.ui.race.SlideGeometry.Slide;
 import org.junit.jupiter.api.Test;
@@ -33,7 +33,7 @@ class SlideGeometryTest {
     @Test
     void slidesAgreeWithTheEngine() {
         Board board = Board.parse("WWWWY/YYYOO/OORRR/RGG.G/GBBBB");
-        for (Move move : board.legalMoves(Metric.PUSH)) {
+        for (TileMove move : board.legalMoves(Metric.PUSH)) {
             Board after = board.apply(move, Metric.PUSH);
             for (Slide slide : SlideGeometry.slides(5, board.blankCell(), after.blankCell())) {
                 assertThat(after.codeAt(slide.toCell())).isEqualTo(board.codeAt(slide.fromCell()));

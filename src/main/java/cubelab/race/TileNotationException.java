@@ -1,10 +1,10 @@
 package cubelab.race;
 
 /** Text that cannot be read as a board, target, move or tile list; names the offending character index. */
-public final class NotationException extends IllegalArgumentException {
+public final class TileNotationException extends IllegalArgumentException {
     private final int index;
 
-    public NotationException(String text, int index, String problem) {
+    public TileNotationException(String text, int index, String problem) {
         super("at character " + index + " of \"" + text + "\": " + problem);
         this.index = index;
     }

@@ -9,22 +9,22 @@ import java.util.List;
  * iterations for IDA*); {@code generated}: successors created. {@code optimal} means the moves are
  * proven shortest for the heuristic's metric (an admissible heuristic and an optimal algorithm).
  */
-public record SearchResult(SearchOutcome outcome, List<Move> moves, long expanded, long generated,
+public record RaceSearchResult(SearchOutcome outcome, List<TileMove> moves, long expanded, long generated,
                            Duration elapsed, boolean optimal) {
-    public SearchResult {
+    public RaceSearchResult {
         moves = List.copyOf(moves);
         if (outcome != SearchOutcome.SOLVED && (optimal || !moves.isEmpty())) {
             throw new IllegalArgumentException("only a solved search has moves");
         }
     }
 
-    static SearchResult of(SearchOutcome outcome, int[] sources, int length, int size, long expanded,
+    static RaceSearchResult of(SearchOutcome outcome, int[] sources, int length, int size, long expanded,
                            long generated, Duration elapsed, boolean optimal) {
-        List<Move> moves = new ArrayList<>(length);
+        List<TileMove> moves = new ArrayList<>(length);
         for (int i = 0; i < length; i++) {
-            moves.add(Move.ofCell(sources[i], size));
+            moves.add(TileMove.ofCell(sources[i], size));
         }
-        return new SearchResult(outcome, moves, expanded, generated, elapsed, optimal);
+        return new RaceSearchResult(outcome, moves, expanded, generated, elapsed, optimal);
     }
 
     public boolean solved() {

@@ -3,12 +3,12 @@ package cubelab.race;
 import java.util.Locale;
 
 /** The algorithms of the seed paper, by their command-line names. */
-public enum Algorithm {
+public enum SearchMethod {
     IDA("ida"), ASTAR("astar"), ASTAR_TREE("astar-tree"), BFS("bfs"), HILL("hill");
 
     private final String cliName;
 
-    Algorithm(String cliName) {
+    SearchMethod(String cliName) {
         this.cliName = cliName;
     }
 
@@ -27,9 +27,9 @@ public enum Algorithm {
         };
     }
 
-    public static Algorithm parse(String name) {
+    public static SearchMethod parse(String name) {
         String wanted = name.trim().toLowerCase(Locale.ROOT);
-        for (Algorithm algorithm : values()) {
+        for (SearchMethod algorithm : values()) {
             if (algorithm.cliName.equals(wanted)) {
                 return algorithm;
             }

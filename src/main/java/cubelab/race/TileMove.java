@@ -7,16 +7,16 @@ import java.util.List;
  * A move names the cell of the tile pushed toward the blank: column letter {@code a..} from the left,
  * row number {@code 1..} from the top ({@code c2} = third column, second row). Zero-based inside.
  */
-public record Move(int row, int column) {
+public record TileMove(int row, int column) {
 
-    public Move {
+    public TileMove {
         if (row < 0 || column < 0 || column >= 26) {
             throw new IllegalArgumentException("no such cell: row " + row + ", column " + column);
         }
     }
 
-    public static Move ofCell(int cell, int size) {
-        return new Move(cell / size, cell % size);
+    public static TileMove ofCell(int cell, int size) {
+        return new TileMove(cell / size, cell % size);
     }
 
     public int cell(int size) {
@@ -33,13 +33,13 @@ public record Move(int row, int column) {
     }
 
     /** Reads one move such as {@code c2}; {@code offset} is added to reported character indices. */
-    public static Move parse(String text) {
+    public static TileMove parse(String text) {
         return parse(text, 0, text.length(), text);
     }
 
     /** Reads moves separated by spaces or commas, e.g. {@code "c2 b2 b3"}. */
-    public static List<Move> parseSequence(String text) {
-        List<Move> moves = new ArrayList<>();
+    public static List<TileMove> parseSequence(String text) {
+        List<TileMove> moves = new ArrayList<>();
         int i = 0;
         while (i < text.length()) {
             char c = text.charAt(i);
@@ -57,31 +57,31 @@ public record Move(int row, int column) {
         return moves;
     }
 
-    private static Move parse(String token, int start, int end, String whole) {
+    private static TileMove parse(String token, int start, int end, String whole) {
         if (start >= end) {
-            throw new NotationException(whole, start, "expected a move such as c2");
+            throw new TileNotationException(whole, start, "expected a move such as c2");
         }
         char letter = Character.toLowerCase(token.charAt(start));
         if (letter < 'a' || letter > 'z') {
-            throw new NotationException(whole, start, "expected a column letter a..z, found '" + token.charAt(start) + "'");
+            throw new TileNotationException(whole, start, "expected a column letter a..z, found '" + token.charAt(start) + "'");
         }
         if (start + 1 >= end) {
-            throw new NotationException(whole, start + 1, "expected a row number after the column letter");
+            throw new TileNotationException(whole, start + 1, "expected a row number after the column letter");
         }
         int row = 0;
         for (int i = start + 1; i < end; i++) {
             char digit = token.charAt(i);
             if (digit < '0' || digit > '9' || (i == start + 1 && digit == '0') || row > 1000) {
-                throw new NotationException(whole, i, "expected a row number 1.., found '" + digit + "'");
+                throw new TileNotationException(whole, i, "expected a row number 1.., found '" + digit + "'");
             }
             row = row * 10 + (digit - '0');
         }
-        return new Move(row - 1, letter - 'a');
+        return new TileMove(row - 1, letter - 'a');
     }
 
-    public static String format(List<Move> moves) {
+    public static String format(List<TileMove> moves) {
         StringBuilder text = new StringBuilder();
-        for (Move move : moves) {
+        for (TileMove move : moves) {
             if (text.length() > 0) {
                 text.append(' ');
             }

@@ -5,14 +5,19 @@ import cubelab.race.SearchOutcome;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 
-/** The CLI contract's exit codes ({@link cubelab.cli.ExitCodes}) and the mapping from engine exceptions to them. */
-final class ExitCodes {
+/**
+ * The race commands' exit codes and the mapping from race engine exceptions to them. The values are
+ * the CLI contract's ({@link cubelab.cli.ExitCodes}), defined once there and copied in at compile
+ * time; the mapping lives here because {@code cubelab.cli} registers these commands, so a call from
+ * here into it would make a package cycle (forbidden by the layer test).
+ */
+final class RaceExitCodes {
     static final int OK = cubelab.cli.ExitCodes.OK;
     static final int USAGE = cubelab.cli.ExitCodes.USAGE;
     static final int INVALID_BOARD = cubelab.cli.ExitCodes.INVALID_CUBE;
     static final int GAVE_UP = cubelab.cli.ExitCodes.TIMEOUT;
 
-    private ExitCodes() {
+    private RaceExitCodes() {
     }
 
     /** Runs {@code body}; notation and option errors give 2, invalid positions 3, each with its message. */
@@ -23,7 +28,7 @@ final class ExitCodes {
             err.println(e.getMessage()); // starts with the defect code
             err.flush();
             return INVALID_BOARD;
-        } catch (IllegalArgumentException e) { // NotationException (with its character index) and bad options
+        } catch (IllegalArgumentException e) { // TileNotationException (with its character index) and bad options
             err.println(e.getMessage());
             err.flush();
             return USAGE;

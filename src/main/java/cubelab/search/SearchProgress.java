@@ -1,7 +1,7 @@
 package cubelab.search;
 
 /** A snapshot of a running search: current bound, nodes generated so far, rate, elapsed time. */
-public record Progress(int bound, long nodes, double nodesPerSecond, double elapsedSeconds) {
+public record SearchProgress(int bound, long nodes, double nodesPerSecond, double elapsedSeconds) {
 
     /** Receives snapshots on the thread that called the search. */
     @FunctionalInterface
@@ -9,6 +9,6 @@ public record Progress(int bound, long nodes, double nodesPerSecond, double elap
 
         Listener NONE = progress -> { };
 
-        void progress(Progress progress);
+        void progress(SearchProgress progress);
     }
 }

@@ -1,7 +1,8 @@
-package cubelab.race;
+package cubelab.common;
 
-/** A cancellation token: set once from any thread, polled by a search every few thousand nodes. */
+/** A token another thread sets to stop a search; workers poll it every few thousand nodes. */
 public final class Cancellation {
+
     private volatile boolean cancelled;
 
     public void cancel() {

@@ -13,7 +13,7 @@ import java.util.Arrays;
  * one-byte entries (6 tiles: 16 MiB, of which 5,765,760 are reachable placements) and the build
  * needs 16^(k+1) bytes.
  */
-public final class PatternDatabase {
+public final class TilePatternDatabase {
     private static final byte UNSEEN = -1;
     private final int size;
     private final int[] tiles;
@@ -21,7 +21,7 @@ public final class PatternDatabase {
     private final byte[] distances;
     private final int bits;
 
-    private PatternDatabase(int size, int[] tiles, byte[] distances, int bits) {
+    private TilePatternDatabase(int size, int[] tiles, byte[] distances, int bits) {
         this.size = size;
         this.tiles = tiles;
         this.distances = distances;
@@ -29,7 +29,7 @@ public final class PatternDatabase {
     }
 
     /** Builds the table for {@code tiles} (numbers 1..n²−1) of the n×n puzzle with the blank-top-left goal. */
-    public static PatternDatabase build(int size, int... tiles) {
+    public static TilePatternDatabase build(int size, int... tiles) {
         int cells = size * size;
         int k = tiles.length;
         if (k == 0 || k >= cells) {
@@ -101,7 +101,7 @@ public final class PatternDatabase {
                 distances[pattern] = stateDistance[state];
             }
         }
-        return new PatternDatabase(size, tiles.clone(), distances, bits);
+        return new TilePatternDatabase(size, tiles.clone(), distances, bits);
     }
 
     private static int bitsPerCell(int cells) {
