@@ -1,6 +1,9 @@
 package cubelab.race;
 
+import java.util.Arrays;
 import java.util.Locale;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
 
 /** The admissible Rubik's Race heuristics, weakest first, by their command-line names. */
 public enum RaceHeuristicKind {
@@ -11,7 +14,13 @@ public enum RaceHeuristicKind {
     /** Per colour, the minimum-cost assignment of distinct tiles to the centre cells of that colour. */
     ASSIGNMENT("assignment"),
     /** Assignment plus, for every unassigned tile in the centre, its distance out of the centre. */
-    EVICTION("eviction");
+    EVICTION("eviction"),
+    /**
+     * Push metric: the largest of the colours' exact push distances in pattern databases built for
+     * the target ({@link PushDatabases}), and eviction; tile metric, and boards too large for the
+     * tables: eviction.
+     */
+    COLOUR_TABLES("colour-tables");
 
     private final String cliName;
 
@@ -25,7 +34,28 @@ public enum RaceHeuristicKind {
 
     /** A fresh heuristic instance (it holds scratch arrays: one per search thread). */
     public TileHeuristic create(Target target, Metric metric) {
+        if (this == COLOUR_TABLES) {
+            return metric == Metric.PUSH ? PushDatabases.build(target).heuristic(metric)
+                    : new RaceHeuristic(EVICTION, target, metric);
+        }
         return new RaceHeuristic(this, target, metric);
+    }
+
+    /**
+     * Fresh heuristics of this kind for one target, as many as the search threads want, sharing
+     * one set of tables (built here, once).
+     */
+    public Supplier<TileHeuristic> forThreads(Target target, Metric metric) {
+        if (this == COLOUR_TABLES && metric == Metric.PUSH) {
+            PushDatabases databases = PushDatabases.build(target);
+            return () -> databases.heuristic(metric);
+        }
+        return () -> create(target, metric);
+    }
+
+    /** The strongest bound in a metric, for hints and solutions (the colour tables only count pushes). */
+    public static RaceHeuristicKind strongest(Metric metric) {
+        return metric == Metric.PUSH ? COLOUR_TABLES : EVICTION;
     }
 
     public static RaceHeuristicKind parse(String name) {
@@ -35,6 +65,7 @@ public enum RaceHeuristicKind {
                 return kind;
             }
         }
-        throw new IllegalArgumentException("unknown heuristic '" + name + "' (misplaced, manhattan, assignment, eviction)");
+        throw new IllegalArgumentException("unknown heuristic '" + name + "' ("
+                + Arrays.stream(values()).map(RaceHeuristicKind::cliName).collect(Collectors.joining(", ")) + ")");
     }
 }

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
+import java.util.function.Supplier;
 
 /**
  * Optimal hints: IDA* with the strongest bound within a time budget (one thread for the first
@@ -33,8 +34,21 @@ public final class RaceHints {
         if (board.satisfies(target)) {
             return Optional.empty();
         }
+        return nextMove(board, target, metric, budget, cancellation,
+                RaceHeuristicKind.strongest(metric).forThreads(target, metric));
+    }
+
+    /**
+     * {@link #nextMove(Board, Target, Metric, Duration, Cancellation)} with the bound's heuristics
+     * given (one per search thread, made for this target and metric, e.g. from a {@link BoundCache}).
+     */
+    public static Optional<Hint> nextMove(Board board, Target target, Metric metric, Duration budget,
+                                          Cancellation cancellation, Supplier<TileHeuristic> heuristics) {
+        if (board.satisfies(target)) {
+            return Optional.empty();
+        }
         long start = System.nanoTime();
-        SearchProblem problem = RaceProblems.of(board, target, metric, RaceHeuristicKind.EVICTION);
+        SearchProblem problem = RaceProblems.of(board, target, metric, heuristics.get());
         // most positions take milliseconds on one thread; only the hard ones are worth the worker threads
         Duration quick = budget.compareTo(SEQUENTIAL_FIRST) < 0 ? budget : SEQUENTIAL_FIRST;
         RaceSearchResult optimal = new IdaStarSearch().search(problem, SearchLimits.of(quick).withCancellation(cancellation));
@@ -43,7 +57,7 @@ public final class RaceHints {
         Duration left = budget.minusNanos(System.nanoTime() - start);
         if (!optimal.solved() && !cancellation.isCancelled() && !left.isNegative() && !left.isZero()) {
             SearchAlgorithm search = threads > 1
-                    ? new ParallelIdaStarSearch(threads, () -> RaceHeuristicKind.EVICTION.create(target, metric))
+                    ? new ParallelIdaStarSearch(threads, heuristics)
                     : new IdaStarSearch();
             optimal = search.search(problem, SearchLimits.of(left).withCancellation(cancellation));
             expandedSoFar += optimal.expanded();

@@ -127,7 +127,7 @@ public final class RaceBenchCommand implements Callable<Integer> {
                     Board board = Scramblers.randomWalk(target, walk, random);
                     for (SearchMethod algorithm : bestOnly ? List.of(SearchMethod.IDA) : algorithmList) {
                         List<RaceHeuristicKind> useKinds = algorithm == SearchMethod.BFS ? List.of(RaceHeuristicKind.MISPLACED)
-                                : bestOnly ? List.of(RaceHeuristicKind.EVICTION) : kinds;
+                                : bestOnly ? List.of(RaceHeuristicKind.strongest(moveMetric)) : kinds;
                         for (RaceHeuristicKind kind : useKinds) {
                             SearchProblem problem = RaceProblems.of(board, target, moveMetric, kind);
                             SearchLimits limits = limits();
@@ -156,10 +156,11 @@ public final class RaceBenchCommand implements Callable<Integer> {
             String outcome = hint == null ? "solved" : hint.provenOptimal() ? "optimal-hint" : "not-proven";
             int length = hint == null ? 0 : hint.solutionLength();
             long expanded = hint == null ? 0 : hint.expanded();
-            csv.printf(Locale.ROOT, "game,%d,,%d,ida,eviction,%s,%s,%d,%b,%d,,%.3f%n", gameSize, game,
+            csv.printf(Locale.ROOT, "game,%d,,%d,ida,%s,%s,%s,%d,%b,%d,,%.3f%n", gameSize, game,
+                    RaceHeuristicKind.strongest(moveMetric).cliName(),
                     moveMetric.name().toLowerCase(Locale.ROOT), outcome, length, hint == null || hint.provenOptimal(),
                     expanded, nanos / 1e6);
-            summary.addTimed(gameSize + "x" + gameSize + " random games", "hint (ida/eviction)", expanded, nanos,
+            summary.addTimed(gameSize + "x" + gameSize + " random games", "hint (ida/" + RaceHeuristicKind.strongest(moveMetric).cliName() + ")", expanded, nanos,
                     hint == null || hint.provenOptimal());
         }
     }

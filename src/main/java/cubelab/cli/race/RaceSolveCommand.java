@@ -43,8 +43,9 @@ public final class RaceSolveCommand implements Callable<Integer> {
     @Option(names = "--algorithm", defaultValue = "ida", description = "ida, astar, astar-tree, bfs, hill (default: ${DEFAULT-VALUE})")
     private String algorithm;
 
-    @Option(names = "--heuristic", defaultValue = "eviction",
-            description = "misplaced, manhattan, assignment, eviction (default: ${DEFAULT-VALUE})")
+    @Option(names = "--heuristic", defaultValue = "colour-tables",
+            description = "misplaced, manhattan, assignment, eviction, colour-tables (default: ${DEFAULT-VALUE}: "
+                    + "per-colour push tables in the push metric, eviction in the tile metric)")
     private String heuristic;
 
     @Option(names = "--timeout", defaultValue = "60", description = "seconds before giving up (exit 4)")

@@ -51,7 +51,7 @@ public final class RaceSolver {
         if (board.satisfies(target)) {
             return new Solution(List.of(), true, 0);
         }
-        SearchProblem problem = RaceProblems.of(board, target, metric, RaceHeuristicKind.EVICTION);
+        SearchProblem problem = RaceProblems.of(board, target, metric, RaceHeuristicKind.strongest(metric));
         RaceSearchResult optimal = new IdaStarSearch().search(problem, SearchLimits.of(budget).withCancellation(cancellation));
         if (optimal.solved()) {
             return new Solution(optimal.moves(), optimal.optimal(), optimal.expanded());

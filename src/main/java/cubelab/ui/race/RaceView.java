@@ -1,6 +1,7 @@
 package cubelab.ui.race;
 
 import cubelab.race.Board;
+import cubelab.race.BoundCache;
 import cubelab.race.Hint;
 import cubelab.race.Metric;
 import cubelab.race.RaceHints;
@@ -53,6 +54,8 @@ public final class RaceView {
     private final Timeline ticker = new Timeline(new KeyFrame(javafx.util.Duration.millis(100), e -> updateClock()));
     private final PauseTransition playStep = new PauseTransition(javafx.util.Duration.millis(420));
     private Duration hintBudget = RaceHints.DEFAULT_BUDGET;
+    /** The colour tables of the current target, shared by its hints. */
+    private final BoundCache bounds = new BoundCache();
     private BoardEditor editor;
     /** The solution being played and the next index; null when not playing. */
     private List<TileMove> playing;
@@ -328,7 +331,7 @@ public final class RaceView {
         Metric metric = game.getMetric();
         Duration budget = hintBudget;
         // the task reads only these values: view-model properties stay on the FX thread
-        worker.submit(token -> RaceHints.nextMove(position, target, metric, budget, token),
+        worker.submit(token -> RaceHints.nextMove(position, target, metric, budget, token, bounds.heuristics(target, metric)),
                 hint -> {
                     if (game.getVersion() == version) {
                         showHint(hint);
