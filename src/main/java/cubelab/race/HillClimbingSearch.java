@@ -5,7 +5,7 @@ import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
- * Hill climbing as in the seed paper: move to the successor with the smallest heuristic value, also
+ * Hill climbing as in Solving Rubik's Race (AUA 2023): move to the successor with the smallest heuristic value, also
  * sideways (equal value), never to a position already visited, ties broken at random (seeded). It
  * fails when every unvisited successor is worse, or after {@code maxSteps} moves. Never optimal.
  */

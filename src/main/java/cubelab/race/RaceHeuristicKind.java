@@ -9,7 +9,7 @@ import java.util.stream.Collectors;
 public enum RaceHeuristicKind {
     /** Centre cells showing the wrong colour. */
     MISPLACED("misplaced"),
-    /** Per centre cell, the distance to the nearest tile of its colour (the seed's Manhattan, admissible). */
+    /** Per centre cell, the distance to the nearest tile of its colour (the Manhattan bound of Solving Rubik's Race, AUA 2023, admissible). */
     MANHATTAN("manhattan"),
     /** Per colour, the minimum-cost assignment of distinct tiles to the centre cells of that colour. */
     ASSIGNMENT("assignment"),

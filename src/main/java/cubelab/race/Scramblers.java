@@ -8,7 +8,7 @@ public final class Scramblers {
     }
 
     /**
-     * The seed paper's start states: a random board that already shows {@code target}, then
+     * the start states of Solving Rubik's Race (AUA 2023): a random board that already shows {@code target}, then
      * {@code steps} random blank moves (tile metric), never undoing the previous move.
      */
     public static Board randomWalk(Target target, int steps, RandomGenerator random) {

@@ -2,7 +2,7 @@ package cubelab.race;
 
 import java.util.Locale;
 
-/** The algorithms of the seed paper, by their command-line names. */
+/** The algorithms of Solving Rubik's Race (AUA 2023), by their command-line names. */
 public enum SearchMethod {
     IDA("ida"), ASTAR("astar"), ASTAR_TREE("astar-tree"), BFS("bfs"), HILL("hill");
 

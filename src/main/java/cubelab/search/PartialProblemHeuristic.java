@@ -20,7 +20,7 @@ import java.util.Set;
  * contributes the exact distances of its two halves, corner stickers and edge stickers, from
  * tables built by breadth-first search: a table lookup per half and node, admissible because
  * each half is a relaxation of the cube. {@link #exactDistance} solves a whole problem (both
- * halves together) exactly by IDA* per instance, as the seed does; that is the seed's h, too
+ * halves together) exactly by IDA* per instance, as the paper does; that is the paper's h, too
  * dear for every node (thousands of sub-search nodes each) but measured at the root.
  *
  * <p>State: one sticker coordinate per table, corner then edge half of each problem. The
@@ -137,7 +137,7 @@ public final class PartialProblemHeuristic implements Heuristic {
     /**
      * The exact number of turns that solve problem {@code problem} of {@code cube} (both halves
      * at once), by IDA* on the problem's own state with its two tables as the bound; the
-     * maximum over all problems is the seed's partial-problem heuristic.
+     * maximum over all problems is the paper's partial-problem heuristic.
      */
     public int exactDistance(CubieCube cube, int problem) {
         int corners = 2 * problem;

@@ -31,7 +31,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code race bench}: the seed paper's experiment (random walks of 10..50 blank moves, 10 each, per
+ * {@code race bench}: the experiment of Solving Rubik's Race (AUA 2023) (random walks of 10..50 blank moves, 10 each, per
  * board size; every algorithm with every heuristic; the best one also on 11×11) and, with
  * {@code --games}, the hint target (random boards with random dice targets, time to an optimal move).
  * CSV rows on stdout or {@code --output}; a summary on stderr.

@@ -7,7 +7,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code race}: Rubik's Race boards — solve, scramble, bench. */
 @Command(name = "race", mixinStandardHelpOptions = true,
-        description = "Rubik's Race: optimal solutions, scrambles and the seed paper's experiment.",
+        description = "Rubik's Race: optimal solutions, scrambles and the experiment of Solving Rubik's Race (AUA 2023).",
         subcommands = {RaceSolveCommand.class, RaceScrambleCommand.class, RaceBenchCommand.class})
 public final class RaceCommand implements Callable<Integer> {
     @Spec

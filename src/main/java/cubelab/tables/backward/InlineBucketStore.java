@@ -1,7 +1,7 @@
 package cubelab.tables.backward;
 
 /**
- * Methods 2 to 4 of the seed's two-level hash: each bucket record holds an offset into an
+ * Methods 2 to 4 of the two-level hash of bidirectional A* with pre-stored backward states (IJARCCE 2013): each bucket record holds an offset into an
  * overflow array and the first {@code inline} (1..3) entries of the bucket itself, so a miss on
  * a bucket with at most {@code inline} entries costs one memory access.
  */

@@ -1,7 +1,7 @@
 package cubelab.tables.backward;
 
 /**
- * Method 1 of the seed's two-level hash: a bucket array of offsets into an entry array sorted by
+ * Method 1 of the two-level hash of bidirectional A* with pre-stored backward states (IJARCCE 2013): a bucket array of offsets into an entry array sorted by
  * bucket; bucket b holds entries {@code [offsets[b], offsets[b+1])}. A miss reads the offsets
  * (one line) and, when the bucket is not empty, its entries (usually one more).
  */

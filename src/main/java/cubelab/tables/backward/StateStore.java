@@ -13,7 +13,7 @@ public interface StateStore {
 
     /**
      * The number of distinct 64-byte cache lines a lookup of this hash touches: the measure of
-     * random memory accesses the seed paper compares layouts by.
+     * random memory accesses IJARCCE 2013 compares layouts by.
      */
     int probes(long hash);
 

@@ -1,7 +1,7 @@
 package cubelab.tables.backward;
 
 /**
- * How the compact store arranges its entries: the seed's four bucket layouts (offsets only, or
+ * How the compact store arranges its entries: the four bucket layouts of IJARCCE 2013 (offsets only, or
  * one to three entries inline in each bucket) and a Bloom filter in front of the offsets.
  * {@code bucketsPerState} sets the bucket count relative to the number of states.
  */

@@ -6,7 +6,7 @@ import cubelab.model.RandomStateScrambler;
 import java.util.SplittableRandom;
 
 /**
- * Measures a store layout as the seed paper's tables do: memory per state and cache lines
+ * Measures a store layout as IJARCCE 2013's tables do: memory per state and cache lines
  * touched per lookup, for misses (random cubes, almost all far from solved) and for hits.
  */
 public final class StoreMeasurement {

@@ -39,7 +39,7 @@ import javafx.stage.Window;
 
 /**
  * The Algorithm Lab tab's controls, bound to a {@link LabViewModel} that holds the state and runs
- * the experiments ({@link LabKind}). The seed-003 solver comparison ({@code lab compare}) shows
+ * the experiments ({@link LabKind}). The solver comparison of bidirectional A* with pre-stored backward states (IJARCCE 2013, {@code lab compare}) shows
  * its rows in a table (flagged rows highlighted) with mean nodes (log scale) and mean time per
  * method as bar charts; the store layouts and Korf's two analyses ({@code lab store},
  * {@code lab heuristics}, {@code lab tables}) show their CSV table and a scatter chart

@@ -24,7 +24,7 @@ import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 
 /**
- * The seed paper's comparison: mean nodes expanded (log scale) per algorithm/heuristic against the
+ * the comparison of Solving Rubik's Race (AUA 2023): mean nodes expanded (log scale) per algorithm/heuristic against the
  * scramble distance, from {@code race bench} CSV loaded from a file, or from a small experiment run
  * here in the background with the same engine calls.
  */
