@@ -71,6 +71,9 @@ final class ErrorReport implements CommandLine.IExecutionExceptionHandler, Comma
         err.println("Try '" + commandLine.getCommandSpec().qualifiedName() + " --help' for more information.");
         traceIfAsked(exception, commandLine);
         err.flush();
+        if (args != null && java.util.Arrays.asList(args).contains("--json")) {
+            printJson(commandLine, withoutTypeNames(exception.getMessage()), ExitCodes.USAGE, null);
+        }
         return ExitCodes.USAGE;
     }
 
@@ -79,20 +82,51 @@ final class ErrorReport implements CommandLine.IExecutionExceptionHandler, Comma
         return report(exception, commandLine);
     }
 
-    /** Reports any failure, errors included, and returns its exit code. */
+    /**
+     * Reports any failure, errors included, and returns its exit code. A command run with
+     * {@code --json} also gets the error as one JSON object on standard output, so that its
+     * output always parses: {@code {"error": sentence, "exit": code}}, with {@code "index"} for a
+     * notation error.
+     */
     int report(Throwable failure, CommandLine commandLine) {
         PrintWriter err = commandLine.getErr();
         Throwable exception = unwrap(failure);
+        String sentence;
+        Integer index = null;
         if (exception instanceof NotationException notation) {
             printNotation(err, notation);
+            sentence = "error: " + notation.getMessage();
+            index = notation.index();
         } else if (exception instanceof CommandLine.ParameterException parameter) {
-            return handleParseException(parameter, new String[0]);
+            return handleParseException(parameter, jsonRequested(commandLine) ? new String[] {"--json"} : new String[0]);
         } else {
-            err.println(sentence(exception));
+            sentence = sentence(exception);
+            err.println(sentence);
         }
         traceIfAsked(failure, commandLine);
         err.flush();
-        return getExitCode(exception);
+        int exitCode = getExitCode(exception);
+        if (jsonRequested(commandLine)) {
+            printJson(commandLine, sentence, exitCode, index);
+        }
+        return exitCode;
+    }
+
+    /** Whether the command that failed was given {@code --json}. */
+    private static boolean jsonRequested(CommandLine commandLine) {
+        CommandLine.ParseResult parsed = commandLine.getParseResult();
+        return parsed != null && parsed.hasMatchedOption("--json");
+    }
+
+    private static void printJson(CommandLine commandLine, String sentence, int exitCode, Integer index) {
+        JsonLines error = JsonLines.object().with("error", sentence.startsWith("error: ")
+                ? sentence.substring("error: ".length()) : sentence).with("exit", exitCode);
+        if (index != null) {
+            error.with("index", index);
+        }
+        PrintWriter out = commandLine.getOut();
+        error.println(out);
+        out.flush();
     }
 
     /** The sentence for one failure: the message of our own exceptions, a plain description of the JDK's. */

@@ -117,6 +117,8 @@ public final class SolveCommand implements Callable<Integer> {
         // read every cube before loading tables, so a typo costs nothing
         CubieCube[] cubes = new CubieCube[inputs.size()];
         String[] errors = new String[inputs.size()];
+        // where a line's notation error is, for --json (the text says it too)
+        Integer[] errorIndexes = new Integer[inputs.size()];
         int exit = OK;
         for (int i = 0; i < inputs.size(); i++) {
             try {
@@ -132,11 +134,18 @@ public final class SolveCommand implements Callable<Integer> {
                 exit = Math.max(exit, INVALID_CUBE);
             } catch (NotationException e) {
                 errors[i] = e.getMessage();
+                errorIndexes[i] = e.index();
                 exit = exit == OK ? USAGE : exit;
             }
         }
         if (batch == null && errors[0] != null) {
             err.println(errors[0]);
+            if (json) {
+                JsonLines error = JsonLines.object().with("line", lines.get(0).number()).with("input", inputs.get(0))
+                        .with("error", errors[0]).with("exit", exit);
+                out.println(errorIndexes[0] == null ? error : error.with("index", errorIndexes[0]));
+                out.flush();
+            }
             return exit;
         }
         // the two-phase tables (about a second) build while the pattern databases load
@@ -148,6 +157,10 @@ public final class SolveCommand implements Callable<Integer> {
             loaded = HeuristicChoice.load(tier, tables, threads, err);
         } catch (IllegalArgumentException e) {
             err.println(e.getMessage());
+            if (json) {
+                out.println(JsonLines.object().with("error", e.getMessage()).with("exit", USAGE));
+                out.flush();
+            }
             return USAGE;
         }
         Heuristic heuristic = loaded.heuristic();
@@ -163,8 +176,9 @@ public final class SolveCommand implements Callable<Integer> {
             ClosedOutput.check(out);
             if (cubes[i] == null) {
                 err.println("line " + lines.get(i).number() + ": " + errors[i]);
-                out.println(json ? JsonLines.object().with("line", lines.get(i).number()).with("input", inputs.get(i))
-                        .with("error", errors[i]) : "-1\t0.000\t" + errors[i]);
+                JsonLines error = JsonLines.object().with("line", lines.get(i).number()).with("input", inputs.get(i))
+                        .with("error", errors[i]);
+                out.println(!json ? "-1\t0.000\t" + errors[i] : errorIndexes[i] == null ? error : error.with("index", errorIndexes[i]));
                 continue;
             }
             long start = System.nanoTime();
@@ -185,7 +199,7 @@ public final class SolveCommand implements Callable<Integer> {
                 exit = Math.max(exit, TIMEOUT);
                 err.println("line " + lines.get(i).number() + ": " + gaveUp.getMessage());
                 out.println(json ? JsonLines.object().with("line", lines.get(i).number()).with("input", inputs.get(i))
-                        .with("error", gaveUp.getMessage()) : "-1\t0.000\tGAVE_UP");
+                        .with("error", gaveUp.getMessage()).with("exit", TIMEOUT) : "-1\t0.000\tGAVE_UP");
                 continue;
             }
             double seconds = (System.nanoTime() - start) / 1e9;
@@ -198,7 +212,7 @@ public final class SolveCommand implements Callable<Integer> {
                 err.println((batch != null ? "line " + lines.get(i).number() + ": " : "") + message);
                 if (batch != null || json) {
                     out.println(json ? JsonLines.object().with("line", lines.get(i).number()).with("input", inputs.get(i))
-                            .with("error", message)
+                            .with("error", message).with("exit", TIMEOUT)
                             : String.format(Locale.ROOT, "-1\t%.3f\tTIMEOUT", seconds));
                 }
                 continue;
