@@ -66,7 +66,7 @@ final class ErrorReport implements CommandLine.IExecutionExceptionHandler, Comma
     public int handleParseException(CommandLine.ParameterException exception, String[] args) {
         CommandLine commandLine = exception.getCommandLine();
         PrintWriter err = commandLine.getErr();
-        err.println("error: " + withoutTypeNames(exception.getMessage()));
+        err.println("error: " + withoutTypeNames(exception.getMessage()).replaceFirst("^Error: ", ""));
         CommandLine.UnmatchedArgumentException.printSuggestions(exception, err);
         err.println("Try '" + commandLine.getCommandSpec().qualifiedName() + " --help' for more information.");
         traceIfAsked(exception, commandLine);

@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -45,15 +46,21 @@ public final class SolveCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(arity = "0..1", paramLabel = "<facelets>", description = "54 letters URFDLB.")
-    String facelets;
+    /** What to solve: exactly one of the three (picocli says so when it is not). */
+    static final class Input {
+        @Parameters(arity = "1", paramLabel = "<facelets>", description = "54 letters URFDLB.")
+        String facelets;
 
-    @Option(names = "--scramble", paramLabel = "<algorithm>", description = "Solve the cube this algorithm makes.")
-    String scramble;
+        @Option(names = "--scramble", paramLabel = "<algorithm>", description = "Solve the cube this algorithm makes.")
+        String scramble;
 
-    @Option(names = "--batch", paramLabel = "FILE",
-            description = "One cube per line (facelets or algorithm); prints <length>\\t<seconds>\\t<solution> per line.")
-    Path batch;
+        @Option(names = "--batch", paramLabel = "FILE",
+                description = "One cube per line (facelets or algorithm); prints <length>\\t<seconds>\\t<solution> per line.")
+        Path batch;
+    }
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    Input input;
 
     @Option(names = "--tables", paramLabel = "DIR", description = "Table directory (default pdb/ or the user cache).")
     Path tables;
@@ -98,11 +105,9 @@ public final class SolveCommand implements Callable<Integer> {
     public Integer call() throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        int given = (facelets != null ? 1 : 0) + (scramble != null ? 1 : 0) + (batch != null ? 1 : 0);
-        if (given != 1) {
-            err.println("give exactly one of <facelets>, --scramble or --batch");
-            return USAGE;
-        }
+        String facelets = input.facelets;
+        String scramble = input.scramble;
+        Path batch = input.batch;
         if (storeDepth < 0 || storeDepth > BackwardStoreBuilder.MAX_DEPTH) {
             err.println("--store-depth must be 0.." + BackwardStoreBuilder.MAX_DEPTH);
             return USAGE;
@@ -242,7 +247,7 @@ public final class SolveCommand implements Callable<Integer> {
                     .with("proof", result.provenByExhaustion()
                             ? "known solution; depth " + (result.depth() - 1) + " exhausted" : "found by search")
                     .println(out);
-        } else if (batch != null) {
+        } else if (this.input.batch != null) {
             out.println(String.format(Locale.ROOT, "%d\t%.3f\t%s", result.depth(), seconds, result.solution()));
         } else {
             for (List<FaceTurn> solution : result.solutions()) {
