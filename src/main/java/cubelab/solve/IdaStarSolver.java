@@ -54,6 +54,10 @@ public final class IdaStarSolver implements CubeSolver {
         default double expectedSeconds(int rootEstimate, int knownLength) {
             return Double.NaN;
         }
+
+        /** A finished search's nodes and seconds, so that later estimates use the rate seen here. */
+        default void searched(long nodes, double seconds) {
+        }
     }
 
     private final HeuristicSource source;
@@ -188,6 +192,9 @@ public final class IdaStarSolver implements CubeSolver {
             throw new SolveCancelledException();
         }
         Duration elapsed = Duration.ofNanos((long) (result.elapsedSeconds() * 1e9));
+        if (result.status() == SearchResult.Status.SOLVED) {
+            source.searched(result.nodes(), result.elapsedSeconds());
+        }
         return switch (result.status()) {
             case SOLVED -> new SolveResult(result.solution(), true, result.provenByExhaustion()
                     ? "proved optimal by IDA*: it searched every sequence up to " + (result.depth() - 1)

@@ -11,6 +11,8 @@ import cubelab.solve.tier.TierUnavailableException;
 import cubelab.tables.coset.MachineResources;
 import java.io.IOException;
 import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 
 /**
@@ -26,6 +28,21 @@ public final class TierHeuristicSource implements IdaStarSolver.HeuristicSource 
     private final Supplier<MachineSpeed> speed;
     private SolverTier loadedTier;
     private Heuristic loaded;
+    /** Per tier name, the node rate of this window's searches on it (both cores, as they ran here). */
+    private final Map<String, SearchRate> rates = new ConcurrentHashMap<>();
+
+    /** Nodes and seconds of the searches seen on one tier; short ones are left out (JIT warm-up). */
+    private record SearchRate(long nodes, double seconds) {
+        static final double SHORTEST = 1.0;
+
+        SearchRate plus(long moreNodes, double moreSeconds) {
+            return new SearchRate(nodes + moreNodes, seconds + moreSeconds);
+        }
+
+        double nodesPerSecond() {
+            return nodes / seconds;
+        }
+    }
 
     private TierHeuristicSource(SolverTier fixed, TableLocation location, int threads, Supplier<MachineSpeed> speed) {
         this.fixed = fixed;
@@ -83,7 +100,9 @@ public final class TierHeuristicSource implements IdaStarSolver.HeuristicSource 
                     + location.directory().toAbsolutePath().normalize()
                     + ". Build them in Solver tables…, or run: java -jar cubelab.jar pdb build --tier " + tier.name();
         }
-        double random = SolveEstimate.randomCube(tier, speed.get(), threads);
+        SearchRate rate = rates.get(tier.name());
+        double random = rate == null ? SolveEstimate.randomCube(tier, speed.get(), threads)
+                : SolveEstimate.randomCubeAtRate(tier, rate.nodesPerSecond());
         return tier.name() + " tier (" + Durations.bytes(tier.memoryBytes()) + ")"
                 + (Double.isNaN(random) ? "" : "; a random cube takes " + Durations.describe(random) + " here");
     }
@@ -112,8 +131,27 @@ public final class TierHeuristicSource implements IdaStarSolver.HeuristicSource 
         return tier().upperBoundShortening();
     }
 
+    /**
+     * Before any search on the tier, from the calibration build ({@link MachineSpeed}); after one,
+     * from the node rate its searches ran at here, which also counts what the window costs the
+     * search (a calibration build is cache-friendly, a coset search waits on memory).
+     */
     @Override
     public double expectedSeconds(int rootEstimate, int knownLength) {
-        return SolveEstimate.seconds(tier(), rootEstimate, knownLength, speed.get(), threads);
+        SolverTier tier = tier();
+        SearchRate rate = rates.get(tier.name());
+        double atRate = rate == null ? Double.NaN
+                : SolveEstimate.secondsAtRate(tier, rootEstimate, knownLength, rate.nodesPerSecond());
+        return Double.isNaN(atRate) ? SolveEstimate.seconds(tier, rootEstimate, knownLength, speed.get(), threads)
+                : atRate;
+    }
+
+    @Override
+    public void searched(long nodes, double seconds) {
+        if (seconds >= SearchRate.SHORTEST && nodes > 0) {
+            SolverTier searched = loadedTier != null ? loadedTier : tier();
+            rates.merge(searched.name(), new SearchRate(nodes, seconds), (old, added) -> old.plus(added.nodes(),
+                    added.seconds()));
+        }
     }
 }

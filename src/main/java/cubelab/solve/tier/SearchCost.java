@@ -11,12 +11,19 @@ package cubelab.solve.tier;
  * @param referenceSeconds   the median seconds for such a cube, both cores searching
  * @param growthPerDepth     the factor each further move costs
  * @param randomCubeSeconds  the median seconds for a uniformly random cube (the headline figure)
+ * @param nodesPerSecond     the search's node rate in those runs, both cores: a search here that
+ *                           reports its own rate scales the reference times by it
  */
 public record SearchCost(int referenceLength, double referenceSeconds, double growthPerDepth,
-        double randomCubeSeconds) {
+        double randomCubeSeconds, double nodesPerSecond) {
 
     /** A tier whose cost was never measured. */
-    public static final SearchCost UNMEASURED = new SearchCost(18, Double.NaN, Double.NaN, Double.NaN);
+    public static final SearchCost UNMEASURED = new SearchCost(18, Double.NaN, Double.NaN, Double.NaN, Double.NaN);
+
+    /** A cost whose node rate was not measured. */
+    public SearchCost(int referenceLength, double referenceSeconds, double growthPerDepth, double randomCubeSeconds) {
+        this(referenceLength, referenceSeconds, growthPerDepth, randomCubeSeconds, Double.NaN);
+    }
 
     public SearchCost {
         if (!Double.isNaN(growthPerDepth) && growthPerDepth <= 1) {

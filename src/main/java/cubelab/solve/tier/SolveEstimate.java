@@ -37,6 +37,29 @@ public final class SolveEstimate {
         return speed.scale(tier.searchCost().randomCubeSeconds(), threads);
     }
 
+    /**
+     * Seconds to solve this cube on {@code tier} where its search was seen running at
+     * {@code nodesPerSecond} (the reference time scaled by the two rates; the rate measured on this
+     * machine says more about its memory than the calibration build does); NaN where the tier's
+     * cost or rate was not measured.
+     */
+    public static double secondsAtRate(SolverTier tier, int rootEstimate, int knownLength, double nodesPerSecond) {
+        SearchCost cost = tier.searchCost();
+        if (!cost.measured() || Double.isNaN(cost.nodesPerSecond()) || !(nodesPerSecond > 0)) {
+            return Double.NaN;
+        }
+        return cost.secondsFor(expectedOptimum(rootEstimate, knownLength)) * cost.nodesPerSecond() / nodesPerSecond;
+    }
+
+    /** Seconds for a random cube on {@code tier} where its search ran at {@code nodesPerSecond}; NaN where unknown. */
+    public static double randomCubeAtRate(SolverTier tier, double nodesPerSecond) {
+        SearchCost cost = tier.searchCost();
+        if (Double.isNaN(cost.nodesPerSecond()) || !(nodesPerSecond > 0)) {
+            return Double.NaN;
+        }
+        return cost.randomCubeSeconds() * cost.nodesPerSecond() / nodesPerSecond;
+    }
+
     /** Seconds to build {@code tier}'s tables here. */
     public static double build(SolverTier tier, MachineSpeed speed) {
         return speed.scale(tier.referenceBuildSeconds(), speed.cores());

@@ -21,7 +21,7 @@ public final class TierRegistry {
     /** Korf 1997's tables: 131 s to exhaust depth 16 with both cores, 13.35 times that per further move. */
     public static final PatternDatabaseTier KORF = new PatternDatabaseTier(Tier.KORF,
             "Korf 1997's three pattern databases: all corners and two 6-edge sets", 9,
-            new SearchCost(17, 4 * 131, 13.35, 4 * 131 * 13.35));
+            new SearchCost(17, 4 * 131, 13.35, 4 * 131 * 13.35, 8_726_161_881.0 / 131));
     public static final PatternDatabaseTier TINY = new PatternDatabaseTier(Tier.TINY,
             "three 4-edge tables, for tests and short scrambles", 1, SearchCost.UNMEASURED);
     /** Not measured for random cubes; its build time is the standard tier's scaled by entries. */
@@ -30,10 +30,10 @@ public final class TierRegistry {
                     * CosetTableSpec.EO8.entries() / CosetTableSpec.EO12.entries(), SearchCost.UNMEASURED);
     public static final CosetSolverTier STANDARD = new CosetSolverTier(CosetTier.STANDARD,
             "coset table with the flips of all 12 edges (nxopt's design, 2 bits an entry)", 862,
-            new SearchCost(18, 10.7, 4.5, 9.8));
+            new SearchCost(18, 10.7, 4.5, 9.8, 5.55e6));
     public static final CosetSolverTier LARGE = new CosetSolverTier(CosetTier.LARGE,
             "coset table with the E-slice order and U/D-edge flips (nxopt's design)", 4200,
-            new SearchCost(18, 7.9, 7.5, 4.7));
+            new SearchCost(18, 7.9, 7.5, 4.7, 4.46e6));
     public static final TableFreeTier MANHATTAN = new TableFreeTier("manhattan",
             "no tables: each cubie's own distance (Korf 1997's baseline)");
     public static final TableFreeTier NONE = new TableFreeTier("none", "no heuristic: brute-force iterative deepening");

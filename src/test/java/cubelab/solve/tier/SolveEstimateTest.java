@@ -1,6 +1,7 @@
 package cubelab.solve.tier;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import org.junit.jupiter.api.Test;
 
@@ -54,5 +55,18 @@ class SolveEstimateTest {
         assertThat(SolveEstimate.build(TierRegistry.STANDARD, twiceAsFast)).isEqualTo(862 / 2.0);
         assertThat(SolveEstimate.build(TierRegistry.STANDARD, oneCore)).isEqualTo(862 * 2.0);
         assertThat(SolveEstimate.randomCube(TierRegistry.LARGE, HERE, 1)).isEqualTo(2 * 4.7);
+    }
+
+    @Test
+    void theRateASearchRanAtHereScalesTheReferenceTimes() {
+        double reference = TierRegistry.STANDARD.searchCost().nodesPerSecond();
+        assertThat(SolveEstimate.secondsAtRate(TierRegistry.STANDARD, 11, 20, reference))
+                .isCloseTo(SolveEstimate.seconds(TierRegistry.STANDARD, 11, 20, HERE, 2), within(1e-9));
+        assertThat(SolveEstimate.secondsAtRate(TierRegistry.STANDARD, 11, 20, reference / 2))
+                .isCloseTo(2 * 10.7, within(1e-9));
+        assertThat(SolveEstimate.randomCubeAtRate(TierRegistry.LARGE, TierRegistry.LARGE.searchCost().nodesPerSecond() * 2))
+                .isCloseTo(4.7 / 2, within(1e-9));
+        assertThat(SolveEstimate.secondsAtRate(TierRegistry.SMALL, 11, 20, 1e6)).as("never measured").isNaN();
+        assertThat(SolveEstimate.secondsAtRate(TierRegistry.STANDARD, 11, 20, 0)).isNaN();
     }
 }
