@@ -46,8 +46,8 @@ final class EditorFlow {
         card.use.setOnAction(e -> {
             BoardEditor.Validation validation = editor == null ? null : editor.validate();
             if (validation != null && validation.ok()) {
-                editor = null;
-                card.edit.setSelected(false);
+                // leave the whole way first (clock, editing look), then the new game replaces the old
+                leave();
                 game.reset(validation.board(), validation.target());
                 message.setText("Playing the edited board.");
             }
