@@ -1,5 +1,7 @@
 package cubelab.ui.race;
 
+import cubelab.ui.jobs.EngineJob;
+import cubelab.ui.jobs.LatestJobRunner;
 import cubelab.ui.look.Icons;
 import cubelab.ui.look.PowerOfTenLabels;
 import java.io.IOException;
@@ -8,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import javafx.application.Platform;
 import javafx.collections.FXCollections;
 import javafx.scene.chart.LineChart;
 import javafx.scene.chart.NumberAxis;
@@ -26,7 +29,7 @@ import javafx.stage.FileChooser;
 /**
  * the comparison of Solving Rubik's Race (AUA 2023): mean nodes expanded (log scale) per algorithm/heuristic against the
  * scramble distance, from {@code race bench} CSV loaded from a file, or from a small experiment run
- * here in the background with the same engine calls.
+ * here in the background with the same engine calls (a latest job on threads {@code cubelab-race-bench-N}).
  */
 final class BenchChartView extends VBox {
 
@@ -41,7 +44,7 @@ final class BenchChartView extends VBox {
     private final ChoiceBox<Integer> size = new ChoiceBox<>();
     private final ProgressBar progress = new ProgressBar(0);
     private final Label status = new Label("Load race bench CSV, or run a quick experiment here.");
-    private final RaceWorker worker = new RaceWorker("cubelab-race-bench");
+    private final LatestJobRunner experiments = new LatestJobRunner("cubelab-race-bench");
     private BenchData data = new BenchData(List.of());
 
     BenchChartView() {
@@ -68,12 +71,12 @@ final class BenchChartView extends VBox {
         progress.setPrefWidth(140);
         status.setId("benchStatus");
         status.getStyleClass().add("hint");
-        stop.visibleProperty().bind(worker.runningProperty());
-        run.disableProperty().bind(worker.runningProperty());
+        stop.visibleProperty().bind(experiments.runningProperty());
+        run.disableProperty().bind(experiments.runningProperty());
         load.setOnAction(e -> chooseFile());
         run.setOnAction(e -> runExperiment());
         stop.setOnAction(e -> {
-            worker.cancel();
+            experiments.cancel();
             progress.setVisible(false);
             status.setText("Experiment stopped.");
         });
@@ -86,8 +89,6 @@ final class BenchChartView extends VBox {
         VBox.setVgrow(chart, Priority.ALWAYS);
         getChildren().addAll(bar, chart, status);
     }
-
-    /** "10³" style labels for the log axis. */
 
     private void chooseFile() {
         FileChooser chooser = new FileChooser();
@@ -117,12 +118,12 @@ final class BenchChartView extends VBox {
         progress.setProgress(0);
         progress.setVisible(true);
         status.setText("Running " + total + " solves on 5×5…");
-        worker.submit(token -> experiment.run(token, done ->
-                        javafx.application.Platform.runLater(() -> {
-                            if (worker.isRunning()) {
-                                progress.setProgress((double) done / total);
-                            }
-                        })),
+        // a cancelled job's token is set on the FX thread as it is cancelled: its late progress is dropped
+        experiments.submit(new EngineJob<>(token -> experiment.run(token, done -> Platform.runLater(() -> {
+                    if (!token.isCancelled()) {
+                        progress.setProgress((double) done / total);
+                    }
+                }))),
                 result -> {
                     progress.setVisible(false);
                     setData(result);
@@ -172,7 +173,8 @@ final class BenchChartView extends VBox {
         nodesAxis.setUpperBound(maxExponent);
     }
 
-    RaceWorker worker() {
-        return worker;
+    /** Cancels the experiment and stops its threads (the window is closing). */
+    void shutdown() {
+        experiments.shutdown();
     }
 }

@@ -90,6 +90,14 @@ final class EditorCard extends Card {
         show(this.counts.get(null), counts[0], 1);
     }
 
+    /** The engine's verdict on the painting; only a legal board can be played. */
+    void showValidation(BoardEditor.Validation verdict) {
+        validation.setText(verdict.ok() ? "A legal board: ready to play." : verdict.problem());
+        validation.getStyleClass().removeAll("ok", "defect");
+        validation.getStyleClass().add(verdict.ok() ? "ok" : "defect");
+        use.setDisable(!verdict.ok());
+    }
+
     private static void show(Label label, int count, int need) {
         label.setText(count + "/" + need);
         label.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("off"), count != need);

@@ -223,6 +223,17 @@ class RaceViewTest {
     }
 
     @Test
+    void playingTheEditedBoardLeavesTheEditingLook(FxRobot robot) {
+        load(RaceGameTest.BOARD, RaceGameTest.TARGET, Metric.PUSH);
+        robot.clickOn("#editBoard");
+        assertThat(fx(() -> view.root().getPseudoClassStates())).extracting(Object::toString).contains("editing");
+        robot.clickOn("#boardUse");
+        assertThat(fx(() -> view.root().getPseudoClassStates()))
+                .as("the board is no longer a canvas").extracting(Object::toString).doesNotContain("editing");
+        assertThat(fx(() -> robot.lookup("#hintButton").queryAs(Button.class).isDisabled())).isFalse();
+    }
+
+    @Test
     void boardSizesThreeToSeven(FxRobot robot) {
         for (int size = 3; size <= 7; size++) {
             int n = size;

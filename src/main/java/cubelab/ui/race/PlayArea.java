@@ -1,0 +1,119 @@
+package cubelab.ui.race;
+
+import cubelab.race.Board;
+import cubelab.race.IllegalMoveException;
+import cubelab.race.Metric;
+import cubelab.race.TileMove;
+import cubelab.ui.look.Icons;
+import javafx.geometry.Pos;
+import javafx.scene.control.Label;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+
+/**
+ * What the player looks at: the board with its solved banner, the target (the scrambler), the
+ * clock, the move counter, the centre matches and a caption. It shows either the game or the
+ * position the board editor is painting; clicks are wired by the view.
+ */
+final class PlayArea extends VBox {
+
+    private final TileBoardView board = new TileBoardView();
+    private final ScramblerView scrambler = new ScramblerView();
+    private final RaceClock clock;
+    private final Label moves = new Label("0");
+    private final Label matched = new Label();
+    private final Label solvedBanner = new Label("Solved!");
+    private final Label caption = new Label();
+    /** The game position the board shows, to tell a slide (animated) from a jump. */
+    private Board shown;
+
+    PlayArea(RaceClock clock) {
+        super(8);
+        this.clock = clock;
+        solvedBanner.setId("solvedBanner");
+        solvedBanner.getStyleClass().add("solved-banner");
+        solvedBanner.setGraphic(Icons.icon("mdi2t-trophy-outline"));
+        solvedBanner.setMouseTransparent(true);
+        StackPane boardStack = new StackPane(board, solvedBanner);
+        HBox.setHgrow(boardStack, Priority.ALWAYS);
+        board.setId("raceBoard");
+        caption.getStyleClass().add("hint");
+        caption.setWrapText(true);
+        moves.setId("raceMoves");
+        moves.getStyleClass().add("counter");
+        matched.setId("raceMatched");
+        matched.getStyleClass().add("matched-count");
+        VBox aside = new VBox(6, title("TARGET"), scrambler, title("TIME"), clock, title("MOVES"), moves,
+                title("CENTRE MATCHES"), matched);
+        aside.getStyleClass().add("race-aside");
+        HBox playArea = new HBox(18, boardStack, aside);
+        playArea.getStyleClass().add("play-area");
+        playArea.setAlignment(Pos.CENTER);
+        getChildren().addAll(playArea, caption);
+        VBox.setVgrow(playArea, Priority.ALWAYS);
+        getStyleClass().add("play-column");
+    }
+
+    private static Label title(String text) {
+        Label title = new Label(text);
+        title.getStyleClass().add("aside-title");
+        return title;
+    }
+
+    TileBoardView board() {
+        return board;
+    }
+
+    ScramblerView scrambler() {
+        return scrambler;
+    }
+
+    /** Shows the game's position, sliding the tiles when it is one push away from what was shown. */
+    void showGame(RaceGame game) {
+        Board current = game.getBoard();
+        int animateFrom = isOneSlide(shown, current) ? shown.blankCell() : -1;
+        shown = current;
+        board.show(current.size(), current.cells(), animateFrom);
+        board.setMatched(game.getTarget().codesByCell());
+        solvedBanner.setVisible(game.isSolved());
+        moves.setText(Integer.toString(game.getMoveCount()));
+        int side = current.size() - 2;
+        matched.setText(game.matchedCells() + " / " + side * side);
+        caption.setText(current.size() + "×" + current.size() + " · " + (game.getMetric() == Metric.PUSH
+                ? "push metric: click any tile in the blank's row or column"
+                : "tile metric: click a tile next to the blank") + " · the outlined centre must match the target");
+        clock.refresh();
+    }
+
+    /** Shows the target the game is played for (after a roll of the dice, or leaving the editor). */
+    void showTarget(RaceGame game) {
+        scrambler.show(game.getTarget());
+    }
+
+    /** Shows the editor's painted board and target; no matches or banner, they would judge a half-painted board. */
+    void showEditor(BoardEditor editor) {
+        board.show(editor.size(), editor.boardCodes(), -1);
+        board.setMatched(null);
+        solvedBanner.setVisible(false);
+        int side = editor.size() - 2;
+        for (int row = 0; row < side; row++) {
+            for (int column = 0; column < side; column++) {
+                scrambler.paint(row, column, editor.targetColor(row, column));
+            }
+        }
+    }
+
+    /** True if {@code after} is {@code before} with one push (a move or an undo): worth animating. */
+    private static boolean isOneSlide(Board before, Board after) {
+        if (before == null || before.size() != after.size() || before.blankCell() == after.blankCell()) {
+            return false;
+        }
+        try {
+            return before.apply(TileMove.ofCell(after.blankCell(), after.size()), Metric.PUSH).equals(after);
+        } catch (IllegalMoveException e) {
+            return false;
+        }
+    }
+}
