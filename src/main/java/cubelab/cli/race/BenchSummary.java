@@ -1,6 +1,5 @@
 package cubelab.cli.race;
 
-import cubelab.race.RaceSearchResult;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -17,10 +16,6 @@ final class BenchSummary {
     }
 
     private final Map<String, Map<String, Cell>> groups = new LinkedHashMap<>();
-
-    void add(String group, String solver, RaceSearchResult result) {
-        addTimed(group, solver, result.expanded(), result.elapsed().toNanos(), result.solved());
-    }
 
     void addTimed(String group, String solver, long expanded, long nanos, boolean success) {
         Cell cell = groups.computeIfAbsent(group, g -> new LinkedHashMap<>()).computeIfAbsent(solver, s -> new Cell());

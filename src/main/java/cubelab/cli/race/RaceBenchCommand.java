@@ -6,13 +6,11 @@ import cubelab.race.Hint;
 import cubelab.race.Metric;
 import cubelab.race.RaceHeuristicKind;
 import cubelab.race.RaceHints;
-import cubelab.race.RaceProblems;
-import cubelab.race.RaceSearchResult;
-import cubelab.race.Scramblers;
 import cubelab.race.SearchLimits;
 import cubelab.race.SearchMethod;
-import cubelab.race.SearchProblem;
 import cubelab.race.Target;
+import cubelab.race.bench.BenchData;
+import cubelab.race.bench.BenchExperiment;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -38,7 +36,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, description = "Measure the Rubik's Race solvers (CSV).")
 public final class RaceBenchCommand implements Callable<Integer> {
-    static final String HEADER = "experiment,size,walk,sample,algorithm,heuristic,metric,outcome,length,optimal,expanded,generated,millis";
+    static final String HEADER = BenchData.HEADER;
 
     @Spec
     private CommandSpec spec;
@@ -118,35 +116,24 @@ public final class RaceBenchCommand implements Callable<Integer> {
         if (largeSize > 0) {
             allSizes.add(largeSize);
         }
+        List<Integer> walkList = Arrays.stream(walks).boxed().toList();
         for (int size : allSizes) {
             boolean bestOnly = largeSize > 0 && size == largeSize && Arrays.stream(sizes).noneMatch(s -> s == size);
-            SplittableRandom random = new SplittableRandom(seed * 31 + size);
-            for (int walk : walks) {
-                for (int sample = 0; sample < samples; sample++) {
-                    Target target = Target.rollDice(size, random);
-                    Board board = Scramblers.randomWalk(target, walk, random);
-                    for (SearchMethod algorithm : bestOnly ? List.of(SearchMethod.IDA) : algorithmList) {
-                        List<RaceHeuristicKind> useKinds = algorithm == SearchMethod.BFS ? List.of(RaceHeuristicKind.MISPLACED)
-                                : bestOnly ? List.of(RaceHeuristicKind.strongest(moveMetric)) : kinds;
-                        for (RaceHeuristicKind kind : useKinds) {
-                            SearchProblem problem = RaceProblems.of(board, target, moveMetric, kind);
-                            SearchLimits limits = limits();
-                            if (algorithm != SearchMethod.IDA && algorithm != SearchMethod.HILL) {
-                                limits = limits.withMaxExpanded(nodeLimit);
-                            }
-                            RaceSearchResult result = algorithm.create(seed + sample).search(problem, limits);
-                            String heuristicName = algorithm == SearchMethod.BFS ? "none" : kind.cliName();
-                            row(csv, "walk", size, walk, sample, algorithm.cliName(), heuristicName, moveMetric, result);
-                            summary.add(size + "x" + size + " walk " + walk, algorithm.cliName() + "/" + heuristicName, result);
-                        }
-                    }
-                }
-            }
+            List<BenchExperiment.Pair> pairs = bestOnly
+                    ? List.of(new BenchExperiment.Pair(SearchMethod.IDA, RaceHeuristicKind.strongest(moveMetric)))
+                    : BenchExperiment.pairs(algorithmList, kinds);
+            new BenchExperiment(size, walkList, samples, pairs, nodeLimit, limits().timeBudget(), seed, moveMetric)
+                    .run(new Cancellation(), row -> {
+                        csv.println(row.toCsv());
+                        summary.addTimed(size + "x" + size + " walk " + row.walk(), row.series(), row.expanded(),
+                                (long) (row.millis() * 1e6), row.outcome().equals("solved"));
+                    }, done -> { });
         }
     }
 
     private void runGames(PrintWriter csv, BenchSummary summary, Metric moveMetric) {
         SplittableRandom random = new SplittableRandom(seed);
+        String heuristic = RaceHeuristicKind.strongest(moveMetric).cliName();
         for (int game = 0; game < games; game++) {
             Board board = Board.random(gameSize, random);
             Target target = Target.rollDice(gameSize, random);
@@ -156,24 +143,14 @@ public final class RaceBenchCommand implements Callable<Integer> {
             String outcome = hint == null ? "solved" : hint.provenOptimal() ? "optimal-hint" : "not-proven";
             int length = hint == null ? 0 : hint.solutionLength();
             long expanded = hint == null ? 0 : hint.expanded();
-            csv.printf(Locale.ROOT, "game,%d,,%d,ida,%s,%s,%s,%d,%b,%d,,%.3f%n", gameSize, game,
-                    RaceHeuristicKind.strongest(moveMetric).cliName(),
-                    moveMetric.name().toLowerCase(Locale.ROOT), outcome, length, hint == null || hint.provenOptimal(),
-                    expanded, nanos / 1e6);
-            summary.addTimed(gameSize + "x" + gameSize + " random games", "hint (ida/" + RaceHeuristicKind.strongest(moveMetric).cliName() + ")", expanded, nanos,
+            csv.println(BenchData.gameCsv(gameSize, game, heuristic, moveMetric.name().toLowerCase(Locale.ROOT),
+                    outcome, length, hint == null || hint.provenOptimal(), expanded, nanos / 1e6));
+            summary.addTimed(gameSize + "x" + gameSize + " random games", "hint (ida/" + heuristic + ")", expanded, nanos,
                     hint == null || hint.provenOptimal());
         }
     }
 
     private SearchLimits limits() {
         return SearchLimits.of(Duration.ofNanos((long) (timeoutSeconds * 1e9)));
-    }
-
-    private static void row(PrintWriter csv, String experiment, int size, int walk, int sample, String algorithm,
-                            String heuristic, Metric metric, RaceSearchResult result) {
-        csv.printf(Locale.ROOT, "%s,%d,%d,%d,%s,%s,%s,%s,%d,%b,%d,%d,%.3f%n", experiment, size, walk, sample, algorithm,
-                heuristic, metric.name().toLowerCase(Locale.ROOT), result.outcome().name().toLowerCase(Locale.ROOT),
-                result.moves().size(), result.optimal(), result.expanded(), result.generated(),
-                result.elapsed().toNanos() / 1e6);
     }
 }

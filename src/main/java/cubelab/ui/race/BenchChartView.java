@@ -1,5 +1,7 @@
 package cubelab.ui.race;
 
+import cubelab.race.bench.BenchData;
+import cubelab.race.bench.BenchExperiment;
 import cubelab.ui.jobs.EngineJob;
 import cubelab.ui.jobs.LatestJobRunner;
 import cubelab.ui.look.Icons;

@@ -1,5 +1,7 @@
 package cubelab.ui.race;
 
+import cubelab.race.bench.BenchData;
+import cubelab.race.bench.BenchExperiment;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -1,5 +1,6 @@
 package cubelab.ui.race;
 
+import cubelab.race.bench.BenchData;
 import static cubelab.ui.UiSupport.fx;
 import static cubelab.ui.UiSupport.fxRun;
 import static org.assertj.core.api.Assertions.assertThat;

@@ -1,4 +1,4 @@
-package cubelab.ui.race;
+package cubelab.race.bench;
 
 import cubelab.common.Cancellation;
 import cubelab.race.Board;
@@ -17,12 +17,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.CancellationException;
+import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 
 /**
- * A small in-app version of {@code race bench}'s walk experiment, so the chart has data without the
- * CLI: short random walks on one board size, a few algorithm/heuristic pairs, node-capped. Runs on
- * the calling (background) thread; reports progress as a count of finished solves.
+ * The walk experiment of Solving Rubik's Race (AUA 2023), for {@code race bench} and the Race tab's
+ * chart alike: boards a random walk of k blank moves from a rolled target, on one board size, each
+ * solved by every algorithm/heuristic pair. The searches that keep states (breadth-first and the
+ * A* variants) stop at a node cap, every search at a time limit. Runs on the calling thread;
+ * reports each row and the count of finished solves.
  */
 public final class BenchExperiment {
 
@@ -45,9 +48,16 @@ public final class BenchExperiment {
     private final long nodeLimit;
     private final Duration timeout;
     private final long seed;
+    private final Metric metric;
 
+    /** The experiment in the tile metric. */
     public BenchExperiment(int size, List<Integer> walks, int samples, List<Pair> pairs, long nodeLimit,
                            Duration timeout, long seed) {
+        this(size, walks, samples, pairs, nodeLimit, timeout, seed, Metric.TILE);
+    }
+
+    public BenchExperiment(int size, List<Integer> walks, int samples, List<Pair> pairs, long nodeLimit,
+                           Duration timeout, long seed, Metric metric) {
         if (samples < 1 || nodeLimit < 1 || walks.isEmpty() || pairs.isEmpty()) {
             throw new IllegalArgumentException("an experiment needs walks, pairs, samples ≥ 1 and a node limit ≥ 1");
         }
@@ -58,9 +68,23 @@ public final class BenchExperiment {
         this.nodeLimit = nodeLimit;
         this.timeout = timeout;
         this.seed = seed;
+        this.metric = metric;
     }
 
-    /** The default for the view: 5×5, walks 4..20, 3 boards each, 50 000 nodes or 1 s per solve. */
+    /** Every method with every heuristic, in that order; breadth-first search once, with none. */
+    public static List<Pair> pairs(List<SearchMethod> methods, List<RaceHeuristicKind> heuristics) {
+        List<Pair> pairs = new ArrayList<>();
+        for (SearchMethod method : methods) {
+            if (method == SearchMethod.BFS) {
+                pairs.add(new Pair(method, RaceHeuristicKind.MISPLACED));
+            } else {
+                heuristics.forEach(heuristic -> pairs.add(new Pair(method, heuristic)));
+            }
+        }
+        return pairs;
+    }
+
+    /** The default for the view: 5×5, walks 4..20, 3 boards each, 50 000 nodes for the searches that keep states, 1 s for each. */
     public static BenchExperiment quick(int size) {
         return new BenchExperiment(size, List.of(4, 8, 12, 16, 20), 3, DEFAULT_PAIRS, 50_000, Duration.ofSeconds(1), 2023);
     }
@@ -72,6 +96,12 @@ public final class BenchExperiment {
     /** Runs every solve; throws {@link CancellationException} once {@code cancellation} is set. */
     public BenchData run(Cancellation cancellation, IntConsumer progress) {
         List<BenchData.Row> rows = new ArrayList<>();
+        run(cancellation, rows::add, progress);
+        return new BenchData(rows);
+    }
+
+    /** Runs every solve, handing each row over as it is measured (the command line prints it at once). */
+    public void run(Cancellation cancellation, Consumer<BenchData.Row> rows, IntConsumer progress) {
         SplittableRandom random = new SplittableRandom(seed * 31 + size);
         int done = 0;
         for (int walk : walks) {
@@ -82,20 +112,20 @@ public final class BenchExperiment {
                     if (cancellation.isCancelled()) {
                         throw new CancellationException("experiment cancelled");
                     }
-                    SearchProblem problem = RaceProblems.of(board, target, Metric.TILE, pair.heuristic());
+                    SearchProblem problem = RaceProblems.of(board, target, metric, pair.heuristic());
                     SearchLimits limits = SearchLimits.of(timeout).withCancellation(cancellation);
-                    if (pair.algorithm() != SearchMethod.HILL) {
+                    if (pair.algorithm() != SearchMethod.IDA && pair.algorithm() != SearchMethod.HILL) {
                         limits = limits.withMaxExpanded(nodeLimit);
                     }
                     RaceSearchResult result = pair.algorithm().create(seed + sample).search(problem, limits);
                     String heuristic = pair.algorithm() == SearchMethod.BFS ? "none" : pair.heuristic().cliName();
-                    rows.add(new BenchData.Row(size, walk, sample, pair.algorithm().cliName(), heuristic, "tile",
+                    rows.accept(new BenchData.Row(size, walk, sample, pair.algorithm().cliName(), heuristic,
+                            metric.name().toLowerCase(Locale.ROOT),
                             result.outcome().name().toLowerCase(Locale.ROOT), result.moves().size(), result.optimal(),
                             result.expanded(), result.generated(), result.elapsed().toNanos() / 1e6));
                     progress.accept(++done);
                 }
             }
         }
-        return new BenchData(rows);
     }
 }

@@ -1,4 +1,4 @@
-package cubelab.ui.race;
+package cubelab.race.bench;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -7,9 +7,12 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Rows of {@code race bench} CSV and the chart's aggregate: mean nodes expanded per algorithm (with
- * its heuristic) and scramble distance (walk length), for one board size. Plain data, no JavaFX.
- * The column layout is the one {@code cubelab.cli.race.RaceBenchCommand} prints.
+ * The one schema of {@code race bench}'s CSV, for the command line and the Race tab's chart alike:
+ * rows of the walk experiment ({@link BenchExperiment}) and of the random games, and the chart's
+ * aggregate: mean nodes expanded per algorithm (with its heuristic) and scramble distance (walk
+ * length), for one board size. Every field is a number or a command-line name (no commas or
+ * quotes), so the lines are written and read here without a CSV library: the race engine uses the
+ * JDK only.
  */
 public final class BenchData {
 
@@ -33,6 +36,13 @@ public final class BenchData {
 
     /** One point of a series: mean expanded nodes at a walk length, and how many runs were solved. */
     public record Point(int walk, double meanExpanded, int runs, int solved) {
+    }
+
+    /** A random game's line: the time to a hint (empty walk and generated columns). */
+    public static String gameCsv(int size, int game, String heuristic, String metric, String outcome, int length,
+            boolean optimal, long expanded, double millis) {
+        return String.format(Locale.ROOT, "game,%d,,%d,ida,%s,%s,%s,%d,%b,%d,,%.3f", size, game, heuristic, metric,
+                outcome, length, optimal, expanded, millis);
     }
 
     /** A CSV line that is not a bench row; carries the 1-based line number. */
