@@ -1,9 +1,9 @@
 package cubelab.cli;
 
 import cubelab.common.Cancellation;
-import cubelab.search.lab.ExperimentResult;
-import cubelab.search.lab.HeuristicCatalog;
-import cubelab.search.lab.HeuristicExperiment;
+import cubelab.solve.lab.ExperimentResult;
+import cubelab.solve.lab.HeuristicCatalog;
+import cubelab.solve.lab.HeuristicExperiment;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;

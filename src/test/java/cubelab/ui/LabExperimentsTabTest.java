@@ -5,7 +5,7 @@ import static cubelab.ui.UiSupport.fxRun;
 import static cubelab.ui.UiSupport.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import cubelab.search.lab.ExperimentResult;
+import cubelab.solve.lab.ExperimentResult;
 import cubelab.ui.lab.LabKind;
 import cubelab.ui.lab.PngExport;
 import java.util.List;

@@ -15,7 +15,6 @@ import cubelab.search.PieceHeuristic;
 import cubelab.search.SearchOptions;
 import cubelab.search.SearchResult;
 import cubelab.search.TieBreak;
-import cubelab.search.lab.HeuristicCatalog;
 import cubelab.tables.TableStore;
 import cubelab.tables.Tier;
 import cubelab.tables.backward.BackwardStore;

@@ -3,7 +3,7 @@ package cubelab.solve.tier;
 import cubelab.common.Cancellation;
 import cubelab.common.Progress;
 import cubelab.search.Heuristic;
-import cubelab.search.lab.HeuristicCatalog;
+import cubelab.solve.lab.HeuristicCatalog;
 import cubelab.tables.TableFileException;
 
 /**

@@ -1,6 +1,6 @@
 package cubelab.ui.lab;
 
-import cubelab.search.lab.ExperimentResult;
+import cubelab.solve.lab.ExperimentResult;
 import cubelab.ui.look.PowerOfTenLabels;
 import java.util.List;
 import javafx.beans.property.SimpleStringProperty;

@@ -2,11 +2,11 @@ package cubelab.ui.lab;
 
 import cubelab.common.Cancellation;
 import cubelab.common.Progress;
-import cubelab.search.lab.ExperimentResult;
-import cubelab.search.lab.HeuristicCatalog;
-import cubelab.search.lab.HeuristicExperiment;
-import cubelab.search.lab.StoreLayoutExperiment;
-import cubelab.search.lab.TableSizeExperiment;
+import cubelab.solve.lab.ExperimentResult;
+import cubelab.solve.lab.HeuristicCatalog;
+import cubelab.solve.lab.HeuristicExperiment;
+import cubelab.solve.lab.StoreLayoutExperiment;
+import cubelab.solve.lab.TableSizeExperiment;
 import cubelab.solve.lab.ComparisonRow;
 import cubelab.solve.lab.MethodComparison;
 import cubelab.tables.TableStore;

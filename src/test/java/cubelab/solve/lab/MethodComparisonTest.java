@@ -7,7 +7,6 @@ import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
 import cubelab.notation.Algorithm;
 import cubelab.search.SearchResult;
-import cubelab.search.lab.HeuristicCatalog;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;

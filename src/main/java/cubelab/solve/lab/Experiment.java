@@ -1,4 +1,4 @@
-package cubelab.search.lab;
+package cubelab.solve.lab;
 
 import cubelab.common.Cancellation;
 import java.util.concurrent.CancellationException;

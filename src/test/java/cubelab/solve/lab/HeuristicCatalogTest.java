@@ -1,4 +1,4 @@
-package cubelab.search.lab;
+package cubelab.solve.lab;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -45,11 +45,12 @@ class HeuristicCatalogTest {
     }
 
     @Test
-    void resultsAsCsvQuoteFieldsWithSpacesAndCheckRowWidths() {
+    void resultsAsCsvQuoteFieldsThatNeedItAndCheckRowWidths() {
         ExperimentResult.Chart chart = new ExperimentResult.Chart("t", "x", "y", false, true, List.of());
         ExperimentResult result = new ExperimentResult("title", List.of("a", "b"),
                 List.of(List.of("1", "two words"), List.of("x,y", "say \"hi\"")), chart);
-        assertThat(result.toCsv()).isEqualTo("a,b\n1,\"two words\"\n\"x,y\",\"say \"\"hi\"\"\"\n");
+        // RFC 4180 (Commons CSV): only a comma, quote or line break needs quotes
+        assertThat(result.toCsv()).isEqualTo("a,b\n1,two words\n\"x,y\",\"say \"\"hi\"\"\"\n");
         assertThatThrownBy(() -> new ExperimentResult("t", List.of("a"), List.of(List.of("1", "2")), chart))
                 .isInstanceOf(IllegalArgumentException.class);
     }

@@ -1,8 +1,7 @@
-package cubelab.search.lab;
+package cubelab.solve.lab;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Collectors;
 
 /**
  * What an Algorithm Lab experiment measured: a table (the CSV the {@code lab} command prints and
@@ -35,18 +34,9 @@ public record ExperimentResult(String title, List<String> columns, List<List<Str
         }
     }
 
-    /** The table as CSV: a header, then one line per row; fields with a comma or quote are quoted. */
+    /** The table as CSV ({@link CsvText}): a header, then one line per row. */
     public String toCsv() {
-        StringBuilder csv = new StringBuilder(String.join(",", columns)).append('\n');
-        for (List<String> row : rows) {
-            csv.append(row.stream().map(ExperimentResult::field).collect(Collectors.joining(","))).append('\n');
-        }
-        return csv.toString();
-    }
-
-    private static String field(String text) {
-        return text.contains(",") || text.contains("\"") || text.contains(" ")
-                ? '"' + text.replace("\"", "\"\"") + '"' : text;
+        return CsvText.of(columns, rows);
     }
 
     /** A number as a CSV field: integers plain, others with {@code decimals} digits. */
