@@ -213,6 +213,8 @@ final class SolveFlow {
     }
 
     private void showSolution(FaceletCube start, SolveResult result) {
+        // the search's own node rate now sets the card's random-cube estimate
+        refreshAvailability();
         if (!session.getCube().equals(start)) {
             if (playback.isLoaded() && playback.getStart().equals(start)) {
                 // the user is playing the first answer; offer the optimum without moving the cube
