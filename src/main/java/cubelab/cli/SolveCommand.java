@@ -213,6 +213,9 @@ public final class SolveCommand implements Callable<Integer> {
                 String message = result.status() == SearchResult.Status.TIMED_OUT
                         ? String.format(Locale.ROOT, "TIMEOUT: no solution found within %.3f s (searched to depth %d, %d nodes)",
                                 timeout, result.depth(), result.nodes())
+                        : result.status() == SearchResult.Status.NODE_BUDGET_SPENT
+                        ? String.format(Locale.ROOT, "GAVE_UP: the node budget is spent (searched to depth %d, %d nodes)",
+                                result.depth(), result.nodes())
                         : "NOT_FOUND: " + result.status();
                 err.println((batch != null ? "line " + lines.get(i).number() + ": " : "") + message);
                 if (batch != null || json) {

@@ -4,6 +4,7 @@ import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.LongSupplier;
 
 /**
  * Iterative-deepening A* over the 18 face turns with Korf's move pruning (no face twice in a
@@ -52,12 +53,13 @@ public final class IdaStar {
      * @throws IllegalArgumentException if the known solution does not solve {@code cube}
      */
     public SearchResult solve(CubieCube cube, SearchOptions options) throws InterruptedException {
-        long start = System.nanoTime();
+        LongSupplier clock = options.clock();
+        long start = clock.getAsLong();
         int[] root = new int[heuristic.stateWidth()];
         heuristic.encode(cube, root, 0);
         List<SearchResult.Iteration> iterations = new ArrayList<>();
         if (heuristic.isSolved(root, 0)) {
-            return new SearchResult(SearchResult.Status.SOLVED, List.of(List.of()), 0, 0, seconds(start), iterations);
+            return new SearchResult(SearchResult.Status.SOLVED, List.of(List.of()), 0, 0, seconds(clock, start), iterations);
         }
         List<FaceTurn> known = options.allSolutions() ? null : options.upperBound().orElse(null);
         checkSolves(cube, known);
@@ -74,7 +76,7 @@ public final class IdaStar {
             iterations.add(run.iteration());
             nodes += run.totalNodes();
             if (!run.solutions().isEmpty() && (run.complete() || !options.allSolutions())) {
-                return new SearchResult(SearchResult.Status.SOLVED, run.solutions(), bound, nodes, seconds(start),
+                return new SearchResult(SearchResult.Status.SOLVED, run.solutions(), bound, nodes, seconds(clock, start),
                         iterations);
             }
             if (run.knownReached()) {
@@ -82,12 +84,12 @@ public final class IdaStar {
                 List<FaceTurn> latest = options.upperBoundUpdates().get();
                 checkSolves(cube, latest);
                 return new SearchResult(SearchResult.Status.SOLVED, List.of(latest), latest.size(), nodes,
-                        seconds(start), iterations, true);
+                        seconds(clock, start), iterations, true);
             }
             if (!run.complete()) {
-                SearchResult.Status status = options.cancellation().isCancelled()
-                        ? SearchResult.Status.CANCELLED : SearchResult.Status.TIMED_OUT;
-                return new SearchResult(status, List.of(), bound, nodes, seconds(start), iterations);
+                SearchResult.Status status = options.cancellation().isCancelled() ? SearchResult.Status.CANCELLED
+                        : run.budgetSpent() ? SearchResult.Status.NODE_BUDGET_SPENT : SearchResult.Status.TIMED_OUT;
+                return new SearchResult(status, List.of(), bound, nodes, seconds(clock, start), iterations);
             }
             if (known != null) {
                 List<FaceTurn> latest = options.upperBoundUpdates().get();
@@ -98,10 +100,10 @@ public final class IdaStar {
             }
         }
         if (known != null && known.size() <= options.maxDepth()) {
-            return new SearchResult(SearchResult.Status.SOLVED, List.of(known), known.size(), nodes, seconds(start),
+            return new SearchResult(SearchResult.Status.SOLVED, List.of(known), known.size(), nodes, seconds(clock, start),
                     iterations, true);
         }
-        return new SearchResult(SearchResult.Status.NOT_FOUND, List.of(), options.maxDepth(), nodes, seconds(start),
+        return new SearchResult(SearchResult.Status.NOT_FOUND, List.of(), options.maxDepth(), nodes, seconds(clock, start),
                 iterations);
     }
 
@@ -123,7 +125,7 @@ public final class IdaStar {
             throws InterruptedException {
         int[] root = new int[heuristic.stateWidth()];
         heuristic.encode(cube, root, 0);
-        long start = System.nanoTime();
+        long start = options.clock().getAsLong();
         long deadline = options.timeLimit() == null ? Long.MAX_VALUE
                 : start + Math.max(0, options.timeLimit().toNanos());
         IdaStarIteration run = new IdaStarIteration(heuristic, threads, root, bound, options.withAllSolutions(true),
@@ -132,7 +134,7 @@ public final class IdaStar {
         return run.iteration();
     }
 
-    private static double seconds(long start) {
-        return (System.nanoTime() - start) / 1e9;
+    private static double seconds(LongSupplier clock, long start) {
+        return (clock.getAsLong() - start) / 1e9;
     }
 }

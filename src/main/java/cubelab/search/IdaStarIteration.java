@@ -50,6 +50,8 @@ final class IdaStarIteration {
     final AtomicInteger firstSolvedTask = new AtomicInteger(Integer.MAX_VALUE);
     private final long[] prefixNodesAtDepth;
     private volatile boolean timedOut;
+    /** The node budget was spent (the workers stop as on a timeout). */
+    private volatile boolean budgetSpent;
     private volatile boolean interrupted;
     /** Shortest known solutions, polled with the stop flags; null: none. */
     private final Supplier<List<FaceTurn>> known;
@@ -83,7 +85,7 @@ final class IdaStarIteration {
      * order). The order depends only on node counts, so it is the same for every thread count.
      */
     void execute(double[] previousDensity) throws InterruptedException {
-        long iterationStart = System.nanoTime();
+        long iterationStart = options.clock().getAsLong();
         int split = bound <= SPLIT_DEPTH ? 0 : SPLIT_DEPTH;
         int[] states = new int[width * (split + 1)];
         System.arraycopy(root, 0, states, 0, width);
@@ -106,7 +108,11 @@ final class IdaStarIteration {
                 while (thread.isAlive()) {
                     thread.join(interval);
                     report();
-                    if (System.nanoTime() > deadline) {
+                    if (options.clock().getAsLong() > deadline) {
+                        timedOut = true;
+                    }
+                    if (earlierNodes + totalNodes() >= options.nodeBudget()) {
+                        budgetSpent = true;
                         timedOut = true;
                     }
                 }
@@ -230,12 +236,17 @@ final class IdaStarIteration {
         return complete;
     }
 
+    /** Whether the node budget ended the iteration. */
+    boolean budgetSpent() {
+        return budgetSpent;
+    }
+
     /** Whether a known solution as short as this bound turned up, so the iteration stopped early. */
     boolean knownReached() {
         return knownReached;
     }
 
-    private static double seconds(long start) {
-        return (System.nanoTime() - start) / 1e9;
+    private double seconds(long start) {
+        return (options.clock().getAsLong() - start) / 1e9;
     }
 }

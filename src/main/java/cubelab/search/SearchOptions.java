@@ -5,6 +5,7 @@ import cubelab.model.FaceTurn;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
 /**
@@ -15,11 +16,17 @@ import java.util.function.Supplier;
  * every depth below U may return it as optimal instead of running the costly last iteration.
  * {@code upperBoundUpdates}, when set, supplies the shortest known solution so far (e.g. from a
  * two-phase search still shortening in the background); a searcher may poll it between
- * iterations and use a shorter one in place of {@code upperBound}.
+ * iterations and use a shorter one in place of {@code upperBound}. {@code nodeBudget} ends a
+ * search once it has generated that many nodes (checked as often as progress is reported, so it
+ * may run a little over), beside the time limit; {@code clock} is the nanosecond clock the
+ * time limit and the reported times are read from ({@link System#nanoTime()}; tests pass their own).
  */
 public record SearchOptions(int maxDepth, boolean allSolutions, Duration timeLimit, Cancellation cancellation,
         SearchProgress.Listener progress, Duration progressInterval, Optional<List<FaceTurn>> upperBound,
-        Supplier<List<FaceTurn>> upperBoundUpdates) {
+        Supplier<List<FaceTurn>> upperBoundUpdates, long nodeBudget, LongSupplier clock) {
+
+    /** No node budget. */
+    public static final long NO_NODE_BUDGET = Long.MAX_VALUE;
 
     /** God's number: every cube is solvable in 20 face turns. */
     public static final int GODS_NUMBER = 20;
@@ -28,6 +35,10 @@ public record SearchOptions(int maxDepth, boolean allSolutions, Duration timeLim
         if (maxDepth < 0) {
             throw new IllegalArgumentException("maxDepth must not be negative");
         }
+        if (nodeBudget < 1) {
+            throw new IllegalArgumentException("the node budget must be positive: " + nodeBudget);
+        }
+        clock = clock == null ? System::nanoTime : clock;
         cancellation = cancellation == null ? new Cancellation() : cancellation;
         progress = progress == null ? SearchProgress.Listener.NONE : progress;
         progressInterval = progressInterval == null ? Duration.ofMillis(100) : progressInterval;
@@ -43,7 +54,8 @@ public record SearchOptions(int maxDepth, boolean allSolutions, Duration timeLim
     /** Options without a known solution. */
     public SearchOptions(int maxDepth, boolean allSolutions, Duration timeLimit, Cancellation cancellation,
             SearchProgress.Listener progress, Duration progressInterval) {
-        this(maxDepth, allSolutions, timeLimit, cancellation, progress, progressInterval, Optional.empty(), null);
+        this(maxDepth, allSolutions, timeLimit, cancellation, progress, progressInterval, Optional.empty(), null,
+                NO_NODE_BUDGET, null);
     }
 
     public static SearchOptions defaults() {
@@ -52,27 +64,27 @@ public record SearchOptions(int maxDepth, boolean allSolutions, Duration timeLim
 
     public SearchOptions withMaxDepth(int depth) {
         return new SearchOptions(depth, allSolutions, timeLimit, cancellation, progress, progressInterval, upperBound,
-                upperBoundUpdates);
+                upperBoundUpdates, nodeBudget, clock);
     }
 
     public SearchOptions withAllSolutions(boolean all) {
         return new SearchOptions(maxDepth, all, timeLimit, cancellation, progress, progressInterval, upperBound,
-                upperBoundUpdates);
+                upperBoundUpdates, nodeBudget, clock);
     }
 
     public SearchOptions withTimeLimit(Duration limit) {
         return new SearchOptions(maxDepth, allSolutions, limit, cancellation, progress, progressInterval, upperBound,
-                upperBoundUpdates);
+                upperBoundUpdates, nodeBudget, clock);
     }
 
     public SearchOptions withCancellation(Cancellation token) {
         return new SearchOptions(maxDepth, allSolutions, timeLimit, token, progress, progressInterval, upperBound,
-                upperBoundUpdates);
+                upperBoundUpdates, nodeBudget, clock);
     }
 
     public SearchOptions withProgress(SearchProgress.Listener listener) {
         return new SearchOptions(maxDepth, allSolutions, timeLimit, cancellation, listener, progressInterval,
-                upperBound, upperBoundUpdates);
+                upperBound, upperBoundUpdates, nodeBudget, clock);
     }
 
     /**
@@ -81,7 +93,7 @@ public record SearchOptions(int maxDepth, boolean allSolutions, Duration timeLim
      */
     public SearchOptions withUpperBound(List<FaceTurn> knownSolution) {
         return new SearchOptions(maxDepth, allSolutions, timeLimit, cancellation, progress, progressInterval,
-                Optional.of(knownSolution), null);
+                Optional.of(knownSolution), null, nodeBudget, clock);
     }
 
     /**
@@ -90,12 +102,24 @@ public record SearchOptions(int maxDepth, boolean allSolutions, Duration timeLim
      */
     public SearchOptions withUpperBound(List<FaceTurn> knownSolution, Supplier<List<FaceTurn>> updates) {
         return new SearchOptions(maxDepth, allSolutions, timeLimit, cancellation, progress, progressInterval,
-                Optional.of(knownSolution), updates);
+                Optional.of(knownSolution), updates, nodeBudget, clock);
+    }
+
+    /** A search ends once it has generated about {@code nodes} nodes ({@link SearchResult.Status#NODE_BUDGET_SPENT}). */
+    public SearchOptions withNodeBudget(long nodes) {
+        return new SearchOptions(maxDepth, allSolutions, timeLimit, cancellation, progress, progressInterval,
+                upperBound, upperBoundUpdates, nodes, clock);
+    }
+
+    /** The nanosecond clock to read the time limit and the reported times from. */
+    public SearchOptions withClock(LongSupplier nanoTime) {
+        return new SearchOptions(maxDepth, allSolutions, timeLimit, cancellation, progress, progressInterval,
+                upperBound, upperBoundUpdates, nodeBudget, nanoTime);
     }
 
     /** The same options without a known solution. */
     public SearchOptions withoutUpperBound() {
         return new SearchOptions(maxDepth, allSolutions, timeLimit, cancellation, progress, progressInterval,
-                Optional.empty(), null);
+                Optional.empty(), null, nodeBudget, clock);
     }
 }

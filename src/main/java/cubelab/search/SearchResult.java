@@ -20,6 +20,8 @@ public record SearchResult(Status status, List<List<FaceTurn>> solutions, int de
         /** No solution within the maximum depth. */
         NOT_FOUND,
         TIMED_OUT,
+        /** The options' node budget was spent before the search ended. */
+        NODE_BUDGET_SPENT,
         CANCELLED
     }
 

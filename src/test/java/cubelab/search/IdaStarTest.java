@@ -1,5 +1,9 @@
 package cubelab.search;
 
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.function.LongSupplier;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import cubelab.common.Cancellation;
@@ -160,5 +164,34 @@ class IdaStarTest {
         java.util.Arrays.fill(flips, 1);
         return CubieCube.of(CubieCube.SOLVED.cornerPermutation(), CubieCube.SOLVED.cornerTwists(),
                 CubieCube.SOLVED.edgePermutation(), flips);
+    }
+
+    @Test
+    void theTimeLimitIsReadFromTheOptionsClock() throws Exception {
+        // a clock that moves a second at every reading: the 5 s limit passes after a few polls, and
+        // the reported time is the fake clock's
+        AtomicLong now = new AtomicLong();
+        LongSupplier clock = () -> now.addAndGet(1_000_000_000L);
+        SearchOptions options = SearchOptions.defaults().withTimeLimit(Duration.ofSeconds(5)).withClock(clock)
+                .withProgress(progress -> { });
+        SearchResult result = new IdaStar(PieceHeuristic.empty(), 1).solve(SUPERFLIP, options);
+        assertThat(result.status()).isEqualTo(SearchResult.Status.TIMED_OUT);
+        assertThat(result.elapsedSeconds()).isGreaterThanOrEqualTo(5);
+        assertThat(result.solutions()).isEmpty();
+    }
+
+    @Test
+    void aNodeBudgetEndsTheSearchOnceSpentAndLeavesCheaperSearchesAlone() throws Exception {
+        SearchOptions budget = SearchOptions.defaults().withNodeBudget(2_000_000);
+        SearchResult spent = new IdaStar(PieceHeuristic.empty(), 2).solve(SUPERFLIP, budget);
+        assertThat(spent.status()).isEqualTo(SearchResult.Status.NODE_BUDGET_SPENT);
+        assertThat(spent.nodes()).isGreaterThanOrEqualTo(2_000_000);
+        assertThat(spent.solutions()).isEmpty();
+        CubieCube fourMoves = CubieCube.SOLVED.apply(List.of(FaceTurn.of(0), FaceTurn.of(4), FaceTurn.of(7),
+                FaceTurn.of(10)));
+        SearchResult cheap = new IdaStar(SmallTables.heuristic(), 2).solve(fourMoves, budget);
+        assertThat(cheap.status()).isEqualTo(SearchResult.Status.SOLVED);
+        assertReplaysToSolved(fourMoves, cheap.solution());
+        assertThatThrownBy(() -> SearchOptions.defaults().withNodeBudget(0)).isInstanceOf(IllegalArgumentException.class);
     }
 }
