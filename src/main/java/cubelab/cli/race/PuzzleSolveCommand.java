@@ -15,6 +15,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -30,8 +31,8 @@ public final class PuzzleSolveCommand implements Callable<Integer> {
     @Option(names = "--tiles", required = true, description = "n² numbers row-major, 0 = blank, e.g. \"1 0 2 3 4 5 6 7 8\"")
     private String tiles;
 
-    @Option(names = "--metric", defaultValue = "tile", description = "tile or push (default: ${DEFAULT-VALUE})")
-    private String metric;
+    @Mixin
+    private MetricOption metric;
 
     @Option(names = "--heuristic", defaultValue = "pdb",
             description = "pdb (additive pattern databases: 4-4 for 3x3, 5-5-5 for 4x4) or manhattan")
@@ -45,7 +46,7 @@ public final class PuzzleSolveCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         return RaceExitCodes.run(err, () -> {
-            Metric moveMetric = Metric.parse(metric);
+            Metric moveMetric = metric.metric;
             NumberedPuzzle puzzle = NumberedPuzzle.parse(tiles);
             long buildStart = System.nanoTime();
             TileHeuristic bound = switch (heuristic.toLowerCase(Locale.ROOT)) {

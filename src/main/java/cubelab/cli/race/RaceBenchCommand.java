@@ -25,6 +25,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -53,14 +54,18 @@ public final class RaceBenchCommand implements Callable<Integer> {
     @Option(names = "--large-size", defaultValue = "11", description = "size for the best algorithm only; 0 skips")
     private int largeSize;
 
-    @Option(names = "--algorithms", split = ",", defaultValue = "bfs,astar-tree,astar,ida,hill")
-    private String[] algorithms;
+    @Option(names = "--algorithms", split = ",", paramLabel = "METHOD", defaultValue = "bfs,astar-tree,astar,ida,hill",
+            converter = RaceOptionTypes.Methods.class, completionCandidates = RaceOptionTypes.Methods.class,
+            description = "of ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE})")
+    private List<SearchMethod> algorithmList;
 
-    @Option(names = "--heuristics", split = ",", defaultValue = "misplaced,manhattan,assignment,eviction")
-    private String[] heuristics;
+    @Option(names = "--heuristics", split = ",", paramLabel = "HEURISTIC", defaultValue = "misplaced,manhattan,assignment,eviction",
+            converter = RaceOptionTypes.Heuristics.class, completionCandidates = RaceOptionTypes.Heuristics.class,
+            description = "of ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE})")
+    private List<RaceHeuristicKind> kinds;
 
-    @Option(names = "--metric", defaultValue = "tile", description = "tile or push")
-    private String metric;
+    @Mixin
+    private MetricOption metric;
 
     @Option(names = "--timeout", defaultValue = "2", description = "seconds per solve")
     private double timeoutSeconds;
@@ -85,9 +90,7 @@ public final class RaceBenchCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
         return RaceExitCodes.run(err, () -> {
-            Metric moveMetric = Metric.parse(metric);
-            List<SearchMethod> algorithmList = Arrays.stream(algorithms).map(SearchMethod::parse).toList();
-            List<RaceHeuristicKind> kinds = Arrays.stream(heuristics).map(RaceHeuristicKind::parse).toList();
+            Metric moveMetric = metric.metric;
             if (samples < 1 || !(timeoutSeconds > 0) || nodeLimit < 1) {
                 throw new IllegalArgumentException("--samples, --timeout and --node-limit must be positive");
             }

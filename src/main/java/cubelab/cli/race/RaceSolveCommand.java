@@ -18,6 +18,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -37,16 +38,19 @@ public final class RaceSolveCommand implements Callable<Integer> {
     @Option(names = "--target", required = true, description = "(n-2)² letters: the centre pattern")
     private String target;
 
-    @Option(names = "--metric", defaultValue = "tile", description = "tile or push (default: ${DEFAULT-VALUE})")
-    private String metric;
+    @Mixin
+    private MetricOption metric;
 
-    @Option(names = "--algorithm", defaultValue = "ida", description = "ida, astar, astar-tree, bfs, hill (default: ${DEFAULT-VALUE})")
-    private String algorithm;
+    @Option(names = "--algorithm", paramLabel = "METHOD", defaultValue = "ida", converter = RaceOptionTypes.Methods.class,
+            completionCandidates = RaceOptionTypes.Methods.class,
+            description = "${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE})")
+    private SearchMethod search;
 
-    @Option(names = "--heuristic", defaultValue = "colour-tables",
-            description = "misplaced, manhattan, assignment, eviction, colour-tables (default: ${DEFAULT-VALUE}: "
-                    + "per-colour push tables in the push metric, eviction in the tile metric)")
-    private String heuristic;
+    @Option(names = "--heuristic", paramLabel = "HEURISTIC", defaultValue = "colour-tables", converter = RaceOptionTypes.Heuristics.class,
+            completionCandidates = RaceOptionTypes.Heuristics.class,
+            description = "${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}: per-colour push tables in the "
+                    + "push metric, eviction in the tile metric)")
+    private RaceHeuristicKind kind;
 
     @Option(names = "--timeout", defaultValue = "60", description = "seconds before giving up (exit 4)")
     private double timeoutSeconds;
@@ -62,9 +66,7 @@ public final class RaceSolveCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         return RaceExitCodes.run(err, () -> {
-            Metric moveMetric = Metric.parse(metric);
-            SearchMethod search = SearchMethod.parse(algorithm);
-            RaceHeuristicKind kind = RaceHeuristicKind.parse(heuristic);
+            Metric moveMetric = metric.metric;
             if (!(timeoutSeconds > 0)) {
                 throw new IllegalArgumentException("--timeout must be positive");
             }
@@ -75,7 +77,7 @@ public final class RaceSolveCommand implements Callable<Integer> {
             Target goal = Target.parse(target);
             SearchLimits limits = SearchLimits.of(Duration.ofNanos((long) (timeoutSeconds * 1e9)));
             SearchAlgorithm solver = search == SearchMethod.IDA && threads > 1
-                    ? new ParallelIdaStarSearch(threads, () -> kind.create(goal, moveMetric))
+                    ? new ParallelIdaStarSearch(threads, kind.forThreads(goal, moveMetric))
                     : search.create(seed);
             RaceSearchResult result = solver.search(RaceProblems.of(start, goal, moveMetric, kind), limits);
             if (result.solved()) {
