@@ -21,7 +21,6 @@ import cubelab.solve.tier.PatternDatabaseTier;
 import cubelab.solve.tier.TierRegistry;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -29,6 +28,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine;
@@ -47,11 +47,11 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--tier", converter = TierNames.Heuristics.class, completionCandidates = TierNames.Heuristics.class, defaultValue = "korf", description = "small, standard, large (coset tables), korf, tiny, manhattan or none.")
     String tier;
 
-    @Option(names = "--tables", paramLabel = "DIR", description = "Table directory (default pdb/ or the user cache).")
-    Path tables;
+    @Mixin
+    TablesOption tableDirectory;
 
-    @Option(names = "--threads", converter = OptionRanges.Threads.class, description = "Threads (default: all cores).")
-    int threads = Runtime.getRuntime().availableProcessors();
+    @Mixin
+    ThreadsOption threadCount;
 
     @Option(names = "--build", description = "Time building the tier's tables from nothing (in memory).")
     boolean build;
@@ -95,6 +95,7 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, InterruptedException {
+        int threads = threadCount.threads;
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         out.println(String.format(Locale.ROOT, "machine: %d cores, Java %s, max heap %d MiB",
@@ -131,7 +132,7 @@ public final class BenchCommand implements Callable<Integer> {
             return 2;
         }
         long loadStart = System.nanoTime();
-        HeuristicChoice.Loaded loaded = HeuristicChoice.load(tier, tables, threads, err);
+        HeuristicChoice.Loaded loaded = HeuristicChoice.load(tier, tableDirectory.tables, threadCount.threads, err);
         Heuristic heuristic = loaded.heuristic();
         Duration shortening = loaded.tier().upperBoundShortening();
         if (forwardOnly && heuristic instanceof CosetHeuristic coset) {

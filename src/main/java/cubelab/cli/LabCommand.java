@@ -9,7 +9,6 @@ import cubelab.solve.lab.ComparisonRow;
 import cubelab.solve.lab.MethodComparison;
 import cubelab.tables.backward.BackwardStoreBuilder;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -17,6 +16,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -92,8 +92,8 @@ final class LabCommand implements Runnable {
                 description = "heuristic: korf, tiny, manhattan, none, partial, partial-tiles, corners, edges<k>")
         private String tier;
 
-        @Option(names = "--tables", paramLabel = "DIR", description = "table directory")
-        private Path tables;
+        @Mixin
+        TablesOption tableDirectory;
 
         @Option(names = "--depth", defaultValue = "6", description = "d_back of the backward store (default ${DEFAULT-VALUE})")
         private int depth;
@@ -107,8 +107,8 @@ final class LabCommand implements Runnable {
         @Option(names = "--seed", defaultValue = "1")
         private long seed;
 
-        @Option(names = "--threads", converter = OptionRanges.Threads.class, description = "IDA* threads (default: all cores)")
-        private int threads = Runtime.getRuntime().availableProcessors();
+        @Mixin
+    ThreadsOption threadCount;
 
         @Option(names = "--max-expanded", converter = OptionRanges.NodeCap.class, defaultValue = "20000000",
                 description = "A* gives up after this many expansions (default ${DEFAULT-VALUE})")
@@ -119,12 +119,13 @@ final class LabCommand implements Runnable {
 
         @Override
         public Integer call() throws Exception {
+        int threads = threadCount.threads;
             if (depth < 0 || depth > BackwardStoreBuilder.MAX_DEPTH || moves < 0 || count < 1 || threads < 1) {
                 throw new UserException(ExitCodes.USAGE, "error: bad --depth, --moves, --count or --threads");
             }
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
-            Heuristic base = HeuristicChoice.load(tier, tables, threads, err).heuristic();
+            Heuristic base = HeuristicChoice.load(tier, tableDirectory.tables, threadCount.threads, err).heuristic();
             MethodComparison.Config config = new MethodComparison.Config(count, moves, depth, seed, threads,
                     maxExpanded, Optional.of(Duration.ofMillis((long) (timeout * 1000))));
             List<ComparisonRow> rows = MethodComparison.run(base, config, new Cancellation(), progress(err));

@@ -4,11 +4,11 @@ import cubelab.common.Cancellation;
 import cubelab.solve.lab.ExperimentResult;
 import cubelab.solve.lab.HeuristicCatalog;
 import cubelab.solve.lab.HeuristicExperiment;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -25,8 +25,8 @@ final class LabHeuristicsCommand implements Callable<Integer> {
                     + "edges<k>, corners+edges<k> (default ${DEFAULT-VALUE})")
     private List<String> heuristics;
 
-    @Option(names = "--tables", paramLabel = "DIR", description = "table directory to read installed tables from")
-    private Path tables;
+    @Mixin
+    TablesOption tableDirectory;
 
     @Option(names = "--moves", converter = OptionRanges.Moves.class, defaultValue = "8", description = "random moves per cube (default ${DEFAULT-VALUE})")
     private int moves;
@@ -43,14 +43,15 @@ final class LabHeuristicsCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "1")
     private long seed;
 
-    @Option(names = "--threads", converter = OptionRanges.Threads.class, description = "IDA* threads (default: all cores)")
-    private int threads = Runtime.getRuntime().availableProcessors();
+    @Mixin
+    ThreadsOption threadCount;
 
     @Option(names = "--timeout", converter = OptionRanges.Seconds.class, defaultValue = "300", description = "seconds per cube and heuristic (default ${DEFAULT-VALUE})")
     private double timeout;
 
     @Override
     public Integer call() throws Exception {
+        int threads = threadCount.threads;
         for (String name : heuristics) {
             if (!HeuristicCatalog.knows(name)) {
                 throw new UserException(ExitCodes.USAGE, "error: unknown heuristic " + name);
@@ -59,7 +60,7 @@ final class LabHeuristicsCommand implements Callable<Integer> {
         if (moves < 0 || count < 1 || samples < 1 || threads < 1 || timeout <= 0) {
             throw new UserException(ExitCodes.USAGE, "error: bad --moves, --count, --samples, --threads or --timeout");
         }
-        HeuristicCatalog catalog = new HeuristicCatalog(HeuristicChoice.location(tables).store(), threads);
+        HeuristicCatalog catalog = new HeuristicCatalog(tableDirectory.location().store(), threadCount.threads);
         ExperimentResult result = HeuristicExperiment.run(new HeuristicExperiment.Config(heuristics, count, moves,
                 samples, seed, threads, timeout, exact), catalog, new Cancellation(),
                 LabCommand.progress(spec.commandLine().getErr()));

@@ -4,11 +4,11 @@ import cubelab.common.Cancellation;
 import cubelab.solve.lab.ExperimentResult;
 import cubelab.solve.lab.HeuristicCatalog;
 import cubelab.solve.lab.TableSizeExperiment;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -33,21 +33,22 @@ final class LabTablesCommand implements Callable<Integer> {
     @Option(names = "--count", converter = OptionRanges.Count.class, defaultValue = "3", description = "random-state cubes (default ${DEFAULT-VALUE})")
     private int count;
 
-    @Option(names = "--tables", paramLabel = "DIR", description = "table directory to read installed tables from")
-    private Path tables;
+    @Mixin
+    TablesOption tableDirectory;
 
     @Option(names = "--seed", defaultValue = "1")
     private long seed;
 
-    @Option(names = "--threads", converter = OptionRanges.Threads.class, description = "IDA* threads (default: all cores)")
-    private int threads = Runtime.getRuntime().availableProcessors();
+    @Mixin
+    ThreadsOption threadCount;
 
     @Override
     public Integer call() throws Exception {
+        int threads = threadCount.threads;
         if (edges.stream().anyMatch(k -> k < 2 || k > 7) || bound < 1 || bound > 20 || count < 1 || threads < 1) {
             throw new UserException(ExitCodes.USAGE, "error: --edges must be 2..7, --bound 1..20, --count and --threads positive");
         }
-        HeuristicCatalog catalog = new HeuristicCatalog(HeuristicChoice.location(tables).store(), threads);
+        HeuristicCatalog catalog = new HeuristicCatalog(tableDirectory.location().store(), threadCount.threads);
         ExperimentResult result = TableSizeExperiment.run(new TableSizeExperiment.Config(edges, corners, count, bound,
                 seed, threads), catalog, new Cancellation(), LabCommand.progress(spec.commandLine().getErr()));
         spec.commandLine().getOut().print(result.toCsv());

@@ -42,15 +42,6 @@ public final class PdbCommand implements Callable<Integer> {
     }
 
     /** The table directory option, shared by the subcommands. */
-    static final class TablesOption {
-        @Option(names = "--tables", paramLabel = "DIR", description = "Table directory (default pdb/ or the user data directory).")
-        Path tables;
-
-        TableLocation location() {
-            return HeuristicChoice.location(tables);
-        }
-    }
-
     @Command(name = "build", mixinStandardHelpOptions = true,
             description = "Build a tier's missing, damaged or paused tables (default: the recommended tier, see pdb list).")
     static final class Build implements Callable<Integer> {

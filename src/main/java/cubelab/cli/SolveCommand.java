@@ -25,6 +25,7 @@ import java.util.concurrent.CompletableFuture;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -62,16 +63,16 @@ public final class SolveCommand implements Callable<Integer> {
     @ArgGroup(exclusive = true, multiplicity = "1")
     Input input;
 
-    @Option(names = "--tables", paramLabel = "DIR", description = "Table directory (default pdb/ or the user cache).")
-    Path tables;
+    @Mixin
+    TablesOption tableDirectory;
 
     @Option(names = "--tier", converter = TierNames.Heuristics.class, completionCandidates = TierNames.Heuristics.class,
             description = "The heuristic (see pdb list): ${COMPLETION-CANDIDATES}. Default: the fastest tier built "
                     + "here that fits in memory.")
     String tier;
 
-    @Option(names = "--threads", converter = OptionRanges.Threads.class, description = "Search threads (default: all cores).")
-    int threads = Runtime.getRuntime().availableProcessors();
+    @Mixin
+    ThreadsOption threadCount;
 
     @Option(names = "--timeout", converter = OptionRanges.Seconds.class, paramLabel = "SECONDS", description = "Give up after this long (per cube).")
     Double timeout;
@@ -103,6 +104,7 @@ public final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, InterruptedException {
+        int threads = threadCount.threads;
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         String facelets = input.facelets;
@@ -159,7 +161,7 @@ public final class SolveCommand implements Callable<Integer> {
                 ? CompletableFuture.supplyAsync(TwoPhaseSolver::create) : null;
         HeuristicChoice.Loaded loaded;
         try {
-            loaded = HeuristicChoice.load(tier, tables, threads, err);
+            loaded = HeuristicChoice.load(tier, tableDirectory.tables, threadCount.threads, err);
         } catch (IllegalArgumentException e) {
             err.println(e.getMessage());
             if (json) {

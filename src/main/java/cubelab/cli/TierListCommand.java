@@ -33,7 +33,7 @@ final class TierListCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Mixin
-    PdbCommand.TablesOption tables;
+    TablesOption tables;
 
     @Option(names = "--tier", converter = TierNames.Tables.class, completionCandidates = TierNames.Tables.class,
             description = "List only this tier: ${COMPLETION-CANDIDATES} (default: the solving tiers).")
