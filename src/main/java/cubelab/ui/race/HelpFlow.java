@@ -1,5 +1,6 @@
 package cubelab.ui.race;
 
+import cubelab.common.Cancellation;
 import cubelab.race.Board;
 import cubelab.race.BoundCache;
 import cubelab.race.Hint;
@@ -21,6 +22,11 @@ import javafx.beans.value.ObservableBooleanValue;
  */
 final class HelpFlow {
 
+    /** Finds the next move off the FX thread; tests put in one whose pace they control. */
+    interface HintSearch {
+        Optional<Hint> nextMove(Board position, Target target, Metric metric, Duration budget, Cancellation token);
+    }
+
     private final RaceGame game;
     private final HelpCard help;
     private final TileBoardView board;
@@ -29,6 +35,8 @@ final class HelpFlow {
     /** The colour tables of the current target, shared by its hints. */
     private final BoundCache bounds = new BoundCache();
     private Duration budget = RaceHints.DEFAULT_BUDGET;
+    private HintSearch hintSearch = (position, target, metric, limit, token) ->
+            RaceHints.nextMove(position, target, metric, limit, token, bounds.heuristics(target, metric));
 
     /** Wires the help card; hint and solution are off on a solved board and while {@code editing}. */
     HelpFlow(RaceGame game, HelpCard help, TileBoardView board, SolutionPlayback playback,
@@ -57,8 +65,8 @@ final class HelpFlow {
         Target target = game.getTarget();
         Metric metric = game.getMetric();
         Duration limit = budget;
-        searches.submit(new EngineJob<>(token -> RaceHints.nextMove(position, target, metric, limit, token,
-                        bounds.heuristics(target, metric))),
+        HintSearch search = hintSearch;
+        searches.submit(new EngineJob<>(token -> search.nextMove(position, target, metric, limit, token)),
                 this::showHint,
                 error -> help.message.setText("No hint: " + error.getMessage()));
     }
@@ -116,6 +124,11 @@ final class HelpFlow {
     /** The search budget for hints and solutions (tests shorten it). */
     void setBudget(Duration budget) {
         this.budget = budget;
+    }
+
+    /** How hints are found (tests put in a search they control). */
+    void setHintSearch(HintSearch search) {
+        this.hintSearch = search;
     }
 
     /** Cancels the search and stops its threads (the window is closing). */
