@@ -7,7 +7,10 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.layout.HBox;
 
-/** Hint and solution: buttons, a busy indicator and the answer's label ("optimal" or "not proven optimal"). */
+/**
+ * Hint and solution: buttons, a busy indicator and the answer's label ("optimal: 12 moves to go" or
+ * "best found, not proven optimal").
+ */
 final class HelpCard extends Card {
 
     /** What the message says while no hint, search or solution is on show. */
