@@ -67,6 +67,7 @@ final class CubeTab {
         tab = new Tab("Cube", split);
         tab.setGraphic(Icons.icon("mdi2c-cube-outline"));
         tab.setClosable(false);
+        tab.setId("cubeTab");
         showEditor(false);
         editing.addListener((o, was, now) -> showEditor(now));
     }

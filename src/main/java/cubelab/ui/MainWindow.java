@@ -21,6 +21,7 @@ import cubelab.ui.tables.TablesFlow;
 import java.util.List;
 import java.util.function.Consumer;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.scene.Node;
@@ -88,7 +89,8 @@ public final class MainWindow {
         root.getStyleClass().add("main-window");
         root.getStylesheets().add(MainWindow.class.getResource("/cubelab/ui/main.css").toExternalForm());
         root.setTop(new VBox(new MenuFactory(this).menuBar(), ToolBarFactory.toolBar(session, scrambles,
-                editing.toggle(), solve.solveButton(), this::startSolve, cube3d), tablesPrompt));
+                editing.toggle(), solve.solveButton(), this::startSolve, cube3d, cubeTabSelectedProperty()),
+                tablesPrompt));
         root.setCenter(tabs());
         root.setBottom(WindowStatusBar.statusBar(status, solver.runningProperty(), session,
                 cubeTab.tab().selectedProperty()));
@@ -252,6 +254,11 @@ public final class MainWindow {
 
     public CubeNetView net() {
         return net;
+    }
+
+    /** True while the Cube tab is showing: the cube's toolbar actions and shortcuts work only then. */
+    ReadOnlyBooleanProperty cubeTabSelectedProperty() {
+        return cubeTab.tab().selectedProperty();
     }
 
     /** True while the Rubik's Race tab is showing: cube keys are off then. */

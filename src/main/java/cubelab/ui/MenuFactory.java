@@ -43,12 +43,13 @@ final class MenuFactory {
         menu.getItems().addAll(
                 tables,
                 new SeparatorMenuItem(),
-                item("Import facelets…", "mdi2f-file-import", "Shortcut+O", () -> readFile("Import facelets")
-                        .ifPresent(this::importFacelets)),
+                cubeOnly(item("Import facelets…", "mdi2f-file-import", "Shortcut+O", () -> readFile("Import facelets")
+                        .ifPresent(this::importFacelets))),
                 item("Export facelets…", "mdi2f-file-export", "Shortcut+S", () -> writeFile("Export facelets",
                         "cube.txt", window.session().getCube().toString())),
                 new SeparatorMenuItem(),
-                item("Import algorithm…", null, null, () -> readFile("Import algorithm").ifPresent(this::importAlgorithm)),
+                cubeOnly(item("Import algorithm…", null, null,
+                        () -> readFile("Import algorithm").ifPresent(this::importAlgorithm))),
                 item("Export solution…", null, null, () -> writeFile("Export solution", "solution.txt",
                         window.playback().getSolution().toString())),
                 new SeparatorMenuItem(),
@@ -83,20 +84,22 @@ final class MenuFactory {
         edit.setAccelerator(KeyCombination.keyCombination("Shortcut+E"));
         window.editor().editingProperty().addListener((o, a, on) -> edit.setSelected(on));
         edit.setOnAction(e -> window.stickerEditing().setEditing(!window.editor().isEditing()));
+        cubeOnly(edit);
         menu.getItems().addAll(undo, redo, redo2, new SeparatorMenuItem(),
                 item("Copy facelets", "mdi2c-content-copy", "Shortcut+Shift+C", () -> {
                     FileTransfer.copy(window.session().getCube().toString());
                     window.statusProperty().set("Facelets copied to the clipboard");
                 }),
-                item("Paste facelets", "mdi2c-content-paste", "Shortcut+Shift+V",
-                        () -> FileTransfer.paste().ifPresent(this::importFacelets)),
+                cubeOnly(item("Paste facelets", "mdi2c-content-paste", "Shortcut+Shift+V",
+                        () -> FileTransfer.paste().ifPresent(this::importFacelets))),
                 item("Copy solution", null, null, () -> {
                     FileTransfer.copy(window.playback().getSolution().toString());
                     window.statusProperty().set("Solution copied to the clipboard");
                 }),
-                item("Paste algorithm and play", null, null, () -> FileTransfer.paste().ifPresent(this::importAlgorithm)),
+                cubeOnly(item("Paste algorithm and play", null, null,
+                        () -> FileTransfer.paste().ifPresent(this::importAlgorithm))),
                 new SeparatorMenuItem(), edit,
-                item("Solve", "mdi2f-flash", "Shortcut+Enter", window::startSolve));
+                cubeOnly(item("Solve", "mdi2f-flash", "Shortcut+Enter", window::startSolve)));
         return menu;
     }
 
@@ -115,9 +118,10 @@ final class MenuFactory {
             colours.getItems().add(choice);
         }
         menu.getItems().addAll(
-                item("Reset view", "mdi2c-crosshairs-gps", "Shortcut+0", () -> window.cubeView().resetView()),
-                item("Zoom in", "mdi2m-magnify-plus-outline", "Shortcut+Plus", () -> window.cubeView().zoomBy(0.85)),
-                item("Zoom out", "mdi2m-magnify-minus-outline", "Shortcut+Minus", () -> window.cubeView().zoomBy(1.18)),
+                cubeOnly(item("Reset view", "mdi2c-crosshairs-gps", "Shortcut+0", () -> window.cubeView().resetView())),
+                cubeOnly(item("Zoom in", "mdi2m-magnify-plus-outline", "Shortcut+Plus", () -> window.cubeView().zoomBy(0.85))),
+                cubeOnly(item("Zoom out", "mdi2m-magnify-minus-outline", "Shortcut+Minus",
+                        () -> window.cubeView().zoomBy(1.18))),
                 new SeparatorMenuItem(), colours);
         return menu;
     }
@@ -208,6 +212,16 @@ final class MenuFactory {
         } catch (IOException e) {
             window.notice("Could not write the file: " + e.getMessage());
         }
+    }
+
+    /**
+     * Off unless the Cube tab shows: the item changes the cube or its view, and on another tab its
+     * shortcut (Ctrl+Enter solve, Ctrl+E editor, …) would act on a cube nobody is looking at. A
+     * disabled item's accelerator does not fire.
+     */
+    private MenuItem cubeOnly(MenuItem item) {
+        item.disableProperty().bind(window.cubeTabSelectedProperty().not());
+        return item;
     }
 
     private static MenuItem item(String text, String icon, String accelerator, Runnable action) {

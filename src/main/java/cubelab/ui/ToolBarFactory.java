@@ -5,6 +5,9 @@ import cubelab.ui.cube.CubeView3D;
 import cubelab.ui.look.Icons;
 import cubelab.ui.session.CubeSession;
 import cubelab.ui.session.CubeSession.Origin;
+import java.util.List;
+import javafx.beans.value.ObservableBooleanValue;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Separator;
@@ -16,7 +19,9 @@ import javafx.scene.layout.Region;
 
 /**
  * The toolbar: undo, redo, reset, scramble, the sticker editor's toggle, solve and reset view.
- * Its Scramble and Solve buttons are off exactly when the cards' own buttons are.
+ * Its Scramble and Solve buttons are off exactly when the cards' own buttons are. All of them act
+ * on the cube, so they show only while the Cube tab does: on the Rubik's Race and Algorithm Lab
+ * tabs a Reset or Solve there would change a cube nobody is looking at.
  */
 final class ToolBarFactory {
 
@@ -26,9 +31,10 @@ final class ToolBarFactory {
     /**
      * @param solveCardButton the Solve card's button, whose enabled state the toolbar's Solve follows
      * @param startSolve      what Solve does
+     * @param cubeTabShowing  true while the Cube tab is selected: the cube actions show only then
      */
     static ToolBar toolBar(CubeSession session, ScrambleFlow scrambles, ToggleButton editToggle,
-            Button solveCardButton, Runnable startSolve, CubeView3D cube3d) {
+            Button solveCardButton, Runnable startSolve, CubeView3D cube3d, ObservableBooleanValue cubeTabShowing) {
         Button undo = Icons.decorate(new Button(), "undo", "mdi2u-undo", "Undo turn (Ctrl+Z)");
         Button redo = Icons.decorate(new Button(), "redo", "mdi2r-redo", "Redo turn (Ctrl+Y)");
         undo.disableProperty().bind(session.canUndoProperty().not());
@@ -55,7 +61,13 @@ final class ToolBarFactory {
         title.setGraphic(Icons.icon("mdi2c-cube-outline"));
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        ToolBar bar = new ToolBar(title, new Separator(), undo, redo, reset, random, editToggle, solve, spacer, view);
+        Separator separator = new Separator();
+        for (Node cubeAction : List.of(separator, undo, redo, reset, random, editToggle, solve, view)) {
+            // not managed either: hidden actions leave no gap in the bar
+            cubeAction.visibleProperty().bind(cubeTabShowing);
+            cubeAction.managedProperty().bind(cubeTabShowing);
+        }
+        ToolBar bar = new ToolBar(title, separator, undo, redo, reset, random, editToggle, solve, spacer, view);
         bar.setId("toolbar");
         return bar;
     }

@@ -31,6 +31,8 @@ class RaceHintsTest {
             while (hint.isPresent()) {
                 assertThat(hint.get().provenOptimal()).isTrue();
                 assertThat(hint.get().solutionLength()).isEqualTo(optimal - played);
+                int toGo = optimal - played;
+                assertThat(hint.get().label()).isEqualTo("optimal: " + toGo + (toGo == 1 ? " move" : " moves") + " to go");
                 board = board.apply(hint.get().move(), metric);
                 played++;
                 hint = RaceHints.nextMove(board, target, metric, RaceHints.DEFAULT_BUDGET, new Cancellation());
@@ -47,7 +49,7 @@ class RaceHintsTest {
         Target target = Target.rollDice(7, random);
         Hint hint = RaceHints.nextMove(board, target, Metric.TILE, Duration.ofMillis(1), new Cancellation()).orElseThrow();
         assertThat(hint.provenOptimal()).isFalse();
-        assertThat(hint.label()).isEqualTo("not proven optimal");
+        assertThat(hint.label()).isEqualTo("best found, not proven optimal");
         assertThat(board.legalMoves(Metric.TILE)).contains(hint.move());
     }
 

@@ -6,6 +6,9 @@ import static cubelab.ui.UiSupport.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import cubelab.model.FaceletCube;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import javafx.scene.Node;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCode;
@@ -15,8 +18,12 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
-/** The race tab inside the real window: it replaces the placeholder, and cube keys stay off there. */
+/**
+ * The race tab inside the real window: it replaces the placeholder, and the cube's keys, shortcuts
+ * and toolbar actions stay off there (and on the Algorithm Lab tab).
+ */
 @ExtendWith(ApplicationExtension.class)
 class RaceTabTest {
 
@@ -52,5 +59,56 @@ class RaceTabTest {
         fxRun(() -> tabs.getSelectionModel().select(race));
         robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
         assertThat(fx(() -> window.session().getCube())).isEqualTo(turned);
+    }
+
+    /** The toolbar's cube actions: turn undo and redo, reset, scramble, sticker editor, solve, reset view. */
+    private static final List<String> CUBE_ACTIONS = List.of("#undo", "#redo", "#resetCube", "#toolbarScramble",
+            "#editToggle", "#toolbarSolve", "#resetView");
+
+    @Test
+    void theCubeToolbarActionsShowOnlyOnTheCubeTab(FxRobot robot) {
+        assertThat(shownCubeActions(robot)).containsExactlyElementsOf(CUBE_ACTIONS);
+        robot.clickOn("#raceTab");
+        assertThat(fx(() -> window.isRaceTabSelected())).isTrue();
+        assertThat(shownCubeActions(robot)).as("on the race tab").isEmpty();
+        robot.clickOn("#labTab");
+        assertThat(fx(() -> window.isLabTabSelected())).isTrue();
+        assertThat(shownCubeActions(robot)).as("on the lab tab").isEmpty();
+        robot.clickOn("#cubeTab");
+        assertThat(shownCubeActions(robot)).as("back on the cube tab").containsExactlyElementsOf(CUBE_ACTIONS);
+    }
+
+    /** The cube actions that are on show and take room in the toolbar. */
+    private List<String> shownCubeActions(FxRobot robot) {
+        return fx(() -> CUBE_ACTIONS.stream().filter(id -> {
+            Node action = robot.lookup("#toolbar").lookup(id).query();
+            return action.isVisible() && action.isManaged();
+        }).toList());
+    }
+
+    @Test
+    void cubeShortcutsDoNothingWhileAnotherTabIsShowing(FxRobot robot) {
+        AtomicBoolean solveStarted = new AtomicBoolean();
+        fxRun(() -> window.solver().runningProperty().addListener((o, was, running) -> solveStarted.compareAndSet(false, running)));
+        robot.clickOn("#raceTab");
+        robot.clickOn("#cell-a1");
+        pressWithShortcut(robot, KeyCode.ENTER);
+        pressWithShortcut(robot, KeyCode.E);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(solveStarted).as("Ctrl+Enter on the race tab").isFalse();
+        assertThat(fx(() -> window.editor().isEditing())).as("Ctrl+E on the race tab").isFalse();
+        robot.clickOn("#labTab");
+        pressWithShortcut(robot, KeyCode.ENTER);
+        pressWithShortcut(robot, KeyCode.E);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(solveStarted).as("Ctrl+Enter on the lab tab").isFalse();
+        assertThat(fx(() -> window.editor().isEditing())).as("Ctrl+E on the lab tab").isFalse();
+        robot.clickOn("#cubeTab");
+        pressWithShortcut(robot, KeyCode.ENTER);
+        waitUntil(solveStarted::get);
+    }
+
+    private static void pressWithShortcut(FxRobot robot, KeyCode key) {
+        robot.press(KeyCode.CONTROL).type(key).release(KeyCode.CONTROL);
     }
 }

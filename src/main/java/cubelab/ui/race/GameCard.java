@@ -19,7 +19,7 @@ final class GameCard extends Card {
     static final int MIN_SIZE = 3;
     static final int MAX_SIZE = 9;
 
-    final Spinner<Integer> size = new Spinner<>(MIN_SIZE, MAX_SIZE, 5);
+    final Spinner<Integer> size = new TypedIntegerSpinner(MIN_SIZE, MAX_SIZE, 5);
     final ToggleButton tile = new ToggleButton("Tile");
     final ToggleButton push = new ToggleButton("Push");
     final Button newBoard = Icons.decorate(new Button("New board"), "newBoard", "mdi2s-shuffle-variant",
@@ -32,7 +32,6 @@ final class GameCard extends Card {
         super("Game", "mdi2g-gamepad-variant-outline");
         size.setId("raceSize");
         size.setPrefWidth(74);
-        size.setEditable(false);
         size.setTooltip(new Tooltip("Board size n×n (the game is 5×5)"));
         tile.setId("metricTile");
         push.setId("metricPush");

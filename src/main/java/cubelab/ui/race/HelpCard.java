@@ -7,15 +7,21 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.layout.HBox;
 
-/** Hint and solution: buttons, a busy indicator and the answer's label ("optimal" or "not proven optimal"). */
+/**
+ * Hint and solution: buttons, a busy indicator and the answer's label ("optimal: 12 moves to go" or
+ * "best found, not proven optimal").
+ */
 final class HelpCard extends Card {
+
+    /** What the message says while no hint, search or solution is on show. */
+    static final String PROMPT = "Stuck? A hint shows the tile to move.";
 
     final Button hint = Icons.decorate(new Button("Hint"), "hintButton", "mdi2l-lightbulb-on-outline",
             "Highlight the next move of an optimal solution (H)");
     final Button solution = Icons.decorate(new Button("Show solution"), "showSolution", "mdi2p-play-circle-outline",
             "Solve and play the solution step by step");
     final Button stop = Icons.decorate(new Button("Stop"), "stopSolution", "mdi2s-stop", "Stop searching or playing");
-    final Label message = new Label("Stuck? A hint shows the tile to move.");
+    final Label message = new Label(PROMPT);
     final ProgressIndicator busy = new ProgressIndicator(-1);
 
     HelpCard() {

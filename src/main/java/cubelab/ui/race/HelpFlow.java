@@ -1,5 +1,6 @@
 package cubelab.ui.race;
 
+import cubelab.common.Cancellation;
 import cubelab.race.Board;
 import cubelab.race.BoundCache;
 import cubelab.race.Hint;
@@ -17,9 +18,15 @@ import javafx.beans.value.ObservableBooleanValue;
  * The help card's behaviour: a hint (the next move of an optimal solution, glowing on the board),
  * the whole solution (played by {@link SolutionPlayback}), and stop. Searches run as latest jobs on
  * a {@link LatestJobRunner} (threads {@code cubelab-race-hint-N}); every new position cancels the
- * running one, so a hint never lands on a board it was not computed for.
+ * running one, so a hint never lands on a board it was not computed for, and what the card said
+ * about the old position (a hint, a search under way, a solution) gives way to its prompt.
  */
 final class HelpFlow {
+
+    /** Finds the next move off the FX thread; tests put in one whose pace they control. */
+    interface HintSearch {
+        Optional<Hint> nextMove(Board position, Target target, Metric metric, Duration budget, Cancellation token);
+    }
 
     private final RaceGame game;
     private final HelpCard help;
@@ -29,6 +36,10 @@ final class HelpFlow {
     /** The colour tables of the current target, shared by its hints. */
     private final BoundCache bounds = new BoundCache();
     private Duration budget = RaceHints.DEFAULT_BUDGET;
+    /** The text this flow last put on the card; while the card still shows it, it speaks of that position. */
+    private String said;
+    private HintSearch hintSearch = (position, target, metric, limit, token) ->
+            RaceHints.nextMove(position, target, metric, limit, token, bounds.heuristics(target, metric));
 
     /** Wires the help card; hint and solution are off on a solved board and while {@code editing}. */
     HelpFlow(RaceGame game, HelpCard help, TileBoardView board, SolutionPlayback playback,
@@ -41,7 +52,7 @@ final class HelpFlow {
         help.solution.setOnAction(e -> showSolution());
         help.stop.setOnAction(e -> {
             stopAll();
-            help.message.setText("Stopped.");
+            say("Stopped.");
         });
         help.busy.visibleProperty().bind(searches.runningProperty());
         help.stop.disableProperty().bind(searches.runningProperty().or(playback.playingProperty()).not());
@@ -51,56 +62,67 @@ final class HelpFlow {
 
     void requestHint() {
         playback.stop();
-        help.message.setText("Searching for the best move…");
+        say("Searching for the best move…");
         // the job reads only these values: view-model properties stay on the FX thread
         Board position = game.getBoard();
         Target target = game.getTarget();
         Metric metric = game.getMetric();
         Duration limit = budget;
-        searches.submit(new EngineJob<>(token -> RaceHints.nextMove(position, target, metric, limit, token,
-                        bounds.heuristics(target, metric))),
+        HintSearch search = hintSearch;
+        searches.submit(new EngineJob<>(token -> search.nextMove(position, target, metric, limit, token)),
                 this::showHint,
-                error -> help.message.setText("No hint: " + error.getMessage()));
+                error -> say("No hint: " + error.getMessage()));
     }
 
     private void showHint(Optional<Hint> hint) {
         if (hint.isEmpty()) {
-            help.message.setText("The centre already matches the target.");
+            say("The centre already matches the target.");
             return;
         }
         Hint found = hint.get();
         board.setHint(found.move());
-        help.message.setText("Move " + found.move().notation() + " (" + found.label() + ")");
+        say("Move " + found.move().notation() + " (" + found.label() + ")");
     }
 
     void showSolution() {
         playback.stop();
-        help.message.setText("Solving…");
+        say("Solving…");
         Board position = game.getBoard();
         Target target = game.getTarget();
         Metric metric = game.getMetric();
         Duration limit = budget;
         searches.submit(new EngineJob<>(token -> RaceSolver.solve(position, target, metric, limit, token)),
                 solution -> {
-                    help.message.setText("Solution: " + solution.label() + ": " + TileMove.format(solution.moves()));
+                    say("Solution: " + solution.label() + ": " + TileMove.format(solution.moves()));
                     playback.play(solution.moves(), solution.label());
                 },
-                error -> help.message.setText("No solution: " + error.getMessage()));
+                error -> say("No solution: " + error.getMessage()));
     }
 
     /**
-     * A new position: the search for the old one is dropped with its hint, a playback overtaken by
-     * another move stops, and a solved board says how it was solved.
+     * A new position (a move, an undo, a new board, a dice roll): the search for the old one is
+     * dropped with its hint, arrow and label alike, a playback overtaken by another move stops, and
+     * a solved board says how it was solved. A playing solution keeps its label: its own moves are
+     * the positions it was found for.
      */
     void positionChanged() {
         searches.cancel();
         board.setHint(null);
         playback.positionChanged();
+        if (!playback.isPlaying() && help.message.getText().equals(said)) {
+            help.message.setText(HelpCard.PROMPT);
+        }
         if (game.isSolved() && game.getMoveCount() > 0) {
-            help.message.setText("Solved in " + game.getMoveCount() + " moves, "
+            say("Solved in " + game.getMoveCount() + " moves, "
                     + RaceGame.formatClock(game.elapsedNanos())
                     + (playback.isPlaying() ? " (the solution played: " + playback.label() + ")." : "."));
         }
+    }
+
+    /** Shows {@code text} as this flow's own, so the next position can take it back. */
+    private void say(String text) {
+        said = text;
+        help.message.setText(text);
     }
 
     /** Stops the search and the playback (the stop button, and the editor as it opens). */
@@ -116,6 +138,11 @@ final class HelpFlow {
     /** The search budget for hints and solutions (tests shorten it). */
     void setBudget(Duration budget) {
         this.budget = budget;
+    }
+
+    /** How hints are found (tests put in a search they control). */
+    void setHintSearch(HintSearch search) {
+        this.hintSearch = search;
     }
 
     /** Cancels the search and stops its threads (the window is closing). */

@@ -202,6 +202,11 @@ public final class RaceView {
         help.setBudget(budget);
     }
 
+    /** How hints are found (tests put in a search they control). */
+    void setHintSearch(HelpFlow.HintSearch search) {
+        help.setHintSearch(search);
+    }
+
     /** How long a slide animates (0: no animation). */
     public void setSlideMillis(double millis) {
         playArea.board().slideMillisProperty().set(millis);

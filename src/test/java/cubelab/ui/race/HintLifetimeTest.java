@@ -1,0 +1,110 @@
+package cubelab.ui.race;
+
+import static cubelab.ui.UiSupport.fx;
+import static cubelab.ui.UiSupport.fxRun;
+import static cubelab.ui.UiSupport.waitUntil;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import cubelab.race.Board;
+import cubelab.race.Hint;
+import cubelab.race.Metric;
+import cubelab.race.TileMove;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * A hint belongs to the board it was found for: New board and Roll dice clear a shown hint (arrow
+ * and label) at once, and a search still running for the old board never shows its answer.
+ */
+@ExtendWith(ApplicationExtension.class)
+class HintLifetimeTest {
+
+    private RaceView view;
+
+    @Start
+    void start(Stage stage) {
+        view = new RaceView(new SplittableRandom(19));
+        view.setSlideMillis(0);
+        Scene scene = new Scene(view.root(), 1200, 760);
+        scene.getStylesheets().add(RaceView.class.getResource("/cubelab/ui/theme.css").toExternalForm());
+        scene.getStylesheets().add(RaceView.class.getResource("/cubelab/ui/main.css").toExternalForm());
+        stage.setScene(scene);
+        stage.show();
+        view.game().setMetric(Metric.PUSH);
+        view.game().reset(RaceGameTest.BOARD, RaceGameTest.TARGET);
+    }
+
+    @Test
+    void newBoardClearsTheShownHintAndDropsARunningSearch(FxRobot robot) throws InterruptedException {
+        showAHintThenClick(robot, "#newBoard");
+        searchThenClickBeforeTheAnswer(robot, "#newBoard");
+    }
+
+    @Test
+    void rollDiceClearsTheShownHintAndDropsARunningSearch(FxRobot robot) throws InterruptedException {
+        showAHintThenClick(robot, "#rollDice");
+        searchThenClickBeforeTheAnswer(robot, "#rollDice");
+    }
+
+    private void showAHintThenClick(FxRobot robot, String button) {
+        fxRun(() -> view.setHintSearch((position, target, metric, budget, token) -> Optional.of(firstMoveOf(position))));
+        robot.clickOn("#hintButton");
+        waitUntil(() -> view.hintCell() >= 0 && !view.isBusy());
+        assertThat(hintLabel(robot)).startsWith("Move ");
+        robot.clickOn(button);
+        assertThat(fx(view::hintCell)).as("the arrow is gone").isEqualTo(-1);
+        assertThat(hintLabel(robot)).as("the label is gone").isEqualTo(HelpCard.PROMPT);
+    }
+
+    /** The search answers only after the click; by then its board is gone. */
+    private void searchThenClickBeforeTheAnswer(FxRobot robot, String button) throws InterruptedException {
+        CountDownLatch searching = new CountDownLatch(1);
+        CountDownLatch answer = new CountDownLatch(1);
+        CountDownLatch answered = new CountDownLatch(1);
+        fxRun(() -> view.setHintSearch((position, target, metric, budget, token) -> {
+            searching.countDown();
+            try {
+                // ignores the token on purpose: a search may finish its step before it looks
+                answer.await(10, TimeUnit.SECONDS);
+                return Optional.of(firstMoveOf(position));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return Optional.empty();
+            } finally {
+                answered.countDown();
+            }
+        }));
+        robot.clickOn("#hintButton");
+        assertThat(searching.await(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(hintLabel(robot)).startsWith("Searching");
+        robot.clickOn(button);
+        assertThat(fx(view::isBusy)).as("the old search no longer counts").isFalse();
+        assertThat(hintLabel(robot)).as("no search is announced for the new board").isEqualTo(HelpCard.PROMPT);
+        answer.countDown();
+        assertThat(answered.await(10, TimeUnit.SECONDS)).isTrue();
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(fx(view::hintCell)).as("the old board's answer shows no arrow").isEqualTo(-1);
+        assertThat(hintLabel(robot)).as("the old board's answer shows no label").isEqualTo(HelpCard.PROMPT);
+    }
+
+    private static Hint firstMoveOf(Board position) {
+        TileMove move = position.legalMoves(Metric.PUSH).get(0);
+        return new Hint(move, true, 3, 10, Duration.ZERO);
+    }
+
+    private String hintLabel(FxRobot robot) {
+        return fx(() -> robot.lookup("#hintLabel").queryAs(Label.class).getText());
+    }
+}

@@ -1,0 +1,78 @@
+package cubelab.ui.race;
+
+import static cubelab.ui.UiSupport.fx;
+import static cubelab.ui.UiSupport.fxRun;
+import static cubelab.ui.UiSupport.waitUntil;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import cubelab.race.Hint;
+import cubelab.race.Metric;
+import cubelab.race.TileMove;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/** The hint's label reads as one plain sentence: no parentheses inside parentheses. */
+@ExtendWith(ApplicationExtension.class)
+class HintWordingTest {
+
+    /** Next to the blank (d4) on {@link RaceGameTest#BOARD}: legal in both metrics. */
+    private static final TileMove C4 = TileMove.parse("c4");
+
+    private RaceView view;
+
+    @Start
+    void start(Stage stage) {
+        view = new RaceView(new SplittableRandom(17));
+        view.setSlideMillis(0);
+        Scene scene = new Scene(view.root(), 1200, 760);
+        scene.getStylesheets().add(RaceView.class.getResource("/cubelab/ui/theme.css").toExternalForm());
+        scene.getStylesheets().add(RaceView.class.getResource("/cubelab/ui/main.css").toExternalForm());
+        stage.setScene(scene);
+        stage.show();
+        view.game().setMetric(Metric.PUSH);
+        view.game().reset(RaceGameTest.BOARD, RaceGameTest.TARGET);
+    }
+
+    /** Clicks Hint with a search that answers {@code hint} at once, and returns the label it leaves. */
+    private String hintLabelFor(FxRobot robot, Hint hint) {
+        fxRun(() -> view.setHintSearch((position, target, metric, budget, token) -> Optional.of(hint)));
+        robot.clickOn("#hintButton");
+        waitUntil(() -> view.hintCell() >= 0 && !view.isBusy());
+        String label = fx(() -> robot.lookup("#hintLabel").queryAs(Label.class).getText());
+        assertThat(deepestParenthesis(label)).as("parentheses in \"%s\"", label).isLessThanOrEqualTo(1);
+        return label;
+    }
+
+    private static int deepestParenthesis(String text) {
+        int depth = 0;
+        int deepest = 0;
+        for (char c : text.toCharArray()) {
+            depth += c == '(' ? 1 : c == ')' ? -1 : 0;
+            deepest = Math.max(deepest, depth);
+        }
+        return deepest;
+    }
+
+    @Test
+    void aProvenHintSaysHowManyMovesAreToGo(FxRobot robot) {
+        assertThat(hintLabelFor(robot, new Hint(C4, true, 12, 100, Duration.ZERO)))
+                .isEqualTo("Move c4 (optimal: 12 moves to go)");
+        assertThat(hintLabelFor(robot, new Hint(C4, true, 1, 1, Duration.ZERO)))
+                .isEqualTo("Move c4 (optimal: 1 move to go)");
+    }
+
+    @Test
+    void anUnprovenHintSaysItIsTheBestFound(FxRobot robot) {
+        assertThat(hintLabelFor(robot, new Hint(C4, false, 30, 100, Duration.ZERO)))
+                .isEqualTo("Move c4 (best found, not proven optimal)");
+    }
+}
