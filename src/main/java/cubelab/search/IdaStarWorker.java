@@ -15,7 +15,7 @@ import java.util.List;
  */
 final class IdaStarWorker implements Runnable {
 
-    /** Nodes between polls of the stop flags: ~1 ms of work at 15 M nodes/s. */
+    /** Nodes between polls of the stop flags: about a millisecond of work (docs/solver.md has the node rates). */
     static final int CHECK_INTERVAL = 1 << 14;
     /** Marks a premove in the path. */
     private static final int PREMOVE = 1 << 5;

@@ -11,9 +11,9 @@ import java.util.Optional;
 /**
  * IDA*'s loop over Korf's three tables in native code ({@code src/main/c/korf_kernel.c}, built
  * into the jar by Maven when gcc is there): the same search as {@link PatternDatabaseHeuristic}
- * under {@link IdaStar}'s worker, node for node, but with prefetches, which Java lacks. On this
- * project's 2-core VM the Java loop runs at 20–22 M nodes/s per core and a C loop at 29–35
- * (docs/solver.md, "The node rate on an idle machine"). Without the library (another OS or CPU, no gcc at build time,
+ * under {@link IdaStar}'s worker, node for node, but with prefetches, which Java lacks, so it
+ * generates more nodes a second (docs/solver.md, "The node rate on an idle machine"). Without the
+ * library (another OS or CPU, no gcc at build time,
  * {@code -Dcubelab.native=false}) {@link #create} gives nothing and the Java loop runs.
  *
  * <p>The tables are copied into native memory once and freed when this object is unreachable.

@@ -6,9 +6,8 @@ import java.lang.management.ManagementFactory;
 /**
  * Where a loaded coset table is read from: the file mapping (no heap needed, 4 KB pages), or a
  * heap copy when the JVM backs its heap with transparent huge pages and has room for the table.
- * On this project's machine the heap copy ran the standard tier's search 1.16× faster (4.45
- * against 3.84 M nodes/s, with a table build sharing the cores; docs/solver.md); without huge
- * pages a copy gains nothing and costs the memory twice.
+ * The heap copy runs the search faster only on huge pages (measured in docs/solver.md); without
+ * them a copy gains nothing and costs the memory twice.
  */
 public final class TableMemory {
 

@@ -17,7 +17,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import javafx.scene.Scene;
 import javafx.scene.chart.LineChart;
 import javafx.scene.control.Button;
@@ -162,7 +161,9 @@ class RaceViewTest {
         fxRun(view::requestHint);
         TileMove any = board.legalMoves(Metric.PUSH).get(0);
         robot.clickOn("#cell-" + any.notation());
-        WaitForAsyncUtils.sleep(300, TimeUnit.MILLISECONDS);
+        // the move cancels the search, and the runner never delivers a cancelled job's answer
+        waitUntil(() -> !view.isBusy());
+        WaitForAsyncUtils.waitForFxEvents();
         assertThat(fx(view::isBusy)).isFalse();
         assertThat(fx(view::hintCell)).isEqualTo(-1);
     }
