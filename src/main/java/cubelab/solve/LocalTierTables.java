@@ -2,6 +2,7 @@ package cubelab.solve;
 
 import cubelab.solve.tier.CosetSolverTier;
 import cubelab.solve.tier.MachineSpeed;
+import cubelab.solve.tier.SearchRates;
 import cubelab.solve.tier.SolverTier;
 import cubelab.solve.tier.TableLocation;
 import cubelab.solve.tier.TierBuildListener;
@@ -15,11 +16,18 @@ public final class LocalTierTables implements TierTables {
 
     private final TableLocation location;
     private final int threads;
+    private final SearchRates rates;
     private MachineSpeed speed; // measured on first use, then kept
 
     public LocalTierTables(TableLocation location, int threads) {
+        this(location, threads, new SearchRates());
+    }
+
+    /** @param rates the rates this window's searches ran at, shared with its solver */
+    public LocalTierTables(TableLocation location, int threads, SearchRates rates) {
         this.location = location;
         this.threads = threads;
+        this.rates = rates;
     }
 
     /** This machine's speed, measured once (a fraction of a second). */
@@ -36,7 +44,7 @@ public final class LocalTierTables implements TierTables {
 
     @Override
     public List<TierOverview> overview() throws IOException, InterruptedException {
-        return TierOverview.of(location, MachineResources.of(location.directory()), speed());
+        return TierOverview.of(location, MachineResources.of(location.directory()), speed(), rates);
     }
 
     @Override

@@ -3,6 +3,7 @@ package cubelab.solve;
 import cubelab.search.Heuristic;
 import cubelab.solve.tier.Durations;
 import cubelab.solve.tier.MachineSpeed;
+import cubelab.solve.tier.SearchRates;
 import cubelab.solve.tier.SolveEstimate;
 import cubelab.solve.tier.SolverTier;
 import cubelab.solve.tier.TableLocation;
@@ -11,8 +12,6 @@ import cubelab.solve.tier.TierUnavailableException;
 import cubelab.tables.coset.MachineResources;
 import java.io.IOException;
 import java.time.Duration;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 
 /**
@@ -28,24 +27,13 @@ public final class TierHeuristicSource implements IdaStarSolver.HeuristicSource 
     private final Supplier<MachineSpeed> speed;
     private SolverTier loadedTier;
     private Heuristic loaded;
-    /** Per tier name, the node rate of this window's searches on it (both cores, as they ran here). */
-    private final Map<String, SearchRate> rates = new ConcurrentHashMap<>();
+    /** The rates this window's searches ran at, shared with its tables dialog. */
+    private final SearchRates rates;
 
-    /** Nodes and seconds of the searches seen on one tier; short ones are left out (JIT warm-up). */
-    private record SearchRate(long nodes, double seconds) {
-        static final double SHORTEST = 1.0;
-
-        SearchRate plus(long moreNodes, double moreSeconds) {
-            return new SearchRate(nodes + moreNodes, seconds + moreSeconds);
-        }
-
-        double nodesPerSecond() {
-            return nodes / seconds;
-        }
-    }
-
-    private TierHeuristicSource(SolverTier fixed, TableLocation location, int threads, Supplier<MachineSpeed> speed) {
+    private TierHeuristicSource(SolverTier fixed, TableLocation location, int threads, Supplier<MachineSpeed> speed,
+            SearchRates rates) {
         this.fixed = fixed;
+        this.rates = rates;
         this.location = location;
         this.threads = threads;
         this.speed = speed;
@@ -53,12 +41,18 @@ public final class TierHeuristicSource implements IdaStarSolver.HeuristicSource 
 
     /** Always {@code tier}. */
     public static TierHeuristicSource fixed(SolverTier tier, TableLocation location, int threads) {
-        return new TierHeuristicSource(tier, location, threads, () -> MachineSpeed.REFERENCE);
+        return new TierHeuristicSource(tier, location, threads, () -> MachineSpeed.REFERENCE, new SearchRates());
     }
 
     /** The fastest tier built in {@code location} that fits, at each solve. */
     public static TierHeuristicSource bestBuilt(TableLocation location, int threads, Supplier<MachineSpeed> speed) {
-        return new TierHeuristicSource(null, location, threads, speed);
+        return bestBuilt(location, threads, speed, new SearchRates());
+    }
+
+    /** The same, recording its searches' node rates in {@code rates} (which the estimates then use). */
+    public static TierHeuristicSource bestBuilt(TableLocation location, int threads, Supplier<MachineSpeed> speed,
+            SearchRates rates) {
+        return new TierHeuristicSource(null, location, threads, speed, rates);
     }
 
     /** The tier the next solve uses. */
@@ -100,9 +94,7 @@ public final class TierHeuristicSource implements IdaStarSolver.HeuristicSource 
                     + location.directory().toAbsolutePath().normalize()
                     + ". Build them in Solver tables…, or run: java -jar cubelab.jar pdb build --tier " + tier.name();
         }
-        SearchRate rate = rates.get(tier.name());
-        double random = rate == null ? SolveEstimate.randomCube(tier, speed.get(), threads)
-                : SolveEstimate.randomCubeAtRate(tier, rate.nodesPerSecond());
+        double random = SolveEstimate.randomCube(tier, speed.get(), threads, rates);
         return tier.name() + " tier (" + Durations.bytes(tier.memoryBytes()) + ")"
                 + (Double.isNaN(random) ? "" : "; a random cube takes " + Durations.describe(random) + " here");
     }
@@ -133,25 +125,16 @@ public final class TierHeuristicSource implements IdaStarSolver.HeuristicSource 
 
     /**
      * Before any search on the tier, from the calibration build ({@link MachineSpeed}); after one,
-     * from the node rate its searches ran at here, which also counts what the window costs the
-     * search (a calibration build is cache-friendly, a coset search waits on memory).
+     * from the node rate its searches ran at here ({@link SearchRates}), which also counts what the
+     * window costs the search.
      */
     @Override
     public double expectedSeconds(int rootEstimate, int knownLength) {
-        SolverTier tier = tier();
-        SearchRate rate = rates.get(tier.name());
-        double atRate = rate == null ? Double.NaN
-                : SolveEstimate.secondsAtRate(tier, rootEstimate, knownLength, rate.nodesPerSecond());
-        return Double.isNaN(atRate) ? SolveEstimate.seconds(tier, rootEstimate, knownLength, speed.get(), threads)
-                : atRate;
+        return SolveEstimate.seconds(tier(), rootEstimate, knownLength, speed.get(), threads, rates);
     }
 
     @Override
     public void searched(long nodes, double seconds) {
-        if (seconds >= SearchRate.SHORTEST && nodes > 0) {
-            SolverTier searched = loadedTier != null ? loadedTier : tier();
-            rates.merge(searched.name(), new SearchRate(nodes, seconds), (old, added) -> old.plus(added.nodes(),
-                    added.seconds()));
-        }
+        rates.record(loadedTier != null ? loadedTier : tier(), nodes, seconds);
     }
 }

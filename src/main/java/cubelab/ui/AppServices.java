@@ -12,6 +12,7 @@ import cubelab.solve.TierTables;
 import cubelab.solve.TwoPhaseCubeSolver;
 import cubelab.solve.TwoPhaseScrambleSource;
 import cubelab.solve.tier.MachineSpeed;
+import cubelab.solve.tier.SearchRates;
 import cubelab.solve.tier.TableLocation;
 import cubelab.solve.tier.TierRegistry;
 import cubelab.ui.prefs.PreferencesStore;
@@ -54,7 +55,9 @@ public record AppServices(CubeSolver solver, ScrambleSource scrambles, Preferenc
         Random random = new Random();
         TableLocation location = TableLocation.standard();
         int threads = Runtime.getRuntime().availableProcessors();
-        LocalTierTables tables = new LocalTierTables(location, threads);
+        // the solver records the node rates its searches run at; the tables dialog's estimates read them
+        SearchRates rates = new SearchRates();
+        LocalTierTables tables = new LocalTierTables(location, threads, rates);
         TwoPhaseCubeSolver fast = new TwoPhaseCubeSolver();
         IdaStarSolver optimal = new IdaStarSolver(TierHeuristicSource.bestBuilt(location, threads, () -> {
             try {
@@ -63,7 +66,7 @@ public record AppServices(CubeSolver solver, ScrambleSource scrambles, Preferenc
                 Thread.currentThread().interrupt();
                 return MachineSpeed.REFERENCE;
             }
-        }), threads);
+        }, rates), threads);
         return new AppServices(new CombinedSolver(fast, optimal.shorteningWith(fast::tables)),
                 new TwoPhaseScrambleSource(random, fast),
                 new PreferencesStore(PreferencesStore.defaultLocation()), random,

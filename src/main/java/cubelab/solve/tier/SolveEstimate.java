@@ -60,6 +60,25 @@ public final class SolveEstimate {
         return cost.randomCubeSeconds() * cost.nodesPerSecond() / nodesPerSecond;
     }
 
+    /**
+     * Seconds for a random cube on {@code tier} here: from the rate its searches ran at here when
+     * there is one, else from the calibration build.
+     */
+    public static double randomCube(SolverTier tier, MachineSpeed speed, int threads, SearchRates rates) {
+        java.util.OptionalDouble rate = rates.nodesPerSecond(tier);
+        double atRate = rate.isPresent() ? randomCubeAtRate(tier, rate.getAsDouble()) : Double.NaN;
+        return Double.isNaN(atRate) ? randomCube(tier, speed, threads) : atRate;
+    }
+
+    /** Seconds for this cube on {@code tier} here, from its searches' rate when there is one. */
+    public static double seconds(SolverTier tier, int rootEstimate, int knownLength, MachineSpeed speed, int threads,
+            SearchRates rates) {
+        java.util.OptionalDouble rate = rates.nodesPerSecond(tier);
+        double atRate = rate.isPresent() ? secondsAtRate(tier, rootEstimate, knownLength, rate.getAsDouble())
+                : Double.NaN;
+        return Double.isNaN(atRate) ? seconds(tier, rootEstimate, knownLength, speed, threads) : atRate;
+    }
+
     /** Seconds to build {@code tier}'s tables here. */
     public static double build(SolverTier tier, MachineSpeed speed) {
         return speed.scale(tier.referenceBuildSeconds(), speed.cores());

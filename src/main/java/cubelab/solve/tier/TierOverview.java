@@ -21,23 +21,29 @@ public record TierOverview(SolverTier tier, TierStatus status, double buildSecon
 
     /** The solving tiers, smallest first. */
     public static List<TierOverview> of(TableLocation location, MachineResources resources, MachineSpeed speed) {
+        return of(location, resources, speed, new SearchRates());
+    }
+
+    /** The solving tiers, smallest first, with the rates searches ran at here where there are some. */
+    public static List<TierOverview> of(TableLocation location, MachineResources resources, MachineSpeed speed,
+            SearchRates rates) {
         SolverTier best = TierRegistry.recommended(resources);
-        return TierRegistry.SOLVING.stream().map(tier -> of(tier, location, resources, speed, tier.equals(best)))
-                .toList();
+        return TierRegistry.SOLVING.stream()
+                .map(tier -> of(tier, location, resources, speed, rates, tier.equals(best))).toList();
     }
 
     /** One tier, any in the registry. */
     public static TierOverview of(SolverTier tier, TableLocation location, MachineResources resources,
             MachineSpeed speed) {
-        return of(tier, location, resources, speed, tier.equals(TierRegistry.recommended(resources)));
+        return of(tier, location, resources, speed, new SearchRates(), tier.equals(TierRegistry.recommended(resources)));
     }
 
     private static TierOverview of(SolverTier tier, TableLocation location, MachineResources resources,
-            MachineSpeed speed, boolean recommended) {
+            MachineSpeed speed, SearchRates rates, boolean recommended) {
         TierStatus status = tier.status(location);
         Optional<String> blocked = status == TierStatus.BUILT ? tier.unfit(resources) : tier.cannotBuild(resources);
         return new TierOverview(tier, status, SolveEstimate.build(tier, speed),
-                SolveEstimate.randomCube(tier, speed, speed.cores()), blocked, recommended);
+                SolveEstimate.randomCube(tier, speed, speed.cores(), rates), blocked, recommended);
     }
 
     /** One line for the user, e.g. "standard: built, 2.7 GB, a random cube in about 10 s". */

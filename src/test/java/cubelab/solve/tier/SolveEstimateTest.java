@@ -69,4 +69,19 @@ class SolveEstimateTest {
         assertThat(SolveEstimate.secondsAtRate(TierRegistry.SMALL, 11, 20, 1e6)).as("never measured").isNaN();
         assertThat(SolveEstimate.secondsAtRate(TierRegistry.STANDARD, 11, 20, 0)).isNaN();
     }
+
+    @Test
+    void aRateSeenHereReplacesTheCalibrationOnceASearchOfASecondOrMoreRan() {
+        SearchRates rates = new SearchRates();
+        MachineSpeed fast = new MachineSpeed(2.0, 2);
+        assertThat(SolveEstimate.randomCube(TierRegistry.STANDARD, fast, 2, rates)).isEqualTo(9.8 / 2);
+        double half = TierRegistry.STANDARD.searchCost().nodesPerSecond() / 2;
+        rates.record(TierRegistry.STANDARD, (long) (half / 2), 0.5);
+        assertThat(rates.nodesPerSecond(TierRegistry.STANDARD)).as("too short to count").isEmpty();
+        rates.record(TierRegistry.STANDARD, (long) (half * 4), 4);
+        assertThat(SolveEstimate.randomCube(TierRegistry.STANDARD, fast, 2, rates)).isCloseTo(2 * 9.8, within(1e-6));
+        assertThat(SolveEstimate.seconds(TierRegistry.STANDARD, 11, 20, fast, 2, rates)).isCloseTo(2 * 10.7, within(1e-6));
+        assertThat(SolveEstimate.randomCube(TierRegistry.LARGE, fast, 2, rates)).as("another tier keeps the calibration")
+                .isEqualTo(4.7 / 2);
+    }
 }
