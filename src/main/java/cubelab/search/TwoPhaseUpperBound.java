@@ -1,5 +1,6 @@
 package cubelab.search;
 
+import cubelab.common.Cancellation;
 import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
 import cubelab.model.InvalidCubeException;
@@ -38,7 +39,8 @@ public final class TwoPhaseUpperBound implements AutoCloseable {
     private final Duration shortening;
     private final Thread thread; // null: no shortening
     private volatile List<FaceTurn> shortest;
-    private volatile boolean stopped;
+    /** Set by {@link #close()}: the background shortening stops at its next poll. */
+    private final Cancellation stop = new Cancellation();
 
     private TwoPhaseUpperBound(TwoPhaseSolver solver, CubieCube cube, List<FaceTurn> first, Duration shortening) {
         this.solver = solver;
@@ -95,14 +97,14 @@ public final class TwoPhaseUpperBound implements AutoCloseable {
     private void shorten() {
         long deadline = System.nanoTime() + shortening.toNanos();
         try {
-            while (!stopped && shortest.size() > QUICK_LENGTH) {
+            while (!stop.isCancelled() && shortest.size() > QUICK_LENGTH) {
                 long left = deadline - System.nanoTime();
                 if (left <= 0) {
                     return;
                 }
                 // the first solution shorter than the best so far, then again below that one
                 shortest = turns(solver.solve(cube, new TwoPhaseOptions(shortest.size() - 1,
-                        Duration.ofNanos(left), TwoPhaseOptions.Mode.FIRST_FOUND, () -> stopped, true)));
+                        Duration.ofNanos(left), TwoPhaseOptions.Mode.FIRST_FOUND, stop, true)));
             }
         } catch (SolutionNotFoundException | InvalidCubeException e) {
             // out of time, stopped, or nothing shorter exists: the best so far stands
@@ -117,7 +119,7 @@ public final class TwoPhaseUpperBound implements AutoCloseable {
     /** Stops the background search and waits for it. */
     @Override
     public void close() throws InterruptedException {
-        stopped = true;
+        stop.cancel();
         if (thread != null) {
             thread.join();
         }

@@ -1,7 +1,7 @@
 package cubelab.solve;
 
+import cubelab.common.Cancellation;
 import cubelab.model.CubieCube;
-import java.util.function.BooleanSupplier;
 
 /**
  * A fast solver for an instant first answer, then the optimal one, which gets the first answer
@@ -41,7 +41,7 @@ public final class CombinedSolver implements CubeSolver {
     }
 
     @Override
-    public SolveResult solve(CubieCube cube, ProgressListener progress, BooleanSupplier cancelled)
+    public SolveResult solve(CubieCube cube, ProgressListener progress, Cancellation cancelled)
             throws SolverUnavailableException {
         SolveResult first = fast.solve(cube, ProgressListener.NONE, cancelled);
         if (first.optimal() || !optimal.availability().ready()) {

@@ -1,8 +1,8 @@
 package cubelab.solve;
 
+import cubelab.common.Cancellation;
 import cubelab.model.CubieCube;
 import cubelab.notation.Algorithm;
-import java.util.function.BooleanSupplier;
 
 /**
  * The UI's port to a solver. Implementations are synchronous and run on a background thread;
@@ -26,14 +26,14 @@ public interface CubeSolver {
      * @throws SolverUnavailableException when the solver cannot run here
      * @throws SolveCancelledException    when {@code cancelled} became true
      */
-    SolveResult solve(CubieCube cube, ProgressListener progress, BooleanSupplier cancelled)
+    SolveResult solve(CubieCube cube, ProgressListener progress, Cancellation cancelled)
             throws SolverUnavailableException;
 
     /**
      * Solves the cube, given one of its solutions already (e.g. a fast first answer): an
      * optimal solver may use its length as an upper bound. By default it is ignored.
      */
-    default SolveResult solve(CubieCube cube, Algorithm known, ProgressListener progress, BooleanSupplier cancelled)
+    default SolveResult solve(CubieCube cube, Algorithm known, ProgressListener progress, Cancellation cancelled)
             throws SolverUnavailableException {
         return solve(cube, progress, cancelled);
     }

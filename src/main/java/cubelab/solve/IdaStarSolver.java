@@ -15,7 +15,6 @@ import cubelab.solve.tier.TableLocation;
 import cubelab.tables.twophase.TwoPhaseTables;
 import java.time.Duration;
 import java.util.List;
-import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
@@ -78,7 +77,7 @@ public final class IdaStarSolver implements CubeSolver {
 
     /**
      * This solver, shortening a known solution ({@link #solve(CubieCube, Algorithm, ProgressListener,
-     * BooleanSupplier)}) with a two-phase search in the background ({@link TwoPhaseUpperBound}).
+     * Cancellation)}) with a two-phase search in the background ({@link TwoPhaseUpperBound}).
      */
     public IdaStarSolver shorteningWith(Supplier<TwoPhaseTables> tables) {
         return new IdaStarSolver(source, threads, tables);
@@ -132,14 +131,14 @@ public final class IdaStarSolver implements CubeSolver {
     }
 
     @Override
-    public SolveResult solve(CubieCube cube, ProgressListener progress, BooleanSupplier cancelled)
+    public SolveResult solve(CubieCube cube, ProgressListener progress, Cancellation cancelled)
             throws SolverUnavailableException {
         return solve(cube, null, options -> options, progress, cancelled);
     }
 
     /** Solves with {@code known}'s length as an upper bound: IDA* then stops once the depth below is exhausted. */
     @Override
-    public SolveResult solve(CubieCube cube, Algorithm known, ProgressListener progress, BooleanSupplier cancelled)
+    public SolveResult solve(CubieCube cube, Algorithm known, ProgressListener progress, Cancellation cancelled)
             throws SolverUnavailableException {
         List<FaceTurn> turns = TwoPhaseUpperBound.turns(known);
         if (turns.contains(null)) {
@@ -164,7 +163,7 @@ public final class IdaStarSolver implements CubeSolver {
 
     /** @param best the shortest known solution as it improves; null when none is known */
     private SolveResult solve(CubieCube cube, Supplier<List<FaceTurn>> best, UnaryOperator<SearchOptions> bound,
-            ProgressListener progress, BooleanSupplier cancelled) throws SolverUnavailableException {
+            ProgressListener progress, Cancellation cancelled) throws SolverUnavailableException {
         IdaStar ida = search();
         int rootEstimate = rootEstimate(ida.heuristic(), cube);
         int knownLength = best == null ? Integer.MAX_VALUE : best.get().size();
@@ -173,7 +172,7 @@ public final class IdaStarSolver implements CubeSolver {
         int[] reportedBest = {knownLength};
         // the search reports on this thread every 50 ms; that is where the UI's token is polled
         SearchOptions options = new SearchOptions(SearchOptions.GODS_NUMBER, false, null, token, p -> {
-            if (cancelled.getAsBoolean()) {
+            if (cancelled.isCancelled()) {
                 token.cancel();
             }
             int bestLength = best == null ? -1 : best.get().size();

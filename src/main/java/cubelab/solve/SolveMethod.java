@@ -1,5 +1,6 @@
 package cubelab.solve;
 
+import cubelab.common.Cancellation;
 import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
 import cubelab.search.BidirectionalAStar;
@@ -51,7 +52,7 @@ public interface SolveMethod {
         KeyMoves moves = KeyMoves.build();
         BackwardStore store = new BackwardStoreBuilder(storeDepth, StoreLayout.recommended(), 1, moves)
                 .build((depth, states, nanos) -> report.accept(String.format(Locale.ROOT,
-                        "  depth %d: %,d states, %.1f s", depth, states, nanos / 1e9)), () -> false);
+                        "  depth %d: %,d states, %.1f s", depth, states, nanos / 1e9)), new Cancellation());
         if (kind == Kind.perimeter) {
             IdaStar search = new IdaStar(new PerimeterHeuristic(heuristic, store, moves), threads);
             return search::solve;

@@ -1,9 +1,9 @@
 package cubelab.solve;
 
+import cubelab.common.Cancellation;
 import cubelab.model.FaceletCube;
 import cubelab.model.RandomStateScrambler;
 import cubelab.notation.Algorithm;
-import java.util.function.BooleanSupplier;
 import java.util.random.RandomGenerator;
 
 /**
@@ -19,7 +19,7 @@ public final class StateOnlyScrambleSource implements ScrambleSource {
     }
 
     @Override
-    public Scramble randomState(BooleanSupplier cancelled) {
+    public Scramble randomState(Cancellation cancelled) {
         FaceletCube cube = FaceletCube.fromCubieCube(scrambler.next());
         return new Scramble(cube, Algorithm.EMPTY, "random state " + cube);
     }

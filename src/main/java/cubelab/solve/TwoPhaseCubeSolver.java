@@ -1,5 +1,6 @@
 package cubelab.solve;
 
+import cubelab.common.Cancellation;
 import cubelab.model.CubieCube;
 import cubelab.model.InvalidCubeException;
 import cubelab.notation.Algorithm;
@@ -8,7 +9,6 @@ import cubelab.search.twophase.TwoPhaseOptions;
 import cubelab.search.twophase.TwoPhaseSolver;
 import cubelab.tables.twophase.TwoPhaseTables;
 import java.time.Duration;
-import java.util.function.BooleanSupplier;
 
 /**
  * The UI's adapter to Kociemba's two-phase search: at most 21 moves within milliseconds, not
@@ -51,7 +51,7 @@ public final class TwoPhaseCubeSolver implements CubeSolver {
     }
 
     @Override
-    public SolveResult solve(CubieCube cube, ProgressListener progress, BooleanSupplier cancelled)
+    public SolveResult solve(CubieCube cube, ProgressListener progress, Cancellation cancelled)
             throws SolverUnavailableException {
         long start = System.nanoTime();
         TwoPhaseSolver solver = TwoPhaseSolver.using(tables());
@@ -60,7 +60,7 @@ public final class TwoPhaseCubeSolver implements CubeSolver {
             return new SolveResult(solution, false, "two-phase search", solver.lastNodes(),
                     Duration.ofNanos(System.nanoTime() - start));
         } catch (SolutionNotFoundException e) {
-            if (e.reason() == SolutionNotFoundException.Reason.CANCELLED || cancelled.getAsBoolean()) {
+            if (e.reason() == SolutionNotFoundException.Reason.CANCELLED || cancelled.isCancelled()) {
                 throw new SolveCancelledException();
             }
             throw new SolverUnavailableException("the two-phase search found nothing: " + e.getMessage());

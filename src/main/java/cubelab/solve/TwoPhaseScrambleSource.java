@@ -1,10 +1,10 @@
 package cubelab.solve;
 
+import cubelab.common.Cancellation;
 import cubelab.model.CubieCube;
 import cubelab.model.FaceletCube;
 import cubelab.model.RandomStateScrambler;
 import cubelab.notation.Algorithm;
-import java.util.function.BooleanSupplier;
 import java.util.random.RandomGenerator;
 
 /**
@@ -22,7 +22,7 @@ public final class TwoPhaseScrambleSource implements ScrambleSource {
     }
 
     @Override
-    public synchronized Scramble randomState(BooleanSupplier cancelled) {
+    public synchronized Scramble randomState(Cancellation cancelled) {
         CubieCube cube = states.next();
         try {
             Algorithm scramble = solver.solve(cube, ProgressListener.NONE, cancelled).solution().inverse();

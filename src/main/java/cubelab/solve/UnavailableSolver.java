@@ -1,7 +1,7 @@
 package cubelab.solve;
 
+import cubelab.common.Cancellation;
 import cubelab.model.CubieCube;
-import java.util.function.BooleanSupplier;
 
 /**
  * Stands in until the real solvers are wired in: says honestly that it cannot solve, so the
@@ -22,7 +22,7 @@ public final class UnavailableSolver implements CubeSolver {
     }
 
     @Override
-    public SolveResult solve(CubieCube cube, ProgressListener progress, BooleanSupplier cancelled)
+    public SolveResult solve(CubieCube cube, ProgressListener progress, Cancellation cancelled)
             throws SolverUnavailableException {
         throw new SolverUnavailableException(MESSAGE);
     }

@@ -15,6 +15,7 @@ import cubelab.ui.session.CubeSession.Origin;
 import java.util.function.Consumer;
 import java.util.random.RandomGenerator;
 import javafx.beans.property.StringProperty;
+import cubelab.ui.jobs.EngineJob;
 import javafx.concurrent.Task;
 
 /**
@@ -69,12 +70,7 @@ final class ScrambleFlow {
 
     /** Draws a uniformly random state in the background and shows it. */
     void randomState() {
-        Task<Scramble> draw = new Task<>() {
-            @Override
-            protected Scramble call() {
-                return scrambles.randomState(this::isCancelled);
-            }
-        };
+        Task<Scramble> draw = new EngineJob<>(scrambles::randomState);
         status.set("Drawing a random state…");
         drawing.submit(draw, this::apply, error -> notice.accept("Could not scramble: " + error.getMessage()));
     }

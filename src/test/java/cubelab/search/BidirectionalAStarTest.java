@@ -1,5 +1,6 @@
 package cubelab.search;
 
+import cubelab.common.Cancellation;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import cubelab.model.CubieCube;
@@ -23,7 +24,7 @@ class BidirectionalAStarTest {
     @BeforeAll
     static void build() {
         moves = KeyMoves.build();
-        store = new BackwardStoreBuilder(4, StoreLayout.recommended(), 5, moves).build((d, n, t) -> { }, () -> false);
+        store = new BackwardStoreBuilder(4, StoreLayout.recommended(), 5, moves).build((d, n, t) -> { }, new Cancellation());
     }
 
     @Test

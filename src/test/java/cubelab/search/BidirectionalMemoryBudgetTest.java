@@ -1,5 +1,6 @@
 package cubelab.search;
 
+import cubelab.common.Cancellation;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -20,7 +21,7 @@ class BidirectionalMemoryBudgetTest {
 
     private static final KeyMoves MOVES = KeyMoves.build();
     private static final BackwardStore STORE = new BackwardStoreBuilder(3, StoreLayout.recommended(), 1, MOVES)
-            .build((depth, states, nanos) -> { }, () -> false);
+            .build((depth, states, nanos) -> { }, new Cancellation());
 
     @Test
     void aSmallBudgetEndsTheSearchWithTheSentence() {
@@ -48,7 +49,7 @@ class BidirectionalMemoryBudgetTest {
     @Test
     void aStoreThatCannotFitIsRefusedBeforeAnyAllocation() {
         assertThatThrownBy(() -> new BackwardStoreBuilder(7, StoreLayout.recommended(), 1, MOVES)
-                .build((depth, states, nanos) -> { }, () -> false, MemoryBudget.ofBytes(1L << 30)))
+                .build((depth, states, nanos) -> { }, new Cancellation(), MemoryBudget.ofBytes(1L << 30)))
                 .isInstanceOf(MemoryBudgetExceededException.class)
                 .hasMessageContaining("the backward store of depth 7 needs about").hasMessageContaining("1,024 MB");
     }

@@ -1,5 +1,6 @@
 package cubelab.search;
 
+import cubelab.common.Cancellation;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import cubelab.model.CubieCube;
@@ -19,7 +20,7 @@ class PerimeterHeuristicTest {
     void perimeterSearchFindsTheSameOptimalLengthsWithFewerNodes() throws Exception {
         KeyMoves moves = KeyMoves.build();
         BackwardStore store = new BackwardStoreBuilder(4, StoreLayout.recommended(), 3, moves)
-                .build((d, n, t) -> { }, () -> false);
+                .build((d, n, t) -> { }, new Cancellation());
         Heuristic base = SmallTables.heuristic();
         PerimeterHeuristic perimeter = new PerimeterHeuristic(base, store, moves);
         // one thread each: with two, the last iteration's count depends on when the second worker

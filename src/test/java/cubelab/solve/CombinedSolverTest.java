@@ -1,5 +1,6 @@
 package cubelab.solve;
 
+import cubelab.common.Cancellation;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import cubelab.model.CubieCube;
@@ -8,7 +9,6 @@ import cubelab.notation.Algorithm;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
 
 class CombinedSolverTest {
@@ -27,7 +27,7 @@ class CombinedSolverTest {
         }
 
         @Override
-        public SolveResult solve(CubieCube cube, ProgressListener progress, BooleanSupplier cancelled) {
+        public SolveResult solve(CubieCube cube, ProgressListener progress, Cancellation cancelled) {
             return new SolveResult(ANSWER, false, "two-phase", 1, Duration.ZERO);
         }
     };
@@ -37,7 +37,7 @@ class CombinedSolverTest {
         CombinedSolver solver = new CombinedSolver(FAST, new UnavailableSolver());
         assertThat(solver.availability().ready()).isTrue();
         assertThat(solver.availability().description()).contains("not installed");
-        SolveResult result = solver.solve(FaceletCube.SOLVED.toCubieCube(), ProgressListener.NONE, () -> false);
+        SolveResult result = solver.solve(FaceletCube.SOLVED.toCubieCube(), ProgressListener.NONE, new Cancellation());
         assertThat(result.optimal()).isFalse();
         assertThat(result.note()).contains("not proved optimal").contains("not installed");
     }
@@ -57,14 +57,14 @@ class CombinedSolverTest {
             }
 
             @Override
-            public SolveResult solve(CubieCube cube, ProgressListener progress, BooleanSupplier cancelled) {
+            public SolveResult solve(CubieCube cube, ProgressListener progress, Cancellation cancelled) {
                 events.add("optimal");
                 return new SolveResult(Algorithm.parse("F"), true, "IDA*", 1, Duration.ZERO);
             }
 
             @Override
             public SolveResult solve(CubieCube cube, Algorithm known, ProgressListener progress,
-                    BooleanSupplier cancelled) {
+                    Cancellation cancelled) {
                 events.add("upper bound " + known);
                 return solve(cube, progress, cancelled);
             }
@@ -79,7 +79,7 @@ class CombinedSolverTest {
                     public void firstAnswer(Algorithm solution, String note) {
                         events.add("first " + solution);
                     }
-                }, () -> false);
+                }, new Cancellation());
         assertThat(events).containsExactly("first R U", "upper bound R U", "optimal");
         assertThat(result.optimal()).isTrue();
     }

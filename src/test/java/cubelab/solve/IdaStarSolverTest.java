@@ -1,5 +1,6 @@
 package cubelab.solve;
 
+import cubelab.common.Cancellation;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -30,7 +31,7 @@ class IdaStarSolverTest {
             public void expectation(double seconds, int estimate, String tier) {
                 rootEstimate.set(estimate);
             }
-        }, () -> false);
+        }, new Cancellation());
         assertThat(result.optimal()).isTrue();
         assertThat(result.solution().size()).isLessThanOrEqualTo(5);
         assertThat(rootEstimate.get()).as("a lower bound on the optimum, told before the search")
@@ -45,7 +46,7 @@ class IdaStarSolverTest {
         Algorithm known = Algorithm.parse("D' L' F U' R'");
         for (IdaStarSolver solver : new IdaStarSolver[] {IdaStarSolver.of("test", PieceHeuristic.manhattan(), 2),
                 IdaStarSolver.of("test", PieceHeuristic.manhattan(), 2).shorteningWith(TwoPhaseTables::build)}) {
-            SolveResult result = solver.solve(cube.toCubieCube(), known, p -> { }, () -> false);
+            SolveResult result = solver.solve(cube.toCubieCube(), known, p -> { }, new Cancellation());
             assertThat(result.optimal()).isTrue();
             assertThat(result.solution()).isEqualTo(known);
             assertThat(result.note()).contains("every sequence up to 4 moves");
@@ -58,9 +59,14 @@ class IdaStarSolverTest {
         IdaStarSolver solver = IdaStarSolver.of("test", PieceHeuristic.manhattan(), 2);
         java.util.List<SolveProgress> reports = new java.util.concurrent.CopyOnWriteArrayList<>();
         // a 14-move scramble takes manhattan minutes: the token flips at the second progress report
+        Cancellation token = new Cancellation();
         assertThatThrownBy(() -> solver.solve(FaceletCube.SOLVED.apply(
-                Algorithm.parse("R U2 F' L D2 B R' U F2 L' D B2 U' R2")).toCubieCube(), reports::add,
-                () -> reports.size() >= 2)).isInstanceOf(SolveCancelledException.class);
+                Algorithm.parse("R U2 F' L D2 B R' U F2 L' D B2 U' R2")).toCubieCube(), report -> {
+                    reports.add(report);
+                    if (reports.size() >= 2) {
+                        token.cancel();
+                    }
+                }, token)).isInstanceOf(SolveCancelledException.class);
         assertThat(reports).hasSizeGreaterThanOrEqualTo(2);
         SolveProgress last = reports.get(reports.size() - 1);
         assertThat(last.nodes()).isPositive();
@@ -75,7 +81,7 @@ class IdaStarSolverTest {
         IdaStarSolver solver = IdaStarSolver.onTier(cubelab.solve.tier.TierRegistry.KORF, cubelab.solve.tier.TableLocation.at(dir), 1);
         assertThat(solver.availability().ready()).isFalse();
         assertThat(solver.availability().description()).contains("pdb build");
-        assertThatThrownBy(() -> solver.solve(FaceletCube.SOLVED.toCubieCube(), p -> { }, () -> false))
+        assertThatThrownBy(() -> solver.solve(FaceletCube.SOLVED.toCubieCube(), p -> { }, new Cancellation()))
                 .isInstanceOf(SolverUnavailableException.class);
     }
 }

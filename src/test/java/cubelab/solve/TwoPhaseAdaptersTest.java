@@ -1,5 +1,6 @@
 package cubelab.solve;
 
+import cubelab.common.Cancellation;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import cubelab.model.FaceletCube;
@@ -17,7 +18,7 @@ class TwoPhaseAdaptersTest {
         RandomStateScrambler states = new RandomStateScrambler(new SplittableRandom(8));
         for (int i = 0; i < 5; i++) {
             var cube = states.next();
-            SolveResult result = SOLVER.solve(cube, ProgressListener.NONE, () -> false);
+            SolveResult result = SOLVER.solve(cube, ProgressListener.NONE, new Cancellation());
             assertThat(result.optimal()).isFalse();
             assertThat(result.solution().size()).isLessThanOrEqualTo(21);
             assertThat(FaceletCube.fromCubieCube(cube).apply(result.solution())).isEqualTo(FaceletCube.SOLVED);
@@ -26,7 +27,7 @@ class TwoPhaseAdaptersTest {
 
     @Test
     void randomStateScrambleReachesItsState() {
-        Scramble scramble = new TwoPhaseScrambleSource(new SplittableRandom(4), SOLVER).randomState(() -> false);
+        Scramble scramble = new TwoPhaseScrambleSource(new SplittableRandom(4), SOLVER).randomState(new Cancellation());
         assertThat(scramble.algorithm().size()).isBetween(2, 21);
         assertThat(FaceletCube.SOLVED.apply(scramble.algorithm())).isEqualTo(scramble.cube());
         assertThat(scramble.description()).isEqualTo(scramble.algorithm().toString());

@@ -1,5 +1,6 @@
 package cubelab.ui;
 
+import cubelab.common.Cancellation;
 import cubelab.model.CubieCube;
 import cubelab.model.FaceletCube;
 import cubelab.model.InvalidCubeException;
@@ -10,7 +11,6 @@ import cubelab.solve.SolveCancelledException;
 import cubelab.solve.SolveProgress;
 import cubelab.solve.SolveResult;
 import java.time.Duration;
-import java.util.function.BooleanSupplier;
 
 /**
  * A stand-in solver for UI tests: "searches" for a set time, ticking progress every few
@@ -46,13 +46,13 @@ final class FakeSolver implements CubeSolver {
     }
 
     @Override
-    public SolveResult solve(CubieCube cube, ProgressListener progress, BooleanSupplier cancelled) {
+    public SolveResult solve(CubieCube cube, ProgressListener progress, Cancellation cancelled) {
         calls++;
         long start = System.nanoTime();
         long nodes = 0;
         int bound = 1;
         while (System.nanoTime() - start < workMillis * 1_000_000 || (gate != null && gate.getCount() > 0)) {
-            if (cancelled.getAsBoolean()) {
+            if (cancelled.isCancelled()) {
                 cancelNoticedNanos = System.nanoTime();
                 throw new SolveCancelledException();
             }

@@ -1,5 +1,6 @@
 package cubelab.ui;
 
+import cubelab.common.Cancellation;
 import static cubelab.ui.UiSupport.assertShows;
 import static cubelab.ui.UiSupport.fx;
 import static cubelab.ui.UiSupport.waitUntil;
@@ -17,7 +18,6 @@ import cubelab.solve.SolveResult;
 import java.nio.file.Files;
 import java.time.Duration;
 import java.util.SplittableRandom;
-import java.util.function.BooleanSupplier;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -51,7 +51,7 @@ class FirstAnswerUiTest {
         }
 
         @Override
-        public SolveResult solve(CubieCube cube, ProgressListener progress, BooleanSupplier cancelled) {
+        public SolveResult solve(CubieCube cube, ProgressListener progress, Cancellation cancelled) {
             return new SolveResult(DETOUR, false, "two-phase", 10, Duration.ofMillis(1));
         }
     }

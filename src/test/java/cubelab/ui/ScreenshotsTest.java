@@ -1,5 +1,6 @@
 package cubelab.ui;
 
+import cubelab.common.Cancellation;
 import cubelab.ui.look.ColorPreset;
 import static cubelab.ui.UiSupport.fx;
 import static cubelab.ui.UiSupport.fxRun;
@@ -28,7 +29,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.function.BooleanSupplier;
 import javafx.application.ConditionalFeature;
 import javafx.application.Platform;
 import javafx.scene.image.WritableImage;
@@ -70,7 +70,7 @@ class ScreenshotsTest {
         }
 
         @Override
-        public SolveResult solve(CubieCube cube, ProgressListener progress, BooleanSupplier cancelled) {
+        public SolveResult solve(CubieCube cube, ProgressListener progress, Cancellation cancelled) {
             try {
                 if (cube.equals(FaceletCube.SOLVED.apply(SUPERFLIP).toCubieCube())) {
                     return new SolveResult(SUPERFLIP.inverse(), true,
@@ -80,7 +80,7 @@ class ScreenshotsTest {
                 throw new IllegalStateException(e);
             }
             long start = System.nanoTime();
-            while (!cancelled.getAsBoolean()) {
+            while (!cancelled.isCancelled()) {
                 double seconds = (System.nanoTime() - start) / 1e9 + 41.7;
                 long nodes = (long) (seconds * 38_400_000);
                 progress.progress(new SolveProgress(17, nodes, 38_412_906, Duration.ofMillis((long) (seconds * 1000))));

@@ -1,7 +1,7 @@
 package cubelab.search.twophase;
 
+import cubelab.common.Cancellation;
 import java.time.Duration;
-import java.util.function.BooleanSupplier;
 
 /**
  * How long a two-phase search may run and what it returns.
@@ -13,7 +13,7 @@ import java.util.function.BooleanSupplier;
  * @param allAxes      also search the cube along the R/L and F/B axes and its inverse, which
  *                     finds short solutions much sooner; off only to study the plain algorithm
  */
-public record TwoPhaseOptions(int maxLength, Duration timeLimit, Mode mode, BooleanSupplier cancellation,
+public record TwoPhaseOptions(int maxLength, Duration timeLimit, Mode mode, Cancellation cancellation,
         boolean allAxes) {
 
     /** 21: every cube has a two-phase solution this long that is found in milliseconds. */
@@ -22,7 +22,6 @@ public record TwoPhaseOptions(int maxLength, Duration timeLimit, Mode mode, Bool
     public static final int MAX_LENGTH = 30;
     /** How long a {@link Mode#SHORTEST_IN_TIME} search may run past its limit for a first solution. */
     public static final Duration FIRST_SOLUTION_GRACE = Duration.ofSeconds(5);
-    private static final BooleanSupplier NEVER = () -> false;
 
     /** What the search returns. */
     public enum Mode {
@@ -50,7 +49,7 @@ public record TwoPhaseOptions(int maxLength, Duration timeLimit, Mode mode, Bool
 
     /** First solution of at most {@code maxLength} turns within {@code timeLimit}, all axes. */
     public static TwoPhaseOptions firstFound(int maxLength, Duration timeLimit) {
-        return new TwoPhaseOptions(maxLength, timeLimit, Mode.FIRST_FOUND, NEVER, true);
+        return new TwoPhaseOptions(maxLength, timeLimit, Mode.FIRST_FOUND, new Cancellation(), true);
     }
 
     /**
@@ -64,10 +63,10 @@ public record TwoPhaseOptions(int maxLength, Duration timeLimit, Mode mode, Bool
 
     /** The shortest solution found within {@code timeLimit}, all axes. */
     public static TwoPhaseOptions shortestIn(Duration timeLimit) {
-        return new TwoPhaseOptions(DEFAULT_MAX_LENGTH, timeLimit, Mode.SHORTEST_IN_TIME, NEVER, true);
+        return new TwoPhaseOptions(DEFAULT_MAX_LENGTH, timeLimit, Mode.SHORTEST_IN_TIME, new Cancellation(), true);
     }
 
-    public TwoPhaseOptions withCancellation(BooleanSupplier newCancellation) {
+    public TwoPhaseOptions withCancellation(Cancellation newCancellation) {
         return new TwoPhaseOptions(maxLength, timeLimit, mode, newCancellation, allAxes);
     }
 

@@ -1,5 +1,6 @@
 package cubelab.search.twophase;
 
+import cubelab.common.Cancellation;
 import cubelab.coord.CornerTwistCoordinate;
 import cubelab.coord.EdgeFlipCoordinate;
 import cubelab.coord.MoveTable;
@@ -17,7 +18,6 @@ import cubelab.model.FaceTurn;
 import cubelab.model.MovePruning;
 import cubelab.tables.twophase.PruningTable;
 import cubelab.tables.twophase.TwoPhaseTables;
-import java.util.function.BooleanSupplier;
 
 /**
  * The search state of one solver: Kociemba's two nested IDA* searches over up to six views of
@@ -89,7 +89,7 @@ final class TwoPhaseSearch {
     private int maxLength;
     private boolean firstFound;
     private long deadline;
-    private BooleanSupplier cancellation;
+    private Cancellation cancellation;
     private long nodes;
     private SolutionNotFoundException.Reason stopReason;
     private final int[] best = new int[LENGTH_CAPACITY];
@@ -124,7 +124,7 @@ final class TwoPhaseSearch {
     }
 
     /** Starts a solve: forget earlier views and results. */
-    void reset(int newMaxLength, boolean newFirstFound, long newDeadline, BooleanSupplier newCancellation) {
+    void reset(int newMaxLength, boolean newFirstFound, long newDeadline, Cancellation newCancellation) {
         viewCount = 0;
         maxLength = newMaxLength;
         firstFound = newFirstFound;
@@ -358,7 +358,7 @@ final class TwoPhaseSearch {
     }
 
     private boolean shouldStop() {
-        if (cancellation.getAsBoolean()) {
+        if (cancellation.isCancelled()) {
             stopReason = SolutionNotFoundException.Reason.CANCELLED;
         } else if (System.nanoTime() > deadline && (firstFound || bestLength >= 0
                 || System.nanoTime() > deadline + TwoPhaseOptions.FIRST_SOLUTION_GRACE.toNanos())) {

@@ -108,7 +108,7 @@ public final class MethodComparison {
         KeyMoves keyMoves = KeyMoves.build();
         BackwardStore store = new BackwardStoreBuilder(config.depth(), StoreLayout.recommended(), config.seed(),
                 keyMoves).build((d, n, t) -> progress.update(String.format(Locale.ROOT,
-                        "Backward store depth %d: %,d states", d, n), 0), token::isCancelled);
+                        "Backward store depth %d: %,d states", d, n), 0), token);
         check(token);
         Solvers solvers = new Solvers(base, new PerimeterHeuristic(base, store, keyMoves), store, keyMoves);
         SearchOptions options = SearchOptions.defaults().withCancellation(token);

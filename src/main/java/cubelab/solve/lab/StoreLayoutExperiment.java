@@ -46,7 +46,7 @@ public final class StoreLayoutExperiment {
                         (double) step++ / (kinds.length * config.bucketsPerState().size()));
                 long start = System.nanoTime();
                 BackwardStore store = new BackwardStoreBuilder(config.depth(), StoreLayout.of(kind, buckets),
-                        config.seed(), moves).build((d, n, t) -> { }, token::isCancelled);
+                        config.seed(), moves).build((d, n, t) -> { }, token);
                 Experiment.check(token);
                 double build = (System.nanoTime() - start) / 1e9;
                 StoreMeasurement.Result result = StoreMeasurement.measure(store, config.samples(), config.seed());

@@ -1,10 +1,10 @@
 package cubelab.tables.backward;
 
+import cubelab.common.Cancellation;
 import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
 import cubelab.tables.MemoryBudget;
 import java.util.concurrent.CancellationException;
-import java.util.function.BooleanSupplier;
 
 /**
  * Builds a {@link BackwardStore} by breadth-first search from solved: level d+1 is every turn of
@@ -61,7 +61,7 @@ public final class BackwardStoreBuilder {
     }
 
     /** Builds within a budget from the free heap. */
-    public BackwardStore build(Progress progress, BooleanSupplier cancelled) {
+    public BackwardStore build(Progress progress, Cancellation cancelled) {
         return build(progress, cancelled, MemoryBudget.fromHeap());
     }
 
@@ -70,7 +70,7 @@ public final class BackwardStoreBuilder {
      *
      * @throws MemoryBudgetExceededException if the build would not fit in {@code budget}
      */
-    public BackwardStore build(Progress progress, BooleanSupplier cancelled, MemoryBudget budget) {
+    public BackwardStore build(Progress progress, Cancellation cancelled, MemoryBudget budget) {
         if (!budget.allows(bytesToBuild(depth))) {
             throw budget.tooSmallFor("the backward store of depth " + depth, bytesToBuild(depth),
                     "use a smaller --store-depth, or " + MemoryBudget.ALTERNATIVE);
@@ -87,7 +87,7 @@ public final class BackwardStoreBuilder {
                 if (set.distanceAt(slot) != level - 1) {
                     continue;
                 }
-                if ((slot & 0xFFFF) == 0 && cancelled.getAsBoolean()) {
+                if ((slot & 0xFFFF) == 0 && cancelled.isCancelled()) {
                     throw new CancellationException("backward store build cancelled");
                 }
                 long corners = set.cornersAt(slot);

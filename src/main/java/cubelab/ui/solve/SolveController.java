@@ -1,5 +1,6 @@
 package cubelab.ui.solve;
 
+import cubelab.common.Cancellation;
 import cubelab.model.CubieCube;
 import cubelab.notation.Algorithm;
 import cubelab.solve.CubeSolver;
@@ -132,6 +133,9 @@ public final class SolveController {
 
     /** One solve; what it reports while it runs reaches the UI only while it is the runner's latest job. */
     private final class SolveTask extends Task<SolveResult> {
+        /** Set as the task is cancelled: the solver polls it. */
+        private final Cancellation token = new Cancellation();
+
 
         private final CubieCube cube;
         private final BiConsumer<Algorithm, String> onFirstAnswer;
@@ -177,7 +181,13 @@ public final class SolveController {
                     ifCurrent(() -> onExpectation.expect(new Expectation(seconds, rootEstimate, tier)));
                 }
             };
-            return solver.solve(cube, listener, this::isCancelled);
+            return solver.solve(cube, listener, token);
+        }
+
+        /** Runs on the FX thread as the task is cancelled: the solver stops at its next poll. */
+        @Override
+        protected void cancelled() {
+            token.cancel();
         }
 
         /** Runs {@code action} on the FX thread if this solve is still the running one. */

@@ -1,5 +1,6 @@
 package cubelab.search.twophase;
 
+import cubelab.common.Cancellation;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -173,7 +174,7 @@ class TwoPhaseSolverTest {
     @Test
     void cancellationStopsTheSearch() {
         CubieCube superflip = SUPERFLIP;
-        TwoPhaseOptions options = TwoPhaseOptions.firstFound(19, GENEROUS).withCancellation(() -> true);
+        TwoPhaseOptions options = TwoPhaseOptions.firstFound(19, GENEROUS).withCancellation(cancelled());
         assertThatThrownBy(() -> solver.solve(superflip, options))
                 .isInstanceOfSatisfying(SolutionNotFoundException.class,
                         e -> assertThat(e.reason()).isEqualTo(SolutionNotFoundException.Reason.CANCELLED));
@@ -191,5 +192,11 @@ class TwoPhaseSolverTest {
         assertThatThrownBy(() -> solver.solve(swapped, 21, GENEROUS))
                 .isInstanceOfSatisfying(InvalidCubeException.class,
                         e -> assertThat(e.defect()).isEqualTo(CubeDefect.PARITY));
+    }
+
+    private static Cancellation cancelled() {
+        Cancellation token = new Cancellation();
+        token.cancel();
+        return token;
     }
 }

@@ -1,5 +1,6 @@
 package cubelab.tables.backward;
 
+import cubelab.common.Cancellation;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import cubelab.model.CubieCube;
@@ -24,7 +25,7 @@ class BackwardStoreTest {
     @BeforeAll
     static void build() {
         moves = KeyMoves.build();
-        store = new BackwardStoreBuilder(DEPTH, StoreLayout.recommended(), 1, moves).build((d, n, t) -> { }, () -> false);
+        store = new BackwardStoreBuilder(DEPTH, StoreLayout.recommended(), 1, moves).build((d, n, t) -> { }, new Cancellation());
     }
 
     @Test
@@ -78,7 +79,7 @@ class BackwardStoreTest {
         }
         List<Integer> expected = cubes.stream().map(c -> store.distance(c).orElse(-1)).toList();
         for (StoreLayout layout : layouts) {
-            BackwardStore other = new BackwardStoreBuilder(4, layout, 9, moves).build((d, n, t) -> { }, () -> false);
+            BackwardStore other = new BackwardStoreBuilder(4, layout, 9, moves).build((d, n, t) -> { }, new Cancellation());
             for (int i = 0; i < cubes.size(); i++) {
                 int want = expected.get(i) <= 4 ? expected.get(i) : -1;
                 assertThat(other.distance(cubes.get(i)).orElse(-1)).as(other.describe()).isEqualTo(want);

@@ -1,5 +1,6 @@
 package cubelab.ui.tables;
 
+import cubelab.common.Cancellation;
 import static cubelab.ui.UiSupport.fx;
 import static cubelab.ui.UiSupport.fxRun;
 import static cubelab.ui.UiSupport.waitUntil;
@@ -26,7 +27,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.function.BooleanSupplier;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.stage.Stage;
@@ -74,12 +74,12 @@ class TablesUiTest {
         }
 
         @Override
-        public SolveResult solve(CubieCube cube, ProgressListener progress, BooleanSupplier cancelled) {
+        public SolveResult solve(CubieCube cube, ProgressListener progress, Cancellation cancelled) {
             String tier = tier().name();
             progress.expectation(tier.equals("korf") ? 7200 : 10, 12, tier);
             long nodes = 0;
             while (hold) {
-                if (cancelled.getAsBoolean()) {
+                if (cancelled.isCancelled()) {
                     throw new SolveCancelledException();
                 }
                 nodes += 1000;
