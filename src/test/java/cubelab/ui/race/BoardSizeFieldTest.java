@@ -3,8 +3,6 @@ package cubelab.ui.race;
 import static cubelab.ui.UiSupport.fx;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.SplittableRandom;
-import javafx.scene.Scene;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
@@ -23,13 +21,7 @@ class BoardSizeFieldTest {
 
     @Start
     void start(Stage stage) {
-        view = new RaceView(new SplittableRandom(13));
-        view.setSlideMillis(0);
-        Scene scene = new Scene(view.root(), 1200, 760);
-        scene.getStylesheets().add(RaceView.class.getResource("/cubelab/ui/theme.css").toExternalForm());
-        scene.getStylesheets().add(RaceView.class.getResource("/cubelab/ui/main.css").toExternalForm());
-        stage.setScene(scene);
-        stage.show();
+        view = RaceStage.show(stage, 13);
     }
 
     /** Clicks into the size field, replaces its text by {@code text} and moves on with Tab, without Enter. */

@@ -10,8 +10,6 @@ import cubelab.race.Metric;
 import cubelab.race.TileMove;
 import java.time.Duration;
 import java.util.Optional;
-import java.util.SplittableRandom;
-import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -31,13 +29,7 @@ class HintWordingTest {
 
     @Start
     void start(Stage stage) {
-        view = new RaceView(new SplittableRandom(17));
-        view.setSlideMillis(0);
-        Scene scene = new Scene(view.root(), 1200, 760);
-        scene.getStylesheets().add(RaceView.class.getResource("/cubelab/ui/theme.css").toExternalForm());
-        scene.getStylesheets().add(RaceView.class.getResource("/cubelab/ui/main.css").toExternalForm());
-        stage.setScene(scene);
-        stage.show();
+        view = RaceStage.show(stage, 17);
         view.game().setMetric(Metric.PUSH);
         view.game().reset(RaceGameTest.BOARD, RaceGameTest.TARGET);
     }

@@ -17,7 +17,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
-import javafx.scene.Scene;
 import javafx.scene.chart.LineChart;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -37,15 +36,9 @@ class RaceViewTest {
 
     @Start
     void start(Stage stage) {
-        view = new RaceView(new SplittableRandom(7));
-        view.setSlideMillis(0);
+        view = RaceStage.show(stage, 7);
         view.setPlayStepMillis(30);
         view.setHintBudget(Duration.ofSeconds(5));
-        Scene scene = new Scene(view.root(), 1200, 760);
-        scene.getStylesheets().add(RaceView.class.getResource("/cubelab/ui/theme.css").toExternalForm());
-        scene.getStylesheets().add(RaceView.class.getResource("/cubelab/ui/main.css").toExternalForm());
-        stage.setScene(scene);
-        stage.show();
     }
 
     private void load(Board board, Target target, Metric metric) {
