@@ -206,9 +206,8 @@ final class MenuFactory {
 
     private void writeFile(String title, String name, String text) {
         try {
-            if (window.files().save(title, name, text)) {
-                window.statusProperty().set("Saved " + name);
-            }
+            window.files().save(title, name, text)
+                    .ifPresent(file -> window.statusProperty().set("Saved " + name));
         } catch (IOException e) {
             window.notice("Could not write the file: " + e.getMessage());
         }
