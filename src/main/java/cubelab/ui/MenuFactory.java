@@ -50,8 +50,7 @@ final class MenuFactory {
                 new SeparatorMenuItem(),
                 cubeOnly(item("Import algorithm…", null, null,
                         () -> readFile("Import algorithm").ifPresent(this::importAlgorithm))),
-                item("Export solution…", null, null, () -> writeFile("Export solution", "solution.txt",
-                        window.playback().getSolution().toString())),
+                item("Export solution…", null, null, this::exportSolution),
                 new SeparatorMenuItem(),
                 item("Quit", null, "Shortcut+Q", () -> window.root().getScene().getWindow().hide()));
         return menu;
@@ -202,6 +201,16 @@ final class MenuFactory {
             window.notice("Could not read the file: " + e.getMessage());
             return Optional.empty();
         }
+    }
+
+    /** Writes the loaded solution; with none there is nothing to write, so no file is asked for. */
+    private void exportSolution() {
+        Algorithm solution = window.playback().getSolution();
+        if (solution.isEmpty()) {
+            window.notice("There is no solution to export: solve the cube first.");
+            return;
+        }
+        writeFile("Export solution", "solution.txt", solution.toString());
     }
 
     private void writeFile(String title, String name, String text) {
