@@ -216,7 +216,7 @@ final class MenuFactory {
     private void writeFile(String title, String name, String text) {
         try {
             window.files().save(title, name, text)
-                    .ifPresent(file -> window.statusProperty().set("Saved " + name));
+                    .ifPresent(file -> window.statusProperty().set("Saved " + file.getFileName()));
         } catch (IOException e) {
             window.notice("Could not write the file: " + e.getMessage());
         }
