@@ -1,5 +1,6 @@
 package cubelab.ui;
 
+import cubelab.common.AppVersion;
 import cubelab.ui.look.ColorPreset;
 import cubelab.ui.look.Icons;
 import cubelab.model.FaceletCube;
@@ -130,7 +131,8 @@ final class MenuFactory {
         menu.getItems().addAll(
                 item("Keyboard shortcuts", "mdi2k-keyboard", "F1", this::showKeyMap),
                 item("About CubeLab", "mdi2i-information-outline", null, () -> info("About CubeLab",
-                        "CubeLab: optimal Rubik's Cube solving with pattern databases.\nSolver: "
+                        "CubeLab: optimal Rubik's Cube solving with pattern databases.\nVersion: "
+                                + AppVersion.version() + "\nSolver: "
                                 + window.solver().getSolver().name())));
         return menu;
     }
