@@ -125,4 +125,28 @@ class WindowMessagesTest {
         fxRun(() -> ((Stage) about.getScene().getWindow()).close());
         assertThat(Window.getWindows()).isNotEmpty();
     }
+
+    @Test
+    void resetAndANewCubeClearTheLastSearchFromTheSolvePanel(FxRobot robot) {
+        for (String change : List.of("#resetCube", "#scrambleTyped")) {
+            fxRun(() -> window.movesPanel().field().setText(SCRAMBLE.toString()));
+            robot.clickOn("#scrambleTyped");
+            robot.clickOn("#solveButton");
+            waitUntil(() -> window.playback().isLoaded() && !window.solver().isRunning());
+            assertThat(text(robot, "#solveResult")).as("after the solve").isNotEmpty();
+            assertThat(text(robot, "#progressNodes")).isNotEqualTo("–");
+            assertThat(text(robot, "#progressBound")).isNotEqualTo("–");
+
+            fxRun(() -> window.movesPanel().field().setText("U R"));
+            robot.clickOn(change);
+            waitUntil(() -> text(robot, "#solveResult").isEmpty());
+            assertThat(text(robot, "#progressNodes")).as("nodes after %s", change).isEqualTo("–");
+            assertThat(text(robot, "#progressBound")).as("depth after %s", change).isEqualTo("–");
+            assertThat(text(robot, "#solveBounds")).isEmpty();
+        }
+    }
+
+    private static String text(FxRobot robot, String id) {
+        return fx(() -> robot.lookup(id).queryAs(Label.class).getText());
+    }
 }
