@@ -1,13 +1,13 @@
 package cubelab.cli;
 
+import cubelab.common.AppVersion;
 import picocli.CommandLine;
 
-/** Reads the version from the jar manifest, or says it is a development build. */
+/** The version from the jar manifest, or that it is a development build (shared with Help → About). */
 final class VersionProvider implements CommandLine.IVersionProvider {
 
     @Override
     public String[] getVersion() {
-        String version = CubeLabCommand.class.getPackage().getImplementationVersion();
-        return new String[] {"CubeLab " + (version == null ? "(development build)" : version)};
+        return new String[] {AppVersion.describe()};
     }
 }

@@ -4,6 +4,7 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Optional;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
@@ -13,10 +14,27 @@ import javafx.stage.Window;
 /** Clipboard and text-file import/export of facelet strings and algorithms. */
 final class FileTransfer {
 
+    /** Asks where to save: the chosen file, or null when the user cancelled. */
+    interface SaveDialog {
+        File ask(String title, String initialName);
+    }
+
     private final Window owner;
+    private final SaveDialog saveDialog;
 
     FileTransfer(Window owner) {
         this.owner = owner;
+        this.saveDialog = (title, initialName) -> {
+            FileChooser chooser = chooser(title);
+            chooser.setInitialFileName(initialName);
+            return chooser.showSaveDialog(owner);
+        };
+    }
+
+    /** With another save dialog (tests answer it without a native window). */
+    FileTransfer(Window owner, SaveDialog saveDialog) {
+        this.owner = owner;
+        this.saveDialog = saveDialog;
     }
 
     static void copy(String text) {
@@ -41,16 +59,17 @@ final class FileTransfer {
                 .map(String::strip).filter(s -> !s.isEmpty() && !s.startsWith("#")).findFirst();
     }
 
-    /** Asks where to save and writes the text; returns false when the user cancelled. */
-    boolean save(String title, String initialName, String text) throws IOException {
-        FileChooser chooser = chooser(title);
-        chooser.setInitialFileName(initialName);
-        File file = chooser.showSaveDialog(owner);
+    /**
+     * Asks where to save and writes the text; returns the file written, or nothing when the user
+     * cancelled.
+     */
+    Optional<Path> save(String title, String initialName, String text) throws IOException {
+        File file = saveDialog.ask(title, initialName);
         if (file == null) {
-            return false;
+            return Optional.empty();
         }
         Files.writeString(file.toPath(), text + System.lineSeparator(), StandardCharsets.UTF_8);
-        return true;
+        return Optional.of(file.toPath());
     }
 
     private static FileChooser chooser(String title) {

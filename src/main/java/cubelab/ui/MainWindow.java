@@ -131,7 +131,9 @@ public final class MainWindow {
             if (change.origin() != Origin.PLAYBACK && playback.isLoaded()) {
                 playback.detach();
                 playbackPanel.setSolution(Algorithm.EMPTY, 0);
-                playbackPanel.summary().setText("The cube was changed by hand; solve again for a new solution.");
+                playbackPanel.summary().setText(change.origin() == Origin.SCRAMBLE
+                        ? "Scrambled: solve for the optimal solution"
+                        : "The cube was changed by hand; solve again for a new solution.");
             }
             if (change.origin() != Origin.PLAYBACK && solver.isRunning()) {
                 solver.cancel();

@@ -1,5 +1,6 @@
 package cubelab.ui;
 
+import cubelab.common.AppVersion;
 import cubelab.ui.look.ColorPreset;
 import cubelab.ui.look.Icons;
 import cubelab.model.FaceletCube;
@@ -50,8 +51,7 @@ final class MenuFactory {
                 new SeparatorMenuItem(),
                 cubeOnly(item("Import algorithm…", null, null,
                         () -> readFile("Import algorithm").ifPresent(this::importAlgorithm))),
-                item("Export solution…", null, null, () -> writeFile("Export solution", "solution.txt",
-                        window.playback().getSolution().toString())),
+                item("Export solution…", null, null, this::exportSolution),
                 new SeparatorMenuItem(),
                 item("Quit", null, "Shortcut+Q", () -> window.root().getScene().getWindow().hide()));
         return menu;
@@ -131,7 +131,8 @@ final class MenuFactory {
         menu.getItems().addAll(
                 item("Keyboard shortcuts", "mdi2k-keyboard", "F1", this::showKeyMap),
                 item("About CubeLab", "mdi2i-information-outline", null, () -> info("About CubeLab",
-                        "CubeLab: optimal Rubik's Cube solving with pattern databases.\nSolver: "
+                        "CubeLab: optimal Rubik's Cube solving with pattern databases.\nVersion: "
+                                + AppVersion.version() + "\nSolver: "
                                 + window.solver().getSolver().name())));
         return menu;
     }
@@ -204,11 +205,20 @@ final class MenuFactory {
         }
     }
 
+    /** Writes the loaded solution; with none there is nothing to write, so no file is asked for. */
+    private void exportSolution() {
+        Algorithm solution = window.playback().getSolution();
+        if (solution.isEmpty()) {
+            window.notice("There is no solution to export: solve the cube first.");
+            return;
+        }
+        writeFile("Export solution", "solution.txt", solution.toString());
+    }
+
     private void writeFile(String title, String name, String text) {
         try {
-            if (window.files().save(title, name, text)) {
-                window.statusProperty().set("Saved " + name);
-            }
+            window.files().save(title, name, text)
+                    .ifPresent(file -> window.statusProperty().set("Saved " + file.getFileName()));
         } catch (IOException e) {
             window.notice("Could not write the file: " + e.getMessage());
         }

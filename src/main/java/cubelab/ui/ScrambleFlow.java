@@ -56,7 +56,7 @@ final class ScrambleFlow {
         panel.randomStateButton().setOnAction(e -> randomState());
         panel.randomStateButton().disableProperty().bind(drawing.runningProperty());
         panel.movesButton().setOnAction(e -> randomMoves(panel.countSpinner().getValue()));
-        panel.typedButton().setOnAction(e -> moves.algorithm().ifPresent(this::fromSolved));
+        panel.typedButton().setOnAction(e -> scrambleTyped());
         panel.copyButton().setOnAction(e -> {
             FileTransfer.copy(panel.text().getText());
             status.set("Scramble copied to the clipboard");
@@ -73,6 +73,20 @@ final class ScrambleFlow {
         Task<Scramble> draw = new EngineJob<>(scrambles::randomState);
         status.set("Drawing a random state…");
         drawing.submit(draw, this::apply, error -> notice.accept("Could not scramble: " + error.getMessage()));
+    }
+
+    /**
+     * Scrambles with the Turn card's algorithm; with none typed it says so and leaves the cube and
+     * the scramble as they were. A parse error shows under the field.
+     */
+    void scrambleTyped() {
+        moves.algorithm().ifPresent(algorithm -> {
+            if (algorithm.isEmpty()) {
+                status.set("The algorithm field is empty: type the moves to scramble with.");
+            } else {
+                fromSolved(algorithm);
+            }
+        });
     }
 
     /** Scrambles with {@code count} random moves. */
