@@ -23,7 +23,7 @@ class SolveJsonTest {
         "unknown option       | --bogus                                                   | 2 | error",
         "unknown tier         | --tier=nonsense " + SOLVED + "                            | 2 | error",
         "time limit           | --scramble=R U F L D B R2 U2 F2 L2 D B --tier=manhattan --timeout=0.05 | 4 | input",
-        "node cap             | --scramble=R U F L D B R2 U2 F2 L2 D B --tier=manhattan --method=bidirectional --max-nodes=1000 | 4 | error"
+        "node cap             | --scramble=R U F L D B R2 U2 F2 L2 D B --tier=manhattan --method=bidirectional --store-depth=3 --max-nodes=1000 | 4 | error"
     })
     void everyFailureIsOneJsonObjectWithItsExitCode(String name, String arguments, int exitCode, String field)
             throws Exception {
@@ -38,7 +38,7 @@ class SolveJsonTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {"solved cube | " + SOLVED, "two turns | --scramble=R U"})
+    @CsvSource(delimiter = '|', value = {"solved cube | " + SOLVED + " --tier=tiny", "two turns | --scramble=R U --tier=tiny"})
     void aSolutionIsOneJsonObjectThatReplays(String name, String arguments) throws Exception {
         CliRunner run = CliRunner.run(arguments(arguments));
         assertThat(run.exitCode()).as(run.err()).isZero();
