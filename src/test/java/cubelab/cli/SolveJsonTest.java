@@ -3,8 +3,10 @@ package cubelab.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.jr.ob.JSON;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -15,6 +17,10 @@ import org.junit.jupiter.params.provider.CsvSource;
 class SolveJsonTest {
 
     private static final String SOLVED = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
+
+    /** Tables go here, not into the checkout's pdb/. */
+    @TempDir
+    static Path tables;
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
@@ -52,7 +58,7 @@ class SolveJsonTest {
 
     /** "solve --json" and the case's arguments, split at spaces except inside an option's value. */
     private static String[] arguments(String text) {
-        List<String> words = new java.util.ArrayList<>(List.of("solve", "--json"));
+        List<String> words = new java.util.ArrayList<>(List.of("solve", "--json", "--tables=" + tables));
         String current = null;
         for (String word : text.strip().split("\\s+")) {
             if (word.startsWith("--") || word.length() == 54) {
