@@ -132,7 +132,7 @@ public final class BenchCommand implements Callable<Integer> {
             return 2;
         }
         long loadStart = System.nanoTime();
-        HeuristicChoice.Loaded loaded = HeuristicChoice.load(tier, tableDirectory.tables, threadCount.threads, err);
+        HeuristicChoice.Loaded loaded = HeuristicChoice.load(tier, tableDirectory.tables, threads, err);
         Heuristic heuristic = loaded.heuristic();
         Duration shortening = loaded.tier().upperBoundShortening();
         if (forwardOnly && heuristic instanceof CosetHeuristic coset) {

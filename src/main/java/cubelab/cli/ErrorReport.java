@@ -64,15 +64,21 @@ final class ErrorReport implements CommandLine.IExecutionExceptionHandler, Comma
 
     @Override
     public int handleParseException(CommandLine.ParameterException exception, String[] args) {
+        return reportUsage(exception, args != null && java.util.Arrays.asList(args).contains("--json"));
+    }
+
+    /** A usage error: one sentence, suggestions and the help hint; with {@code --json}, the JSON object too. */
+    private int reportUsage(CommandLine.ParameterException exception, boolean json) {
         CommandLine commandLine = exception.getCommandLine();
         PrintWriter err = commandLine.getErr();
-        err.println("error: " + withoutTypeNames(exception.getMessage()).replaceFirst("^Error: ", ""));
+        String message = withoutTypeNames(exception.getMessage()).replaceFirst("^Error: ", "");
+        err.println("error: " + message);
         CommandLine.UnmatchedArgumentException.printSuggestions(exception, err);
         err.println("Try '" + commandLine.getCommandSpec().qualifiedName() + " --help' for more information.");
         traceIfAsked(exception, commandLine);
         err.flush();
-        if (args != null && java.util.Arrays.asList(args).contains("--json")) {
-            printJson(commandLine, withoutTypeNames(exception.getMessage()), ExitCodes.USAGE, null);
+        if (json) {
+            printJson(commandLine, message, ExitCodes.USAGE, null);
         }
         return ExitCodes.USAGE;
     }
@@ -98,7 +104,7 @@ final class ErrorReport implements CommandLine.IExecutionExceptionHandler, Comma
             sentence = "error: " + notation.getMessage();
             index = notation.index();
         } else if (exception instanceof CommandLine.ParameterException parameter) {
-            return handleParseException(parameter, jsonRequested(commandLine) ? new String[] {"--json"} : new String[0]);
+            return reportUsage(parameter, jsonRequested(commandLine));
         } else {
             sentence = sentence(exception);
             err.println(sentence);

@@ -125,7 +125,7 @@ final class LabCommand implements Runnable {
             }
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
-            Heuristic base = HeuristicChoice.load(tier, tableDirectory.tables, threadCount.threads, err).heuristic();
+            Heuristic base = HeuristicChoice.load(tier, tableDirectory.tables, threads, err).heuristic();
             MethodComparison.Config config = new MethodComparison.Config(count, moves, depth, seed, threads,
                     maxExpanded, Optional.of(Duration.ofMillis((long) (timeout * 1000))));
             List<ComparisonRow> rows = MethodComparison.run(base, config, new Cancellation(), progress(err));

@@ -60,7 +60,7 @@ final class LabHeuristicsCommand implements Callable<Integer> {
         if (moves < 0 || count < 1 || samples < 1 || threads < 1 || timeout <= 0) {
             throw new UserException(ExitCodes.USAGE, "error: bad --moves, --count, --samples, --threads or --timeout");
         }
-        HeuristicCatalog catalog = new HeuristicCatalog(tableDirectory.location().store(), threadCount.threads);
+        HeuristicCatalog catalog = new HeuristicCatalog(tableDirectory.location().store(), threads);
         ExperimentResult result = HeuristicExperiment.run(new HeuristicExperiment.Config(heuristics, count, moves,
                 samples, seed, threads, timeout, exact), catalog, new Cancellation(),
                 LabCommand.progress(spec.commandLine().getErr()));

@@ -48,7 +48,7 @@ final class LabTablesCommand implements Callable<Integer> {
         if (edges.stream().anyMatch(k -> k < 2 || k > 7) || bound < 1 || bound > 20 || count < 1 || threads < 1) {
             throw new UserException(ExitCodes.USAGE, "error: --edges must be 2..7, --bound 1..20, --count and --threads positive");
         }
-        HeuristicCatalog catalog = new HeuristicCatalog(tableDirectory.location().store(), threadCount.threads);
+        HeuristicCatalog catalog = new HeuristicCatalog(tableDirectory.location().store(), threads);
         ExperimentResult result = TableSizeExperiment.run(new TableSizeExperiment.Config(edges, corners, count, bound,
                 seed, threads), catalog, new Cancellation(), LabCommand.progress(spec.commandLine().getErr()));
         spec.commandLine().getOut().print(result.toCsv());

@@ -148,9 +148,7 @@ public final class SolveCommand implements Callable<Integer> {
         if (batch == null && errors[0] != null) {
             err.println(errors[0]);
             if (json) {
-                JsonLines error = JsonLines.object().with("line", lines.get(0).number()).with("input", inputs.get(0))
-                        .with("error", errors[0]).with("exit", exit);
-                out.println(errorIndexes[0] == null ? error : error.with("index", errorIndexes[0]));
+                out.println(lineError(lines.get(0), errors[0], errorIndexes[0]).with("exit", exit));
                 out.flush();
             }
             return exit;
@@ -161,7 +159,7 @@ public final class SolveCommand implements Callable<Integer> {
                 ? CompletableFuture.supplyAsync(TwoPhaseSolver::create) : null;
         HeuristicChoice.Loaded loaded;
         try {
-            loaded = HeuristicChoice.load(tier, tableDirectory.tables, threadCount.threads, err);
+            loaded = HeuristicChoice.load(tier, tableDirectory.tables, threads, err);
         } catch (IllegalArgumentException e) {
             err.println(e.getMessage());
             if (json) {
@@ -183,9 +181,7 @@ public final class SolveCommand implements Callable<Integer> {
             ClosedOutput.check(out);
             if (cubes[i] == null) {
                 err.println("line " + lines.get(i).number() + ": " + errors[i]);
-                JsonLines error = JsonLines.object().with("line", lines.get(i).number()).with("input", inputs.get(i))
-                        .with("error", errors[i]);
-                out.println(!json ? "-1\t0.000\t" + errors[i] : errorIndexes[i] == null ? error : error.with("index", errorIndexes[i]));
+                out.println(json ? lineError(lines.get(i), errors[i], errorIndexes[i]) : "-1\t0.000\t" + errors[i]);
                 continue;
             }
             long start = System.nanoTime();
@@ -231,6 +227,12 @@ public final class SolveCommand implements Callable<Integer> {
         }
         out.flush();
         return exit;
+    }
+
+    /** A line that could not be read, as JSON: its number, text and error, and where a notation error is. */
+    private static JsonLines lineError(BatchFile.Line line, String error, Integer index) {
+        JsonLines object = JsonLines.object().with("line", line.number()).with("input", line.text()).with("error", error);
+        return index == null ? object : object.with("index", index);
     }
 
     /** A two-phase solution of a valid cube (validated when it was read), shortening in the background. */

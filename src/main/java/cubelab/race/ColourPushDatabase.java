@@ -26,13 +26,11 @@ final class ColourPushDatabase {
     private static final byte UNSEEN = -1;
 
     private final int cellCount;
-    private final int tiles;
     private final long[][] binomial;
     private final byte[] distance;
 
-    private ColourPushDatabase(int cellCount, int tiles, long[][] binomial, byte[] distance) {
+    private ColourPushDatabase(int cellCount, long[][] binomial, byte[] distance) {
         this.cellCount = cellCount;
-        this.tiles = tiles;
         this.binomial = binomial;
         this.distance = distance;
     }
@@ -112,7 +110,7 @@ final class ColourPushDatabase {
                 }
             }
         }
-        return new ColourPushDatabase(cellCount, tiles, binomial, distance);
+        return new ColourPushDatabase(cellCount, binomial, distance);
     }
 
     /**
@@ -161,11 +159,6 @@ final class ColourPushDatabase {
     /** The abstract distance of the colour at the cells whose rank is {@code rank}, blank at {@code blank}. */
     int distance(long rank, int blank) {
         return distance[(int) (rank * cellCount + blank)];
-    }
-
-    /** The number of this colour's tiles. */
-    int tiles() {
-        return tiles;
     }
 
     /** {@code C(cell, index + 1)}: the rank term of the {@code index}-th smallest of a colour's cells. */

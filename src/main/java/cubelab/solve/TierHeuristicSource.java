@@ -25,18 +25,18 @@ public final class TierHeuristicSource implements IdaStarSolver.HeuristicSource 
     private final TableLocation location;
     private final int threads;
     private final Supplier<MachineSpeed> speed;
-    private SolverTier loadedTier;
-    private Heuristic loaded;
     /** The rates this window's searches ran at, shared with its tables dialog. */
     private final SearchRates rates;
+    private SolverTier loadedTier;
+    private Heuristic loaded;
 
     private TierHeuristicSource(SolverTier fixed, TableLocation location, int threads, Supplier<MachineSpeed> speed,
             SearchRates rates) {
         this.fixed = fixed;
-        this.rates = rates;
         this.location = location;
         this.threads = threads;
         this.speed = speed;
+        this.rates = rates;
     }
 
     /** Always {@code tier}. */

@@ -5,7 +5,9 @@ import cubelab.race.RaceHeuristicKind;
 import cubelab.race.SearchMethod;
 import java.util.Arrays;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
@@ -19,51 +21,51 @@ final class RaceOptionTypes {
     private RaceOptionTypes() {
     }
 
-    /** The parser's own sentence as picocli's conversion error, so no type name is shown. */
-    private static <T> T named(java.util.function.Supplier<T> parse) {
-        try {
-            return parse.get();
-        } catch (IllegalArgumentException unknown) {
-            throw new TypeConversionException(unknown.getMessage());
+    /** A type read by the engine's own parser, with its names (picocli wants one class per type). */
+    private abstract static class Named<T> implements ITypeConverter<T>, Iterable<String> {
+        private final Function<String, T> parse;
+        private final List<String> names;
+
+        Named(Function<String, T> parse, List<String> names) {
+            this.parse = parse;
+            this.names = names;
+        }
+
+        /** The parser's own sentence becomes picocli's conversion error, so no type name is shown. */
+        @Override
+        public T convert(String value) {
+            try {
+                return parse.apply(value);
+            } catch (IllegalArgumentException unknown) {
+                throw new TypeConversionException(unknown.getMessage());
+            }
+        }
+
+        @Override
+        public Iterator<String> iterator() {
+            return names.iterator();
         }
     }
 
     /** {@code tile} or {@code push}. */
-    static final class Metrics implements ITypeConverter<Metric>, Iterable<String> {
-        @Override
-        public Metric convert(String value) {
-            return named(() -> Metric.parse(value));
-        }
-
-        @Override
-        public Iterator<String> iterator() {
-            return Arrays.stream(Metric.values()).map(metric -> metric.name().toLowerCase(Locale.ROOT)).iterator();
+    static final class Metrics extends Named<Metric> {
+        Metrics() {
+            super(Metric::parse, Arrays.stream(Metric.values()).map(m -> m.name().toLowerCase(Locale.ROOT)).toList());
         }
     }
 
     /** The search methods by their command-line names. */
-    static final class Methods implements ITypeConverter<SearchMethod>, Iterable<String> {
-        @Override
-        public SearchMethod convert(String value) {
-            return named(() -> SearchMethod.parse(value));
-        }
-
-        @Override
-        public Iterator<String> iterator() {
-            return Arrays.stream(SearchMethod.values()).map(SearchMethod::cliName).iterator();
+    static final class Methods extends Named<SearchMethod> {
+        Methods() {
+            super(SearchMethod::parse, Arrays.stream(SearchMethod.values()).map(SearchMethod::cliName).toList());
         }
     }
 
     /** The Rubik's Race bounds by their command-line names. */
-    static final class Heuristics implements ITypeConverter<RaceHeuristicKind>, Iterable<String> {
-        @Override
-        public RaceHeuristicKind convert(String value) {
-            return named(() -> RaceHeuristicKind.parse(value));
-        }
-
-        @Override
-        public Iterator<String> iterator() {
-            return Arrays.stream(RaceHeuristicKind.values()).map(RaceHeuristicKind::cliName).iterator();
+    static final class Heuristics extends Named<RaceHeuristicKind> {
+        Heuristics() {
+            super(RaceHeuristicKind::parse, Arrays.stream(RaceHeuristicKind.values()).map(RaceHeuristicKind::cliName)
+                    .toList());
         }
     }
 }
