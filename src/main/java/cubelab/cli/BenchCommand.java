@@ -14,9 +14,8 @@ import cubelab.search.PatternDatabaseHeuristic;
 import cubelab.search.SearchOptions;
 import cubelab.search.SearchProgress;
 import cubelab.search.SearchResult;
-import cubelab.search.TwoPhaseUpperBound;
-import cubelab.search.twophase.SolutionNotFoundException;
 import cubelab.search.twophase.TwoPhaseSolver;
+import cubelab.solve.UpperBoundPolicy;
 import cubelab.solve.tier.PatternDatabaseTier;
 import cubelab.solve.tier.TierRegistry;
 import java.io.IOException;
@@ -134,7 +133,7 @@ public final class BenchCommand implements Callable<Integer> {
         long loadStart = System.nanoTime();
         HeuristicChoice.Loaded loaded = HeuristicChoice.load(tier, tableDirectory.tables, threads, err);
         Heuristic heuristic = loaded.heuristic();
-        Duration shortening = loaded.tier().upperBoundShortening();
+        UpperBoundPolicy bound = upperBound ? UpperBoundPolicy.forTier(loaded.tier(), TwoPhaseSolver::create) : null;
         if (forwardOnly && heuristic instanceof CosetHeuristic coset) {
             heuristic = coset.forwardOnly();
         } else if (noPremoves && heuristic instanceof CosetHeuristic coset) {
@@ -157,22 +156,20 @@ public final class BenchCommand implements Callable<Integer> {
         }
         if (random > 0) {
             IdaStar search = new IdaStar(heuristic, threads);
-            TwoPhaseSolver twoPhase = upperBound ? TwoPhaseSolver.create() : null;
-            if (!RandomStateBench.run(search, state -> upperBound ? solveBounded(search, twoPhase, state, shortening)
-                    : search.solve(state, SearchOptions.defaults()), random, seed, out)) {
+            if (!RandomStateBench.run(search, state -> bound != null ? bound.solve(state, SearchOptions.defaults(),
+                    search::solve) : search.solve(state, SearchOptions.defaults()), random, seed, out)) {
                 return ExitCodes.FAILURE;
             }
         }
         if (solve > 0) {
             RandomMoveScrambler scrambler = new RandomMoveScrambler(new SplittableRandom(seed));
             IdaStar search = new IdaStar(heuristic, threads);
-            TwoPhaseSolver twoPhase = upperBound ? TwoPhaseSolver.create() : null;
             double total = 0;
             for (int i = 0; i < solve; i++) {
                 List<FaceTurn> turns = scrambler.next(length);
                 CubieCube scrambled = CubieCube.SOLVED.apply(turns);
                 long start = System.nanoTime();
-                SearchResult result = upperBound ? solveBounded(search, twoPhase, scrambled, shortening)
+                SearchResult result = bound != null ? bound.solve(scrambled, SearchOptions.defaults(), search::solve)
                         : search.solve(scrambled, SearchOptions.defaults());
                 double seconds = (System.nanoTime() - start) / 1e9;
                 boolean replayed = FaceletCube.fromCubieCube(scrambled).apply(result.solution()).equals(FaceletCube.SOLVED);
@@ -192,14 +189,6 @@ public final class BenchCommand implements Callable<Integer> {
         return 0;
     }
 
-    private static SearchResult solveBounded(IdaStar search, TwoPhaseSolver twoPhase, CubieCube cube,
-            Duration shortening) throws InterruptedException {
-        try (TwoPhaseUpperBound known = TwoPhaseUpperBound.find(twoPhase, cube, shortening)) {
-            return search.solve(cube, known.applyTo(SearchOptions.defaults()));
-        } catch (InvalidCubeException | SolutionNotFoundException e) {
-            throw new IllegalStateException("two-phase failed on a scrambled cube", e);
-        }
-    }
 
     private void iteration(PrintWriter out, PrintWriter err, IdaStar search, CubieCube cube) throws InterruptedException {
         long[] lastReport = {0};

@@ -8,11 +8,10 @@ import cubelab.search.Heuristic;
 import cubelab.tables.backward.BackwardStoreBuilder;
 import cubelab.search.SearchOptions;
 import cubelab.search.SearchResult;
-import cubelab.search.TwoPhaseUpperBound;
-import cubelab.search.twophase.SolutionNotFoundException;
 import cubelab.search.twophase.TwoPhaseSolver;
 import cubelab.solve.SearchGaveUpException;
 import cubelab.solve.SolveMethod;
+import cubelab.solve.UpperBoundPolicy;
 import cubelab.tables.MemoryBudgetExceededException;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -33,7 +32,7 @@ import picocli.CommandLine.Spec;
 /**
  * {@code solve}: an optimal solution (half-turn metric) of a cube given as facelets, a scramble,
  * or a batch file. By default IDA* gets a two-phase solution, shortened while it searches, as an
- * upper bound ({@link TwoPhaseUpperBound}); {@code --no-upper-bound} turns that off. Exit codes: 0 solved, 2 bad usage or notation, 3 invalid cube, 4 timeout.
+ * upper bound ({@link UpperBoundPolicy}); {@code --no-upper-bound} turns that off. Exit codes: 0 solved, 2 bad usage or notation, 3 invalid cube, 4 timeout.
  */
 @Command(name = "solve", mixinStandardHelpOptions = true,
         description = "Solve a cube optimally (IDA* with pattern databases).")
@@ -176,7 +175,7 @@ public final class SolveCommand implements Callable<Integer> {
         SearchOptions options = SearchOptions.defaults().withAllSolutions(all)
                 .withTimeLimit(timeout == null ? null : Duration.ofMillis((long) (timeout * 1000)));
         // per-cube times leave out the one-off two-phase table build
-        TwoPhaseSolver twoPhaseSolver = upperBound ? twoPhase.join() : null;
+        UpperBoundPolicy bound = upperBound ? UpperBoundPolicy.forTier(loaded.tier(), twoPhase::join).prepare() : null;
         for (int i = 0; i < cubes.length; i++) {
             ClosedOutput.check(out);
             if (cubes[i] == null) {
@@ -187,13 +186,7 @@ public final class SolveCommand implements Callable<Integer> {
             long start = System.nanoTime();
             SearchResult result;
             try {
-                if (upperBound) {
-                    try (TwoPhaseUpperBound known = knownSolution(twoPhaseSolver, cubes[i], loaded.tier().upperBoundShortening())) {
-                        result = search.solve(cubes[i], known.applyTo(options));
-                    }
-                } else {
-                    result = search.solve(cubes[i], options);
-                }
+                result = bound != null ? bound.solve(cubes[i], options, search) : search.solve(cubes[i], options);
             } catch (SearchGaveUpException | MemoryBudgetExceededException gaveUp) {
                 if (batch == null) {
                     throw gaveUp;
@@ -233,15 +226,6 @@ public final class SolveCommand implements Callable<Integer> {
     private static JsonLines lineError(BatchFile.Line line, String error, Integer index) {
         JsonLines object = JsonLines.object().with("line", line.number()).with("input", line.text()).with("error", error);
         return index == null ? object : object.with("index", index);
-    }
-
-    /** A two-phase solution of a valid cube (validated when it was read), shortening in the background. */
-    private static TwoPhaseUpperBound knownSolution(TwoPhaseSolver twoPhase, CubieCube cube, Duration shortening) {
-        try {
-            return TwoPhaseUpperBound.find(twoPhase, cube, shortening);
-        } catch (InvalidCubeException | SolutionNotFoundException e) {
-            throw new IllegalStateException("two-phase failed on a validated cube", e);
-        }
     }
 
     private void print(PrintWriter out, BatchFile.Line input, SearchResult result, double seconds) {

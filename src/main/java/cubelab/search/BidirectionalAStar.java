@@ -20,6 +20,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.PriorityQueue;
+import java.util.function.LongSupplier;
 
 /**
  * The IJARCCE 2013 paper's bidirectional A*: a forward A* (OPEN priority queue, CLOSED set, re-opening when a
@@ -88,8 +89,11 @@ public final class BidirectionalAStar {
             throw budget.tooSmallFor("bidirectional A*", bytesPerState * MIN_STATES, MemoryBudget.ALTERNATIVE);
         }
         long maxStates = budget.bytes() / bytesPerState;
-        long start = System.nanoTime();
+        LongSupplier clock = options.clock();
+        long start = clock.getAsLong();
         long deadline = options.timeLimit() == null ? Long.MAX_VALUE : start + options.timeLimit().toNanos();
+        // the options' node budget counts generated nodes, as IDA*'s does; maxExpanded counts expansions
+        long nodeBudget = options.nodeBudget();
         PriorityQueue<Node> open = new PriorityQueue<>(comparator());
         Map<StateKey, Integer> bestG = new HashMap<>();
         long sequence = 0;
@@ -114,16 +118,20 @@ public final class BidirectionalAStar {
                 if (rest.isPresent()) {
                     Algorithm solution = pathTo(node).concat(rest.get());
                     return new BidirectionalResult(SearchResult.Status.SOLVED, solution, node.g(), expanded, generated,
-                            reopened, peakOpen, seconds(start));
+                            reopened, peakOpen, seconds(clock, start));
                 }
             }
             if (expanded >= maxExpanded) {
-                return stopped(SearchResult.Status.NOT_FOUND, expanded, generated, reopened, peakOpen, start);
+                return stopped(SearchResult.Status.NOT_FOUND, expanded, generated, reopened, peakOpen, clock, start);
             }
-            if ((expanded & 1023) == 0 && (options.cancellation().isCancelled() || System.nanoTime() > deadline)) {
+            if (generated >= nodeBudget) {
+                return stopped(SearchResult.Status.NODE_BUDGET_SPENT, expanded, generated, reopened, peakOpen, clock,
+                        start);
+            }
+            if ((expanded & 1023) == 0 && (options.cancellation().isCancelled() || clock.getAsLong() > deadline)) {
                 SearchResult.Status status = options.cancellation().isCancelled()
                         ? SearchResult.Status.CANCELLED : SearchResult.Status.TIMED_OUT;
-                return stopped(status, expanded, generated, reopened, peakOpen, start);
+                return stopped(status, expanded, generated, reopened, peakOpen, clock, start);
             }
             if (bestG.size() + open.size() > maxStates) {
                 throw budget.spentAfter(bestG.size());
@@ -161,7 +169,7 @@ public final class BidirectionalAStar {
                 peakOpen = Math.max(peakOpen, open.size());
             }
         }
-        return stopped(SearchResult.Status.NOT_FOUND, expanded, generated, reopened, peakOpen, start);
+        return stopped(SearchResult.Status.NOT_FOUND, expanded, generated, reopened, peakOpen, clock, start);
     }
 
     private Comparator<Node> comparator() {
@@ -203,11 +211,12 @@ public final class BidirectionalAStar {
     }
 
     private static BidirectionalResult stopped(SearchResult.Status status, long expanded, long generated,
-            long reopened, int peakOpen, long start) {
-        return new BidirectionalResult(status, null, 0, expanded, generated, reopened, peakOpen, seconds(start));
+            long reopened, int peakOpen, LongSupplier clock, long start) {
+        return new BidirectionalResult(status, null, 0, expanded, generated, reopened, peakOpen,
+                seconds(clock, start));
     }
 
-    private static double seconds(long start) {
-        return (System.nanoTime() - start) / 1e9;
+    private static double seconds(LongSupplier clock, long start) {
+        return (clock.getAsLong() - start) / 1e9;
     }
 }

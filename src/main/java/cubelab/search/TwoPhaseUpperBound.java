@@ -10,6 +10,7 @@ import cubelab.search.twophase.TwoPhaseOptions;
 import cubelab.search.twophase.TwoPhaseSolver;
 import java.time.Duration;
 import java.util.List;
+import java.util.function.LongSupplier;
 
 /**
  * Known solutions for {@link SearchOptions#withUpperBound(List, java.util.function.Supplier)}: a
@@ -34,20 +35,51 @@ public final class TwoPhaseUpperBound implements AutoCloseable {
     /** A solution this short needs no shortening: IDA* to this depth takes well under a second. */
     public static final int QUICK_LENGTH = 12;
 
+    /**
+     * How long the background search may shorten: a time, a number of two-phase search nodes
+     * (the same work on every machine, for tests and benches), and the clock the time is read from.
+     */
+    public record Limits(Duration time, long nodes, LongSupplier clock) {
+
+        public Limits {
+            if (time == null || nodes < 0) {
+                throw new IllegalArgumentException("a shortening needs a time and a non-negative node count");
+            }
+            clock = clock == null ? System::nanoTime : clock;
+        }
+
+        /** Shortening for at most {@code time} (zero or less: none), by the system clock. */
+        public static Limits within(Duration time) {
+            return new Limits(time, TwoPhaseOptions.NO_NODE_BUDGET, null);
+        }
+
+        public Limits withNodes(long budget) {
+            return new Limits(time, budget, clock);
+        }
+
+        public Limits withClock(LongSupplier nanoTime) {
+            return new Limits(time, nodes, nanoTime);
+        }
+
+        boolean allowAny() {
+            return !time.isZero() && !time.isNegative() && nodes > 0;
+        }
+    }
+
     private final TwoPhaseSolver solver;
     private final CubieCube cube;
-    private final Duration shortening;
+    private final Limits limits;
     private final Thread thread; // null: no shortening
     private volatile List<FaceTurn> shortest;
     /** Set by {@link #close()}: the background shortening stops at its next poll. */
     private final Cancellation stop = new Cancellation();
 
-    private TwoPhaseUpperBound(TwoPhaseSolver solver, CubieCube cube, List<FaceTurn> first, Duration shortening) {
+    private TwoPhaseUpperBound(TwoPhaseSolver solver, CubieCube cube, List<FaceTurn> first, Limits limits) {
         this.solver = solver;
         this.cube = cube;
-        this.shortening = shortening;
+        this.limits = limits;
         this.shortest = List.copyOf(first);
-        if (shortening.isZero() || shortening.isNegative()) {
+        if (!limits.allowAny()) {
             this.thread = null;
         } else {
             this.thread = new Thread(this::shorten, "cubelab-upper-bound");
@@ -65,23 +97,23 @@ public final class TwoPhaseUpperBound implements AutoCloseable {
      */
     public static TwoPhaseUpperBound find(TwoPhaseSolver solver, CubieCube cube)
             throws InvalidCubeException, SolutionNotFoundException {
-        return find(solver, cube, SHORTENING);
+        return find(solver, cube, Limits.within(SHORTENING));
     }
 
     /**
-     * Like {@link #find(TwoPhaseSolver, CubieCube)}, shortening for at most {@code shortening}
-     * (zero: the first answer only, no background thread), as the solve layer's tier decides.
+     * Like {@link #find(TwoPhaseSolver, CubieCube)}, shortening within {@code limits} (a zero
+     * time: the first answer only, no background thread), as the solve layer's tier decides.
      */
-    public static TwoPhaseUpperBound find(TwoPhaseSolver solver, CubieCube cube, Duration shortening)
+    public static TwoPhaseUpperBound find(TwoPhaseSolver solver, CubieCube cube, Limits limits)
             throws InvalidCubeException, SolutionNotFoundException {
-        return new TwoPhaseUpperBound(solver, cube, turns(solver.solve(cube, TwoPhaseOptions.firstAnswer())),
-                shortening);
+        TwoPhaseOptions first = TwoPhaseOptions.firstAnswer().withClock(limits.clock());
+        return new TwoPhaseUpperBound(solver, cube, turns(solver.solve(cube, first)), limits);
     }
 
-    /** Shortens {@code first}, a known solution of {@code cube}, in the background for at most {@code shortening}. */
+    /** Shortens {@code first}, a known solution of {@code cube}, in the background within {@code limits}. */
     public static TwoPhaseUpperBound shortening(TwoPhaseSolver solver, CubieCube cube, List<FaceTurn> first,
-            Duration shortening) {
-        return new TwoPhaseUpperBound(solver, cube, first, shortening);
+            Limits limits) {
+        return new TwoPhaseUpperBound(solver, cube, first, limits);
     }
 
     /** {@code options} with the first answer as upper bound and this as its source of shorter ones. */
@@ -95,19 +127,35 @@ public final class TwoPhaseUpperBound implements AutoCloseable {
     }
 
     private void shorten() {
-        long deadline = System.nanoTime() + shortening.toNanos();
+        LongSupplier clock = limits.clock();
+        long deadline = clock.getAsLong() + limits.time().toNanos();
+        long nodesLeft = limits.nodes();
         try {
-            while (!stop.isCancelled() && shortest.size() > QUICK_LENGTH) {
-                long left = deadline - System.nanoTime();
+            while (!stop.isCancelled() && shortest.size() > QUICK_LENGTH && nodesLeft > 0) {
+                long left = deadline - clock.getAsLong();
                 if (left <= 0) {
                     return;
                 }
                 // the first solution shorter than the best so far, then again below that one
-                shortest = turns(solver.solve(cube, new TwoPhaseOptions(shortest.size() - 1,
-                        Duration.ofNanos(left), TwoPhaseOptions.Mode.FIRST_FOUND, stop, true)));
+                // a known solution may be longer than any two-phase search is asked for
+                int below = Math.min(shortest.size() - 1, TwoPhaseOptions.MAX_LENGTH);
+                TwoPhaseOptions options = new TwoPhaseOptions(below, Duration.ofNanos(left),
+                        TwoPhaseOptions.Mode.FIRST_FOUND, stop, true, nodesLeft, clock);
+                try {
+                    shortest = turns(solver.solve(cube, options));
+                } finally {
+                    nodesLeft -= solver.lastNodes();
+                }
             }
         } catch (SolutionNotFoundException | InvalidCubeException e) {
-            // out of time, stopped, or nothing shorter exists: the best so far stands
+            // out of time or nodes, stopped, or nothing shorter exists: the best so far stands
+        }
+    }
+
+    /** Waits until the background shortening has ended by itself (tests). */
+    void awaitEnd() throws InterruptedException {
+        if (thread != null) {
+            thread.join();
         }
     }
 

@@ -148,8 +148,9 @@ public final class IdaStarSolver implements CubeSolver {
             return solve(cube, () -> turns, options -> options.withUpperBound(turns), progress, cancelled);
         }
         search(); // the tier is loaded before the shortening takes a core
-        TwoPhaseUpperBound shortening = TwoPhaseUpperBound.shortening(TwoPhaseSolver.using(twoPhaseTables.get()),
-                cube, turns, source.shortening());
+        UpperBoundPolicy policy = new UpperBoundPolicy(() -> TwoPhaseSolver.using(twoPhaseTables.get()),
+                TwoPhaseUpperBound.Limits.within(source.shortening()));
+        TwoPhaseUpperBound shortening = policy.shorten(cube, turns);
         try {
             return solve(cube, shortening::shortest, shortening::applyTo, progress, cancelled);
         } finally {

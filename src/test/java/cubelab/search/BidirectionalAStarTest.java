@@ -57,6 +57,31 @@ class BidirectionalAStarTest {
         assertThat(result.generated()).isGreaterThan(1_000);
     }
 
+    @Test
+    void stopsOnceItsNodeBudgetIsSpent() throws Exception {
+        CubieCube cube = CubieCube.SOLVED.apply(new RandomMoveScrambler(new SplittableRandom(4)).next(30));
+        BidirectionalAStar search = new BidirectionalAStar(SmallTables.heuristic(), store, moves, TieBreak.LIFO, null);
+        BidirectionalResult result = search.solve(cube, SearchOptions.defaults().withNodeBudget(5_000), 1_000_000);
+        assertThat(result.status()).isEqualTo(SearchResult.Status.NODE_BUDGET_SPENT);
+        // checked before each expansion, which generates at most 18 nodes
+        assertThat(result.generated()).isBetween(5_000L, 5_000L + FaceTurn.COUNT);
+    }
+
+    @Test
+    void readsTheTimeLimitFromTheInjectedClock() throws Exception {
+        CubieCube cube = CubieCube.SOLVED.apply(new RandomMoveScrambler(new SplittableRandom(4)).next(30));
+        BidirectionalAStar search = new BidirectionalAStar(SmallTables.heuristic(), store, moves, TieBreak.LIFO, null);
+        // a clock that moves one second per reading: the start reads 1 s, so the deadline is 11 s
+        java.util.concurrent.atomic.AtomicLong now = new java.util.concurrent.atomic.AtomicLong();
+        SearchOptions options = SearchOptions.defaults().withTimeLimit(java.time.Duration.ofSeconds(10))
+                .withClock(() -> now.addAndGet(1_000_000_000L));
+        BidirectionalResult result = search.solve(cube, options, 1_000_000);
+        assertThat(result.status()).isEqualTo(SearchResult.Status.TIMED_OUT);
+        // polled every 1,024 expansions from the first, reading 2 s, 3 s, …: 12 s is past it, at 10,240
+        assertThat(result.expanded()).isEqualTo(10 * 1_024L);
+        assertThat(result.elapsedSeconds()).isGreaterThan(10.0);
+    }
+
     private static CubieCube replay(CubieCube cube, List<Move> moves) {
         for (Move move : moves) {
             cube = cube.apply(FaceTurn.of(move));

@@ -139,7 +139,8 @@ class UpperBoundTest {
         TwoPhaseSolver twoPhase = TwoPhaseSolver.create();
         CubieCube cube = CubieCube.SOLVED.apply(new RandomMoveScrambler(new SplittableRandom(17)).next(7));
         int optimum = search.solve(cube, SearchOptions.defaults()).depth();
-        try (TwoPhaseUpperBound known = TwoPhaseUpperBound.find(twoPhase, cube, java.time.Duration.ZERO)) {
+        try (TwoPhaseUpperBound known = TwoPhaseUpperBound.find(twoPhase, cube,
+                TwoPhaseUpperBound.Limits.within(java.time.Duration.ZERO))) {
             List<FaceTurn> first = known.shortest();
             assertThat(cube.apply(first).isSolved()).as("the first answer solves the cube").isTrue();
             SearchResult result = search.solve(cube, known.applyTo(SearchOptions.defaults()));
@@ -149,6 +150,54 @@ class UpperBoundTest {
             // the search stops below the known length: a first answer of optimal length is proven by exhaustion
             assertThat(result.provenByExhaustion()).isEqualTo(first.size() == optimum);
         }
+    }
+
+    /**
+     * A node budget is the same work on every machine: with the clock frozen (its time limit never
+     * passes), the shortening ends on its budget alone, and two runs end on the same solution.
+     */
+    @Test
+    void aNodeBudgetEndsTheShorteningAtTheSameSolutionEveryTime() throws Exception {
+        TwoPhaseSolver twoPhase = TwoPhaseSolver.create();
+        List<FaceTurn> scramble = new RandomMoveScrambler(new SplittableRandom(21)).next(40);
+        CubieCube cube = CubieCube.SOLVED.apply(scramble);
+        // a long known solution: the scramble undone, 40 turns
+        List<FaceTurn> undo = new ArrayList<>();
+        for (int i = scramble.size() - 1; i >= 0; i--) {
+            undo.add(scramble.get(i).inverse());
+        }
+        TwoPhaseUpperBound.Limits limits = TwoPhaseUpperBound.Limits.within(java.time.Duration.ofSeconds(1))
+                .withClock(() -> 0L).withNodes(3_000_000);
+        List<List<FaceTurn>> ends = new ArrayList<>();
+        for (int run = 0; run < 2; run++) {
+            TwoPhaseUpperBound bound = TwoPhaseUpperBound.shortening(twoPhase, cube, undo, limits);
+            bound.awaitEnd();
+            ends.add(bound.shortest());
+            bound.close();
+        }
+        assertThat(ends.get(1)).isEqualTo(ends.get(0));
+        assertThat(ends.get(0).size()).as("shortened").isLessThan(undo.size());
+        IdaStarTest.assertReplaysToSolved(cube, SearchResult.toAlgorithm(ends.get(0)));
+    }
+
+    @Test
+    void aClockPastTheShorteningTimeKeepsTheKnownSolution() throws Exception {
+        TwoPhaseSolver twoPhase = TwoPhaseSolver.create();
+        List<FaceTurn> scramble = new RandomMoveScrambler(new SplittableRandom(22)).next(30);
+        CubieCube cube = CubieCube.SOLVED.apply(scramble);
+        List<FaceTurn> undo = new ArrayList<>();
+        for (int i = scramble.size() - 1; i >= 0; i--) {
+            undo.add(scramble.get(i).inverse());
+        }
+        // each reading is a minute later than the last: the 1 s shortening is over before it starts
+        AtomicInteger minutes = new AtomicInteger();
+        TwoPhaseUpperBound.Limits limits = TwoPhaseUpperBound.Limits.within(java.time.Duration.ofSeconds(1))
+                .withClock(() -> minutes.incrementAndGet() * 60_000_000_000L);
+        TwoPhaseUpperBound bound = TwoPhaseUpperBound.shortening(twoPhase, cube, undo, limits);
+        bound.awaitEnd();
+        assertThat(bound.shortest()).isEqualTo(undo);
+        assertThat(twoPhase.lastNodes()).as("no two-phase search ran").isZero();
+        bound.close();
     }
 
     @Test

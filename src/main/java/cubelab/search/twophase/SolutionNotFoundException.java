@@ -11,6 +11,8 @@ public final class SolutionNotFoundException extends Exception {
         TIME_LIMIT,
         /** The caller cancelled the search. */
         CANCELLED,
+        /** The search visited as many nodes as its budget allowed. */
+        NODE_BUDGET,
         /**
          * Every candidate up to the maximum length was tried. Within 11 turns that proves no
          * solution exists; beyond, phase 2 is capped at 11 turns, so one might still exist.

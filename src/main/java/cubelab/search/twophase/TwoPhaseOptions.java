@@ -2,6 +2,7 @@ package cubelab.search.twophase;
 
 import cubelab.common.Cancellation;
 import java.time.Duration;
+import java.util.function.LongSupplier;
 
 /**
  * How long a two-phase search may run and what it returns.
@@ -12,9 +13,16 @@ import java.time.Duration;
  * @param cancellation polled during the search; true stops it
  * @param allAxes      also search the cube along the R/L and F/B axes and its inverse, which
  *                     finds short solutions much sooner; off only to study the plain algorithm
+ * @param nodeBudget   search nodes one solve may visit, beside the time limit and stopping as it
+ *                     does ({@link #NO_NODE_BUDGET}: none)
+ * @param clock        the nanosecond clock the time limit is read from ({@link System#nanoTime()};
+ *                     tests pass their own)
  */
 public record TwoPhaseOptions(int maxLength, Duration timeLimit, Mode mode, Cancellation cancellation,
-        boolean allAxes) {
+        boolean allAxes, long nodeBudget, LongSupplier clock) {
+
+    /** No node budget. */
+    public static final long NO_NODE_BUDGET = Long.MAX_VALUE;
 
     /** 21: every cube has a two-phase solution this long that is found in milliseconds. */
     public static final int DEFAULT_MAX_LENGTH = 21;
@@ -45,6 +53,15 @@ public record TwoPhaseOptions(int maxLength, Duration timeLimit, Mode mode, Canc
         if (mode == null || cancellation == null) {
             throw new IllegalArgumentException("mode and cancellation must not be null");
         }
+        if (nodeBudget < 1) {
+            throw new IllegalArgumentException("the node budget must be positive, was " + nodeBudget);
+        }
+        clock = clock == null ? System::nanoTime : clock;
+    }
+
+    /** No node budget, the system clock. */
+    public TwoPhaseOptions(int maxLength, Duration timeLimit, Mode mode, Cancellation cancellation, boolean allAxes) {
+        this(maxLength, timeLimit, mode, cancellation, allAxes, NO_NODE_BUDGET, null);
     }
 
     /** First solution of at most {@code maxLength} turns within {@code timeLimit}, all axes. */
@@ -67,10 +84,18 @@ public record TwoPhaseOptions(int maxLength, Duration timeLimit, Mode mode, Canc
     }
 
     public TwoPhaseOptions withCancellation(Cancellation newCancellation) {
-        return new TwoPhaseOptions(maxLength, timeLimit, mode, newCancellation, allAxes);
+        return new TwoPhaseOptions(maxLength, timeLimit, mode, newCancellation, allAxes, nodeBudget, clock);
     }
 
     public TwoPhaseOptions withAllAxes(boolean newAllAxes) {
-        return new TwoPhaseOptions(maxLength, timeLimit, mode, cancellation, newAllAxes);
+        return new TwoPhaseOptions(maxLength, timeLimit, mode, cancellation, newAllAxes, nodeBudget, clock);
+    }
+
+    public TwoPhaseOptions withNodeBudget(long nodes) {
+        return new TwoPhaseOptions(maxLength, timeLimit, mode, cancellation, allAxes, nodes, clock);
+    }
+
+    public TwoPhaseOptions withClock(LongSupplier nanoTime) {
+        return new TwoPhaseOptions(maxLength, timeLimit, mode, cancellation, allAxes, nodeBudget, nanoTime);
     }
 }

@@ -9,6 +9,7 @@ import cubelab.notation.Algorithm;
 import cubelab.notation.Move;
 import cubelab.tables.twophase.TwoPhaseTables;
 import java.time.Duration;
+import java.util.function.LongSupplier;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -69,17 +70,19 @@ public final class TwoPhaseSolver {
     public Algorithm solve(CubieCube cube, TwoPhaseOptions options)
             throws InvalidCubeException, SolutionNotFoundException {
         checkSolvable(cube);
-        long start = System.nanoTime();
+        LongSupplier clock = options.clock();
+        long start = clock.getAsLong();
         long deadline = start + options.timeLimit().toNanos();
         search.reset(options.maxLength(), options.mode() == TwoPhaseOptions.Mode.FIRST_FOUND,
-                deadline, options.cancellation());
+                deadline, options.nodeBudget(), clock, options.cancellation());
         addViews(cube, options.allAxes());
         search.run();
         if (search.bestLength() < 0) {
             SolutionNotFoundException.Reason reason = search.stopReason() != null
                     ? search.stopReason() : SolutionNotFoundException.Reason.LENGTH_LIMIT;
             throw new SolutionNotFoundException(reason, "no solution of at most " + options.maxLength()
-                    + " turns found in " + Duration.ofNanos(System.nanoTime() - start).toMillis() + " ms");
+                    + " turns found in " + Duration.ofNanos(clock.getAsLong() - start).toMillis() + " ms"
+                    + (reason == SolutionNotFoundException.Reason.NODE_BUDGET ? " (" + search.nodes() + " nodes)" : ""));
         }
         return solutionOfView(search.best(), search.bestLength(), search.bestView());
     }

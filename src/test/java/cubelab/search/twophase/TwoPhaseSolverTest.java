@@ -172,6 +172,29 @@ class TwoPhaseSolverTest {
     }
 
     @Test
+    void aNodeBudgetStopsTheSearchAfterThatManyNodes() {
+        // no solution of 19 turns exists: only the budget can end this search (the clock is frozen)
+        TwoPhaseOptions options = TwoPhaseOptions.firstFound(19, GENEROUS).withClock(() -> 0L).withNodeBudget(100_000);
+        assertThatThrownBy(() -> solver.solve(SUPERFLIP, options))
+                .isInstanceOfSatisfying(SolutionNotFoundException.class,
+                        e -> assertThat(e.reason()).isEqualTo(SolutionNotFoundException.Reason.NODE_BUDGET));
+        // checked every 4,096 nodes
+        assertThat(solver.lastNodes()).isBetween(100_000L, 100_000L + 4_096);
+        assertThatThrownBy(() -> options.withNodeBudget(0)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void theTimeLimitIsReadFromTheInjectedClock() {
+        long[] now = {0};
+        // every reading is a second later: the 10 s limit passes within a dozen checks
+        TwoPhaseOptions options = TwoPhaseOptions.firstFound(19, GENEROUS).withClock(() -> now[0] += 1_000_000_000L);
+        assertThatThrownBy(() -> solver.solve(SUPERFLIP, options))
+                .isInstanceOfSatisfying(SolutionNotFoundException.class,
+                        e -> assertThat(e.reason()).isEqualTo(SolutionNotFoundException.Reason.TIME_LIMIT));
+        assertThat(solver.lastNodes()).isLessThanOrEqualTo(12 * 4_096L);
+    }
+
+    @Test
     void cancellationStopsTheSearch() {
         CubieCube superflip = SUPERFLIP;
         TwoPhaseOptions options = TwoPhaseOptions.firstFound(19, GENEROUS).withCancellation(cancelled());
