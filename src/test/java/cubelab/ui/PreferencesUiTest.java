@@ -34,6 +34,8 @@ class PreferencesUiTest {
     private PreferencesStore store;
     private final List<String> notices = new ArrayList<>();
     private volatile int installs;
+    /** Counted down once the first build step shows in the status bar: the fake build then goes on. */
+    private final java.util.concurrent.CountDownLatch firstStepShown = new java.util.concurrent.CountDownLatch(1);
 
     @Start
     void start(Stage stage) throws Exception {
@@ -55,7 +57,9 @@ class PreferencesUiTest {
             @Override
             public void install(java.util.function.Consumer<String> progress) throws Exception {
                 progress.accept("Building corners: depth 1");
-                Thread.sleep(100);
+                if (!firstStepShown.await(1, java.util.concurrent.TimeUnit.MINUTES)) {
+                    throw new IllegalStateException("the first step never showed");
+                }
                 progress.accept("Building corners: depth 2");
                 installs++;
             }
@@ -71,6 +75,9 @@ class PreferencesUiTest {
         assertThat(notices).anyMatch(n -> n.contains("damaged"));
 
         robot.clickOn("#installTables");
+        // each build step shows in the status bar as it is reported
+        waitUntil(() -> window.statusProperty().get().equals("Building corners: depth 1"));
+        firstStepShown.countDown();
         waitUntil(() -> installs == 1 && notices.stream().anyMatch(n -> n.contains("tables are ready")));
         assertThat(fx(() -> window.statusProperty().get())).contains("ready");
 
