@@ -12,7 +12,7 @@ import java.util.Map;
  * jackson-jr so that any input text, however hostile, is escaped correctly. Fields keep the
  * order they were added in.
  */
-public final class JsonLines {
+final class JsonLines {
 
     private final Map<String, Object> fields = new LinkedHashMap<>();
 

@@ -1,7 +1,7 @@
 package cubelab.cli;
 
 /** A failure to report to the user as one message with a chosen exit code, without a stack trace. */
-public final class UserException extends RuntimeException {
+final class UserException extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
 

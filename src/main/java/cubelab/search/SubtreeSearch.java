@@ -6,7 +6,7 @@ package cubelab.search;
  * (Korf's tables in native code, {@link NativeKorfKernel}). A heuristic offers one through
  * {@link Heuristic#subtreeSearch()}; the search never asks which heuristic it has.
  */
-public interface SubtreeSearch {
+interface SubtreeSearch {
 
     /** {@link #search}'s results. */
     int FOUND = 1;

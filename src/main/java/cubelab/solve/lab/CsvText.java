@@ -7,7 +7,7 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 
 /** The experiments' one CSV dialect: RFC 4180 quoting and escaping, lines ended by a line feed. */
-public final class CsvText {
+final class CsvText {
 
     private static final CSVFormat FORMAT = CSVFormat.RFC4180.builder().setRecordSeparator('\n').get();
 

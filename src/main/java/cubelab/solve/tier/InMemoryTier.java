@@ -12,7 +12,7 @@ import cubelab.tables.TableFileException;
  * {@code partial-tiles}; or tables of Korf 1997's analysis, {@code corners}, {@code edges<k>} and
  * {@code corners+edges<k>}. Installed tables are read where they exist.
  */
-public record InMemoryTier(String name, String summary) implements TierWithoutFiles {
+record InMemoryTier(String name, String summary) implements TierWithoutFiles {
 
     @Override
     public Heuristic load(TableLocation location, int threads) throws TierUnavailableException, InterruptedException {

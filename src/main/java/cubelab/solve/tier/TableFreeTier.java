@@ -7,7 +7,7 @@ import cubelab.search.PieceHeuristic;
  * A heuristic with no tables: {@code manhattan} (Korf 1997's weak baseline, each cubie's own
  * distance) or {@code none} (brute-force iterative deepening). For experiments and tests.
  */
-public record TableFreeTier(String name, String summary) implements TierWithoutFiles {
+record TableFreeTier(String name, String summary) implements TierWithoutFiles {
 
     @Override
     public Heuristic load(TableLocation location, int threads) {

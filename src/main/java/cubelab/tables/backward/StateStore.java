@@ -6,7 +6,7 @@ package cubelab.tables.backward;
  * marks an empty slot. A lookup can therefore report a false hit, about once in 2^28 per
  * compared entry; {@link BackwardStore} confirms every hit exactly.
  */
-public interface StateStore {
+interface StateStore {
 
     /** Distance stored under this hash, or -1 when no entry matches. */
     int lookup(long hash);
