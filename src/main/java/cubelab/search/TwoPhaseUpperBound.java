@@ -18,12 +18,10 @@ import java.util.function.LongSupplier;
  * thread while IDA* runs its early iterations.
  *
  * <p>Why: the bound saves work only when it is optimal (IDA* then skips its last and costliest
- * iteration), and the first two-phase answer to a 15-move scramble has 14–21 moves. Measured on
- * eleven 15-move scrambles (warm JVM), the shortest two-phase solution within 100 ms had at most
- * 15 moves for 9, within 1 s for all 11; in a fresh JVM the first second is much less
- * productive, so the shortening overlaps the search instead of delaying it (and, polled by
- * IDA* with its stop flags, can still end the last iteration early). Some cubes resist: for one
- * 15-move scramble nothing below the first 19-move answer turned up in 40 s.
+ * iteration), and a first two-phase answer is often a few moves above the optimum. Shortening
+ * overlaps the search instead of delaying it, and, polled by IDA* with its stop flags, can still
+ * end the last iteration early. How often and how soon it reaches the optimum is measured in
+ * docs/twophase.md ("Figures behind the constants").
  *
  * <p>Not thread-safe apart from {@link #shortest()}; the solver is used by the background thread
  * until {@link #close()}.

@@ -71,8 +71,8 @@ public record TwoPhaseOptions(int maxLength, Duration timeLimit, Mode mode, Canc
 
     /**
      * The first answer the app and {@code solve} show: the shortest solution found in 30 ms, all
-     * axes. Measured on 1,000 random cubes: every one answered within 64 ms, mean 19.79 turns
-     * (the first solution found: 20.52).
+     * axes: short enough to show at once, and shorter than the first solution found (the figures
+     * are in docs/twophase.md).
      */
     public static TwoPhaseOptions firstAnswer() {
         return shortestIn(Duration.ofMillis(30));

@@ -32,10 +32,9 @@ final class TwoPhaseSearch {
     /** 6 = 3 axes × (cube, inverse) */
     static final int MAX_VIEWS = 6;
     /**
-     * Longest phase-2 search tried; longer ones cost much and rarely succeed. Measured over 500
-     * random states, first solution of at most 21 turns (nodes, mean length): cap 10 → 22,000,
-     * 20.10; 11 → 7,900, 20.48; 12 → 6,300, 20.65; 13 → 6,400, 20.73. 11 is the cheapest cap that
-     * keeps the mean length within the 20.5 moves docs/twophase.md aims for.
+     * Longest phase-2 search tried; longer ones cost much and rarely succeed. 11 is the cheapest
+     * cap that keeps the mean first-found length within 20.5 moves (the measurements are in
+     * docs/twophase.md, "Figures behind the constants").
      */
     private static final int MAX_PHASE2_LENGTH = 11;
     /** Nodes between two looks at the clock and the cancellation flag: 4096 */
