@@ -27,20 +27,8 @@ public record Tier(String name, List<TableSpec> tables) {
             TableSpec.edges(EdgeSubsetCoordinate.parse("DR DF DL DB")),
             TableSpec.edges(EdgeSubsetCoordinate.parse("FR FL BL BR"))));
 
-    public static final List<Tier> ALL = List.of(KORF, TINY);
-
     public Tier {
         tables = List.copyOf(tables);
-    }
-
-    /** The tier with this name. */
-    public static Tier named(String name) {
-        for (Tier tier : ALL) {
-            if (tier.name.equals(name)) {
-                return tier;
-            }
-        }
-        throw new IllegalArgumentException("unknown tier " + name + "; known: korf, tiny");
     }
 
     public long payloadBytes() {

@@ -69,7 +69,7 @@ public final class TierRegistry {
         }
         for (CosetTableSpec spec : CosetTableSpec.ALL) {
             if (spec.name().equals(name)) {
-                return new CosetSolverTier(new CosetTier(name, spec, "korf"), "coset test table " + name, 0,
+                return new CosetSolverTier(new CosetTier(name, spec), "coset test table " + name, 0,
                         SearchCost.UNMEASURED);
             }
         }
