@@ -43,7 +43,7 @@ public final class BenchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--tier", converter = TierNames.Heuristics.class, completionCandidates = TierNames.Heuristics.class, defaultValue = "korf", description = "small, standard, large (coset tables), korf, tiny, manhattan or none.")
+    @Option(names = "--tier", converter = TierNames.Heuristics.class, completionCandidates = TierNames.Heuristics.class, defaultValue = "korf", description = "The heuristic: ${COMPLETION-CANDIDATES}; default ${DEFAULT-VALUE}.")
     String tier;
 
     @Mixin

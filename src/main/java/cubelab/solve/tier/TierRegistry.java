@@ -25,13 +25,13 @@ public final class TierRegistry {
     public static final PatternDatabaseTier TINY = new PatternDatabaseTier(Tier.TINY,
             "three 4-edge tables, for tests and short scrambles", 1, SearchCost.UNMEASURED);
     /** Not measured for random cubes; its build time is the standard tier's scaled by entries. */
-    public static final CosetSolverTier SMALL = new CosetSolverTier(CosetTier.SMALL,
+    public static final CosetSolverTier SMALL = new CosetSolverTier(new CosetTier("small", CosetTableSpec.EO8),
             "coset table with the U/D-edge flips (nxopt's design, 2 bits an entry)", 862.0
                     * CosetTableSpec.EO8.entries() / CosetTableSpec.EO12.entries(), SearchCost.UNMEASURED);
-    public static final CosetSolverTier STANDARD = new CosetSolverTier(CosetTier.STANDARD,
+    public static final CosetSolverTier STANDARD = new CosetSolverTier(new CosetTier("standard", CosetTableSpec.EO12),
             "coset table with the flips of all 12 edges (nxopt's design, 2 bits an entry)", 862,
             new SearchCost(18, 10.7, 4.5, 9.8, 5.55e6));
-    public static final CosetSolverTier LARGE = new CosetSolverTier(CosetTier.LARGE,
+    public static final CosetSolverTier LARGE = new CosetSolverTier(new CosetTier("large", CosetTableSpec.EO8_ORDER),
             "coset table with the E-slice order and U/D-edge flips (nxopt's design)", 4200,
             new SearchCost(18, 7.9, 7.5, 4.7, 4.46e6));
     public static final TableFreeTier MANHATTAN = new TableFreeTier("manhattan",

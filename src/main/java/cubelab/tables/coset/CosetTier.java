@@ -1,13 +1,10 @@
 package cubelab.tables.coset;
 
 /**
- * A heuristic tier backed by one coset table: {@code small} (335 MB), {@code standard}
- * (2.68 GB) and {@code large} (8.05 GB, 7.5 GiB), plus the test tables by their own names. Which
- * tier to use when one does not fit the machine is the solve layer's tier registry's choice.
+ * A heuristic tier backed by one coset table: a name users know and the table's layout. The
+ * tiers themselves ({@code small}, {@code standard}, {@code large} and the test tables) are
+ * listed once, in the solve layer's tier registry, which also picks a smaller one when a tier
+ * does not fit the machine.
  */
 public record CosetTier(String name, CosetTableSpec spec) {
-
-    public static final CosetTier SMALL = new CosetTier("small", CosetTableSpec.EO8);
-    public static final CosetTier STANDARD = new CosetTier("standard", CosetTableSpec.EO12);
-    public static final CosetTier LARGE = new CosetTier("large", CosetTableSpec.EO8_ORDER);
 }
