@@ -162,10 +162,7 @@ class UpperBoundTest {
         List<FaceTurn> scramble = new RandomMoveScrambler(new SplittableRandom(21)).next(40);
         CubieCube cube = CubieCube.SOLVED.apply(scramble);
         // a long known solution: the scramble undone, 40 turns
-        List<FaceTurn> undo = new ArrayList<>();
-        for (int i = scramble.size() - 1; i >= 0; i--) {
-            undo.add(scramble.get(i).inverse());
-        }
+        List<FaceTurn> undo = TwoPhaseUpperBound.turns(SearchResult.toAlgorithm(scramble).inverse());
         TwoPhaseUpperBound.Limits limits = TwoPhaseUpperBound.Limits.within(java.time.Duration.ofSeconds(1))
                 .withClock(() -> 0L).withNodes(3_000_000);
         List<List<FaceTurn>> ends = new ArrayList<>();
@@ -185,10 +182,7 @@ class UpperBoundTest {
         TwoPhaseSolver twoPhase = TwoPhaseSolver.create();
         List<FaceTurn> scramble = new RandomMoveScrambler(new SplittableRandom(22)).next(30);
         CubieCube cube = CubieCube.SOLVED.apply(scramble);
-        List<FaceTurn> undo = new ArrayList<>();
-        for (int i = scramble.size() - 1; i >= 0; i--) {
-            undo.add(scramble.get(i).inverse());
-        }
+        List<FaceTurn> undo = TwoPhaseUpperBound.turns(SearchResult.toAlgorithm(scramble).inverse());
         // each reading is a minute later than the last: the 1 s shortening is over before it starts
         AtomicInteger minutes = new AtomicInteger();
         TwoPhaseUpperBound.Limits limits = TwoPhaseUpperBound.Limits.within(java.time.Duration.ofSeconds(1))

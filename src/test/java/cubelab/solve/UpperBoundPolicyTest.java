@@ -46,10 +46,7 @@ class UpperBoundPolicyTest {
                 TwoPhaseUpperBound.Limits.within(Duration.ZERO));
         List<FaceTurn> scramble = new RandomMoveScrambler(new SplittableRandom(32)).next(14);
         CubieCube cube = CubieCube.SOLVED.apply(scramble);
-        List<FaceTurn> undo = new java.util.ArrayList<>();
-        for (int i = scramble.size() - 1; i >= 0; i--) {
-            undo.add(scramble.get(i).inverse());
-        }
+        List<FaceTurn> undo = TwoPhaseUpperBound.turns(SearchResult.toAlgorithm(scramble).inverse());
         try (TwoPhaseUpperBound bound = policy.shorten(cube, undo)) {
             // no shortening time: the known solution stands, and bounds the search
             assertThat(bound.shortest()).isEqualTo(undo);
