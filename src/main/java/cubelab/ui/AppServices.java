@@ -55,8 +55,8 @@ public record AppServices(CubeSolver solver, ScrambleSource scrambles, Preferenc
         Random random = new Random();
         TableLocation location = TableLocation.standard();
         int threads = Runtime.getRuntime().availableProcessors();
-        // the solver records the node rates its searches run at; the tables dialog's estimates read them
-        SearchRates rates = new SearchRates();
+        // the solver records the node rates its searches run at, beside the tables; the estimates read them
+        SearchRates rates = SearchRates.keptIn(location);
         LocalTierTables tables = new LocalTierTables(location, threads, rates);
         TwoPhaseCubeSolver fast = new TwoPhaseCubeSolver();
         IdaStarSolver optimal = new IdaStarSolver(TierHeuristicSource.bestBuilt(location, threads, () -> {
