@@ -41,7 +41,7 @@ public final class PdbCommand implements Callable<Integer> {
         };
     }
 
-    /** The table directory option, shared by the subcommands. */
+    /** {@code pdb build}: a tier's tables, with progress on standard error. */
     @Command(name = "build", mixinStandardHelpOptions = true,
             description = "Build a tier's missing, damaged or paused tables (default: the recommended tier, see pdb list).")
     static final class Build implements Callable<Integer> {
