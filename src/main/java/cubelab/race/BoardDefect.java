@@ -1,7 +1,7 @@
 package cubelab.race;
 
 /** Why a board or target is not a legal Rubik's Race position; the name is the CLI's defect code. */
-public enum BoardDefect {
+enum BoardDefect {
     /** The board is not n×n with n ≥ 3, or a target does not have (n−2)² cells. */
     SIZE,
     /** The board has no blank or more than one. */

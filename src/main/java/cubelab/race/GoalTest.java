@@ -2,6 +2,6 @@ package cubelab.race;
 
 /** Whether a position is a goal; must not allocate. */
 @FunctionalInterface
-public interface GoalTest {
+interface GoalTest {
     boolean isGoal(byte[] cells);
 }

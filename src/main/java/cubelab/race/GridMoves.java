@@ -5,7 +5,7 @@ package cubelab.race;
  * Rubik's Race boards and numbered puzzles. Immutable tables; the apply methods mutate the caller's
  * scratch array, which is what the searches want in their hot loops.
  */
-public final class GridMoves {
+final class GridMoves {
     private final int size;
     /** For each blank cell, the cells whose tile may be pushed toward it, per metric. */
     private final int[][] tileSources;

@@ -9,7 +9,7 @@ import java.util.SplittableRandom;
  * sideways (equal value), never to a position already visited, ties broken at random (seeded). It
  * fails when every unvisited successor is worse, or after {@code maxSteps} moves. Never optimal.
  */
-public final class HillClimbingSearch implements SearchAlgorithm {
+final class HillClimbingSearch implements SearchAlgorithm {
     public static final int DEFAULT_MAX_STEPS = 1000;
 
     private final long seed;

@@ -6,7 +6,7 @@ package cubelab.race;
  * whose tables would be too large (6×6 and up) have none, and the bound falls back to eviction.
  * Immutable once built.
  */
-public final class PushDatabases {
+final class PushDatabases {
 
     private final Target target;
     private final ColourPushDatabase[] colours;

@@ -13,7 +13,7 @@ import java.util.Arrays;
  * one-byte entries (6 tiles: 16 MiB, of which 5,765,760 are reachable placements) and the build
  * needs 16^(k+1) bytes.
  */
-public final class TilePatternDatabase {
+final class TilePatternDatabase {
     private static final byte UNSEEN = -1;
     private final int size;
     private final int[] tiles;

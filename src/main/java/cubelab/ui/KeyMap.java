@@ -12,7 +12,7 @@ import cubelab.notation.Turn;
  * <li>Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo (handled by the menu accelerators)</li>
  * </ul>
  */
-public final class KeyMap {
+final class KeyMap {
 
     public static final String HELP = String.join("\n",
             "U R F D L B\tface turns (clockwise)",

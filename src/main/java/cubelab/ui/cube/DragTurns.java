@@ -11,7 +11,7 @@ import cubelab.notation.Turn;
  * so s moves along t. Dragging a centre turns the middle slice; dragging an edge-of-face sticker
  * turns the outer layer it belongs to.
  */
-public final class DragTurns {
+final class DragTurns {
 
     private DragTurns() {
     }

@@ -15,7 +15,7 @@ import cubelab.notation.Move;
  * half turn about x, so it keeps handedness: a rotation by θ about model axis a is a rotation by
  * θ about scene axis (a.x, −a.y, −a.z).
  */
-public final class StickerLayout {
+final class StickerLayout {
 
     /** Distance between neighbouring cubie centres. */
     public static final double SPACING = 1.0;

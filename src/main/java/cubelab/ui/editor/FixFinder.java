@@ -15,7 +15,7 @@ import java.util.Locale;
  * one sticker, swap two stickers, twist one corner in place, or swap two edge pieces. Tries
  * each candidate with the model's validator (about 1,500 checks, a few milliseconds).
  */
-public final class FixFinder {
+final class FixFinder {
 
     private static final int LIMIT = 3;
 

@@ -3,7 +3,7 @@ package cubelab.ui.net;
 import cubelab.model.Facelets;
 
 /** Pure layout of the unfolded cube: U on top, L F R B in a row, D below F, in 12 × 9 cells. */
-public final class NetLayout {
+final class NetLayout {
 
     public static final int COLUMNS = 12;
     public static final int ROWS = 9;

@@ -11,7 +11,7 @@ import java.util.Arrays;
  * blank for the board), then validate with the engine's own checks. A plain mutable object owned
  * by the view (FX thread); the engine's {@link InvalidBoardException} message is what the user sees.
  */
-public final class BoardEditor {
+final class BoardEditor {
 
     /** The outcome of validation: a board and target to play, or the engine's complaint. */
     public record Validation(Board board, Target target, String problem) {

@@ -21,7 +21,7 @@ import java.util.concurrent.CancellationException;
  * optimal), else a weighted A* with a node cap (labelled not proven optimal). Engine calls only; runs
  * on the calling background thread.
  */
-public final class RaceSolver {
+final class RaceSolver {
 
     /** Moves from the position to the target; {@code optimal} when proven shortest. */
     public record Solution(List<TileMove> moves, boolean optimal, long expanded) {

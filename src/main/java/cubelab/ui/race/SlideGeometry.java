@@ -8,7 +8,7 @@ import java.util.List;
  * When the blank goes from {@code oldBlank} to {@code newBlank} along a row or column, every tile
  * between them moved one cell toward the old blank.
  */
-public final class SlideGeometry {
+final class SlideGeometry {
 
     /** One tile that now sits at {@code toCell} and came from {@code fromCell}. */
     public record Slide(int fromCell, int toCell) {

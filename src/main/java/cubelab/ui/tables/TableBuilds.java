@@ -25,7 +25,7 @@ import javafx.concurrent.Task;
  * tier). Reading the tiers' status and building happen on background threads; everything here
  * runs on the FX thread.
  */
-public final class TableBuilds {
+final class TableBuilds {
 
     /** What the user should hear about a build: which tier and what became of it. */
     public interface Listener {

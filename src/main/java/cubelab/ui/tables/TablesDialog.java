@@ -29,7 +29,7 @@ import javafx.stage.Window;
  * time for a random cube on this machine, and Build, Pause, Resume, Cancel and Delete. It is not
  * modal: the cube stays usable while a build runs, and closing this window does not stop it.
  */
-public final class TablesDialog {
+final class TablesDialog {
 
     private static final String[] HEADINGS = {"Tier", "Status", "Disk · memory", "Build here", "Random cube here", ""};
 

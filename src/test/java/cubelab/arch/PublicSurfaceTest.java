@@ -1,0 +1,86 @@
+package cubelab.arch;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A type is public only when something outside its package uses it (code or tests): the rest is
+ * package-private, so that a package's surface says what it offers. A use is a dependency in the
+ * bytecode (a call on a type the caller never names) or the type's name in another package's
+ * source (the compiler inlines constants, and bytecode forgets them). The exceptions are the entry
+ * points found by reflection: picocli's commands and the launcher.
+ */
+class PublicSurfaceTest {
+
+    private static final Pattern PACKAGE = Pattern.compile("^package ([\\w.]+);", Pattern.MULTILINE);
+    private static final Pattern PUBLIC_TYPE = Pattern.compile(
+            "^public (?:(?:final|abstract|sealed|non-sealed) )*(?:class|interface|record|enum) (\\w+)", Pattern.MULTILINE);
+
+    @Test
+    void everyPublicTypeIsNamedOutsideItsPackage() {
+        Map<Path, String> main = read(Path.of("src", "main", "java"));
+        Map<Path, String> every = new java.util.HashMap<>(main);
+        every.putAll(read(Path.of("src", "test", "java")));
+        every.putAll(read(Path.of("src", "jmh", "java")));
+        JavaClasses classes = new ClassFileImporter().importPackages("cubelab");
+        List<String> unused = new ArrayList<>();
+        main.forEach((file, text) -> {
+            Matcher type = PUBLIC_TYPE.matcher(text);
+            if (!type.find() || text.contains("@Command(") || file.endsWith("Launcher.java")) {
+                return;
+            }
+            String name = type.group(1);
+            String home = packageOf(text);
+            Pattern word = Pattern.compile("\\b" + name + "\\b");
+            boolean named = every.entrySet().stream().anyMatch(other -> !packageOf(other.getValue()).equals(home)
+                    && word.matcher(other.getValue()).find());
+            boolean used = classes.contain(home + "." + name) && classes.get(home + "." + name)
+                    .getDirectDependenciesToSelf().stream()
+                    .anyMatch(dependency -> !dependency.getOriginClass().getPackageName().equals(home));
+            if (!named && !used) {
+                unused.add(home + "." + name);
+            }
+        });
+        assertThat(unused.stream().sorted().toList())
+                .as("public types nothing outside their package names: make them package-private").isEmpty();
+    }
+
+    private static String packageOf(String text) {
+        Matcher matcher = PACKAGE.matcher(text);
+        return matcher.find() ? matcher.group(1) : "";
+    }
+
+    private static Map<Path, String> read(Path root) {
+        if (!Files.isDirectory(root)) {
+            return Map.of();
+        }
+        try (Stream<Path> files = Files.walk(root)) {
+            return files.filter(file -> file.toString().endsWith(".java")).collect(Collectors.toMap(file -> file,
+                    PublicSurfaceTest::text));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static String text(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
