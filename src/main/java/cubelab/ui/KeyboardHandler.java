@@ -1,64 +1,99 @@
 package cubelab.ui;
 
-import cubelab.notation.Move;
+import java.util.EnumSet;
+import java.util.Set;
+import javafx.beans.value.ChangeListener;
 import javafx.event.EventHandler;
 import javafx.scene.Node;
-import javafx.scene.control.TabPane;
+import javafx.scene.Scene;
 import javafx.scene.control.TextInputControl;
+import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
+import javafx.stage.Window;
 
 /**
- * Turns and playback from the keyboard (see {@link KeyMap}); text fields keep their keys. Install
- * it with {@link #install}: as a handler, so focused controls keep their keys, and as a filter
- * for the playback keys aimed at the tab bar, which would otherwise take ←, →, Home and End to
- * switch tabs (the tab bar has the focus when the window opens).
+ * The Cube tab's keys ({@link KeyMap}), seen by a filter on the window: before any control, and
+ * even when no control has the focus (after the focused button is disabled, keys go to the scene
+ * itself). So the playback keys work whatever has the focus: the 3D view, a toolbar button, the
+ * move list, the tab bar. A text field keeps its keys. A key that acts is consumed, press and
+ * release: it never also presses the focused button (Space would re-run a scramble and throw the
+ * solution away), moves the focus or switches tabs. Keys with Ctrl or Meta are left to the menu
+ * accelerators, and the Race and Lab tabs and the sticker editor have keys of their own.
  */
 final class KeyboardHandler implements EventHandler<KeyEvent> {
 
     private final MainWindow window;
+    /** Keys whose press acted: their release is consumed too, so no button fires on it. */
+    private final Set<KeyCode> acted = EnumSet.noneOf(KeyCode.class);
 
-    KeyboardHandler(MainWindow window) {
+    private KeyboardHandler(MainWindow window) {
         this.window = window;
     }
 
+    /**
+     * Filters the keys of the window {@code root} is (or will be) shown in. The window's filters
+     * run before the scene's own shortcut handling, which would take Alt+F (the wide turn Fw) to
+     * open the File menu.
+     */
     static void install(MainWindow window, Node root) {
         KeyboardHandler handler = new KeyboardHandler(window);
-        root.addEventHandler(KeyEvent.KEY_PRESSED, handler);
-        root.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
-            if (e.getTarget() instanceof TabPane && switch (e.getCode()) {
-                case LEFT, RIGHT, HOME, END -> true;
-                default -> false;
-            }) {
-                handler.handle(e);
+        ChangeListener<Window> onWindow = (o, before, after) -> {
+            if (before != null) {
+                before.removeEventFilter(KeyEvent.ANY, handler);
             }
-        });
+            if (after != null) {
+                after.addEventFilter(KeyEvent.ANY, handler);
+            }
+        };
+        ChangeListener<Scene> onScene = (o, before, after) -> {
+            if (before != null) {
+                before.windowProperty().removeListener(onWindow);
+                onWindow.changed(null, before.getWindow(), null);
+            }
+            if (after != null) {
+                after.windowProperty().addListener(onWindow);
+                onWindow.changed(null, null, after.getWindow());
+            }
+        };
+        root.sceneProperty().addListener(onScene);
+        onScene.changed(null, null, root.getScene());
     }
 
     @Override
     public void handle(KeyEvent e) {
-        if (e.getTarget() instanceof TextInputControl || e.isControlDown() || e.isMetaDown() || e.isConsumed()
-                || window.isRaceTabSelected() || window.isLabTabSelected()) {
+        if (e.getEventType() == KeyEvent.KEY_RELEASED) {
+            if (acted.remove(e.getCode())) {
+                e.consume();
+            }
             return;
         }
-        switch (e.getCode()) {
-            case SPACE -> window.playbackControls().togglePlay();
-            case LEFT -> window.playbackControls().stepBack();
-            case RIGHT -> window.playbackControls().stepForward();
-            case HOME -> window.playbackControls().seek(0);
-            case END -> window.playbackControls().seekEnd();
-            case ESCAPE -> window.cancelSolve();
-            default -> {
-                String text = e.getCode().getChar();
-                if (text.length() != 1 || !e.getCode().isLetterKey() || window.editor().isEditing()) {
-                    return;
-                }
-                Move move = KeyMap.moveFor(text.charAt(0), e.isShiftDown(), e.isAltDown());
-                if (move == null) {
-                    return;
-                }
-                window.session().turn(move);
-            }
+        if (e.getEventType() != KeyEvent.KEY_PRESSED || e.getTarget() instanceof TextInputControl
+                || e.isControlDown() || e.isMetaDown() || window.isRaceTabSelected() || window.isLabTabSelected()
+                || window.editor().isEditing()) {
+            return; // the sticker editor has keys of its own: Space and Enter paint the focused sticker
         }
+        KeyAction action = KeyMap.actionFor(e.getCode(), e.isShiftDown(), e.isAltDown());
+        if (action == null) {
+            return;
+        }
+        perform(action);
+        acted.add(e.getCode());
         e.consume();
+    }
+
+    private void perform(KeyAction action) {
+        if (action instanceof KeyAction.TurnCube turn) {
+            window.session().turn(turn.move());
+            return;
+        }
+        switch ((KeyAction.Playback) action) {
+            case PLAY_PAUSE -> window.playbackControls().togglePlay();
+            case STEP_BACK -> window.playbackControls().stepBack();
+            case STEP_FORWARD -> window.playbackControls().stepForward();
+            case TO_START -> window.playbackControls().seek(0);
+            case TO_END -> window.playbackControls().seekEnd();
+            case CANCEL_SOLVE -> window.cancelSolve();
+            default -> throw new IllegalStateException("unmapped key action " + action);
+        }
     }
 }

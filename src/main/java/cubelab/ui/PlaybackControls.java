@@ -54,7 +54,7 @@ final class PlaybackControls {
         });
     }
 
-    private boolean isPlaying() {
+    boolean isPlaying() {
         return panel.playPauseButton().isSelected();
     }
 

@@ -22,4 +22,21 @@ class KeyMapTest {
         assertThat(KeyMap.moveFor('q', false, false)).isNull();
         assertThat(KeyMap.moveFor('m', false, true)).isNull();
     }
+
+    @Test
+    void oneMapGivesEveryKeyItsAction() {
+        assertThat(KeyMap.actionFor(javafx.scene.input.KeyCode.SPACE, false, false)).isEqualTo(KeyAction.Playback.PLAY_PAUSE);
+        assertThat(KeyMap.actionFor(javafx.scene.input.KeyCode.LEFT, false, false)).isEqualTo(KeyAction.Playback.STEP_BACK);
+        assertThat(KeyMap.actionFor(javafx.scene.input.KeyCode.RIGHT, false, false)).isEqualTo(KeyAction.Playback.STEP_FORWARD);
+        assertThat(KeyMap.actionFor(javafx.scene.input.KeyCode.HOME, false, false)).isEqualTo(KeyAction.Playback.TO_START);
+        assertThat(KeyMap.actionFor(javafx.scene.input.KeyCode.END, false, false)).isEqualTo(KeyAction.Playback.TO_END);
+        assertThat(KeyMap.actionFor(javafx.scene.input.KeyCode.ESCAPE, false, false)).isEqualTo(KeyAction.Playback.CANCEL_SOLVE);
+        assertThat(KeyMap.actionFor(javafx.scene.input.KeyCode.F, false, true))
+                .isEqualTo(new KeyAction.TurnCube(Move.of(Turn.F.wide(), 1)));
+        assertThat(KeyMap.actionFor(javafx.scene.input.KeyCode.B, true, false))
+                .isEqualTo(new KeyAction.TurnCube(Move.of(Turn.B, 3)));
+        assertThat(KeyMap.actionFor(javafx.scene.input.KeyCode.Q, false, false)).isNull();
+        assertThat(KeyMap.actionFor(javafx.scene.input.KeyCode.TAB, false, false)).as("focus traversal stays").isNull();
+        assertThat(KeyMap.actionFor(javafx.scene.input.KeyCode.DIGIT1, false, false)).isNull();
+    }
 }
