@@ -1,5 +1,8 @@
 package cubelab.cli;
 
+import cubelab.cli.options.OptionRanges;
+import cubelab.cli.options.TablesOption;
+import cubelab.cli.options.ThreadsOption;
 import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
 import cubelab.model.FaceletCube;

@@ -1,5 +1,8 @@
 package cubelab.cli;
 
+import cubelab.cli.options.OptionRanges;
+import cubelab.cli.options.TablesOption;
+import cubelab.cli.options.ThreadsOption;
 import cubelab.common.Cancellation;
 import cubelab.common.Progress;
 import cubelab.search.Heuristic;

@@ -1,5 +1,7 @@
 package cubelab.cli;
 
+import cubelab.cli.options.OptionRanges;
+import cubelab.cli.options.TablesOption;
 import cubelab.solve.tier.SolverTier;
 import cubelab.solve.tier.TableLocation;
 import cubelab.solve.tier.TierRegistry;

@@ -1,5 +1,6 @@
 package cubelab.cli;
 
+import cubelab.cli.options.OptionRanges;
 import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
 import cubelab.model.FaceletCube;

@@ -1,5 +1,6 @@
 package cubelab.cli;
 
+import cubelab.cli.options.TablesOption;
 import com.fasterxml.jackson.jr.ob.JSON;
 import cubelab.solve.tier.Durations;
 import cubelab.solve.tier.MachineSpeed;

@@ -7,6 +7,11 @@ import java.util.List;
  * databases (never below Manhattan: each pattern's entry is at least its tiles' Manhattan sum, and
  * tiles in no pattern add their Manhattan distance). Both count single-tile steps; in the push
  * metric a move makes at most n−1 of them, hence ⌈steps/(n−1)⌉.
+ *
+ * <p>With the reflected lookup (Felner, Korf &amp; Hanan 2004) the same tables are also read for
+ * the position mirrored in the main diagonal: the goal (blank top-left, tile t on cell t) is its
+ * own mirror image once tile t is renamed to the tile whose home is t's mirror cell, so the mirrored
+ * position is exactly as far from the goal, and the larger of the two sums is still admissible.
  */
 public final class PuzzleHeuristic implements TileHeuristic {
     private final int size;
@@ -15,8 +20,11 @@ public final class PuzzleHeuristic implements TileHeuristic {
     /** Tiles covered by no pattern: they contribute their Manhattan distance. */
     private final boolean[] manhattanTile;
     private final int[] positionOfTile;
+    /** Null: no reflected lookup; else the main-diagonal mirror of each cell (and of each tile's home). */
+    private final int[] mirror;
+    private final int[] mirroredPositionOfTile;
 
-    private PuzzleHeuristic(int size, Metric metric, List<TilePatternDatabase> patterns) {
+    private PuzzleHeuristic(int size, Metric metric, List<TilePatternDatabase> patterns, boolean reflected) {
         this.size = size;
         this.metric = metric;
         this.patterns = List.copyOf(patterns);
@@ -35,15 +43,29 @@ public final class PuzzleHeuristic implements TileHeuristic {
             }
         }
         positionOfTile = new int[cells];
+        mirroredPositionOfTile = new int[cells];
+        if (reflected) {
+            mirror = new int[cells];
+            for (int cell = 0; cell < cells; cell++) {
+                mirror[cell] = (cell % size) * size + cell / size;
+            }
+        } else {
+            mirror = null;
+        }
     }
 
     public static PuzzleHeuristic manhattan(int size, Metric metric) {
-        return new PuzzleHeuristic(size, metric, List.of());
+        return new PuzzleHeuristic(size, metric, List.of(), false);
     }
 
     /** The sum of disjoint {@code patterns} (one instance per search thread; tables are shared read-only). */
     public static PuzzleHeuristic patternDatabases(List<TilePatternDatabase> patterns, Metric metric) {
-        return new PuzzleHeuristic(patterns.get(0).size(), metric, patterns);
+        return new PuzzleHeuristic(patterns.get(0).size(), metric, patterns, false);
+    }
+
+    /** The larger of the sums for the position and for its mirror image (one instance per search thread). */
+    public static PuzzleHeuristic reflectedPatternDatabases(List<TilePatternDatabase> patterns, Metric metric) {
+        return new PuzzleHeuristic(patterns.get(0).size(), metric, patterns, true);
     }
 
     @Override
@@ -53,12 +75,30 @@ public final class PuzzleHeuristic implements TileHeuristic {
             int tile = cells[cell];
             positionOfTile[tile] = cell;
             if (manhattanTile[tile]) {
-                steps += Math.abs(cell / size - tile / size) + Math.abs(cell % size - tile % size);
+                steps += manhattan(cell, tile);
             }
         }
         for (int i = 0; i < patterns.size(); i++) {
             steps += patterns.get(i).lookup(positionOfTile);
         }
+        if (mirror != null) {
+            int mirrored = 0;
+            for (int cell = 0; cell < cells.length; cell++) {
+                int tile = mirror[cells[cell]]; // the tile renamed: its home mirrored
+                mirroredPositionOfTile[tile] = mirror[cell];
+                if (manhattanTile[tile]) {
+                    mirrored += manhattan(mirror[cell], tile);
+                }
+            }
+            for (int i = 0; i < patterns.size(); i++) {
+                mirrored += patterns.get(i).lookup(mirroredPositionOfTile);
+            }
+            steps = Math.max(steps, mirrored);
+        }
         return metric == Metric.TILE ? steps : (steps + size - 2) / (size - 1);
+    }
+
+    private int manhattan(int cell, int tile) {
+        return Math.abs(cell / size - tile / size) + Math.abs(cell % size - tile % size);
     }
 }

@@ -26,6 +26,15 @@ public enum PuzzlePatterns {
         return size;
     }
 
+    /** The tiles of each pattern. */
+    public int[][] groups() {
+        int[][] copy = new int[groups.length][];
+        for (int i = 0; i < groups.length; i++) {
+            copy[i] = groups[i].clone();
+        }
+        return copy;
+    }
+
     public List<TilePatternDatabase> build() {
         List<TilePatternDatabase> tables = new ArrayList<>();
         for (int[] group : groups) {

@@ -13,7 +13,7 @@ import java.util.Arrays;
  * one-byte entries (6 tiles: 16 MiB, of which 5,765,760 are reachable placements) and the build
  * needs 16^(k+1) bytes.
  */
-final class TilePatternDatabase {
+public final class TilePatternDatabase {
     private static final byte UNSEEN = -1;
     private final int size;
     private final int[] tiles;
@@ -102,6 +102,21 @@ final class TilePatternDatabase {
             }
         }
         return new TilePatternDatabase(size, tiles.clone(), distances, bits);
+    }
+
+    /** A table read back from its file (see {@link PuzzleTableStore}); the caller checked its digest. */
+    static TilePatternDatabase stored(int size, int[] tiles, byte[] distances) {
+        int bits = bitsPerCell(size * size);
+        if (distances.length != 1 << (bits * tiles.length)) {
+            throw new IllegalArgumentException("a table of " + tiles.length + " tiles has " + (1 << (bits * tiles.length))
+                    + " entries, not " + distances.length);
+        }
+        return new TilePatternDatabase(size, tiles.clone(), distances, bits);
+    }
+
+    /** The entries, for writing the table to its file (not a copy: callers only read). */
+    byte[] distances() {
+        return distances;
     }
 
     private static int bitsPerCell(int cells) {

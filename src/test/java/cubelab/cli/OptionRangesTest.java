@@ -1,5 +1,6 @@
 package cubelab.cli;
 
+import cubelab.cli.options.OptionRanges;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;

@@ -7,7 +7,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code puzzle}: the classic numbered sliding puzzles (8-, 15-puzzle). */
 @Command(name = "puzzle", mixinStandardHelpOptions = true, description = "Classic sliding puzzles.",
-        subcommands = PuzzleSolveCommand.class)
+        subcommands = {PuzzleSolveCommand.class, PuzzleBenchCommand.class})
 public final class PuzzleCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;

@@ -2,9 +2,9 @@ package cubelab.cli.race;
 
 import cubelab.race.IdaStarSearch;
 import cubelab.race.Metric;
+import cubelab.cli.options.TablesOption;
 import cubelab.race.NumberedPuzzle;
 import cubelab.race.PuzzleHeuristic;
-import cubelab.race.PuzzlePatterns;
 import cubelab.race.RaceSearchResult;
 import cubelab.race.SearchLimits;
 import cubelab.race.TileHeuristic;
@@ -34,8 +34,12 @@ public final class PuzzleSolveCommand implements Callable<Integer> {
     @Mixin
     private MetricOption metric;
 
+    @Mixin
+    private TablesOption tables;
+
     @Option(names = "--heuristic", defaultValue = "pdb",
-            description = "pdb (additive pattern databases: 4-4 for 3x3, 5-5-5 for 4x4) or manhattan")
+            description = "pdb (additive pattern databases: 4-4 for 3x3; 6-6-3 with the reflected lookup for 4x4, "
+                    + "kept in the table directory) or manhattan")
     private String heuristic;
 
     @Option(names = "--timeout", defaultValue = "600", description = "seconds before giving up (exit 4)")
@@ -51,7 +55,8 @@ public final class PuzzleSolveCommand implements Callable<Integer> {
             long buildStart = System.nanoTime();
             TileHeuristic bound = switch (heuristic.toLowerCase(Locale.ROOT)) {
                 case "manhattan" -> PuzzleHeuristic.manhattan(puzzle.size(), moveMetric);
-                case "pdb" -> PuzzleHeuristic.patternDatabases(patternsFor(puzzle.size()).build(), moveMetric);
+                case "pdb" -> PuzzleTables.heuristic(PuzzleTables.load(puzzle.size(), tables.location().directory(), err),
+                        moveMetric);
                 default -> throw new IllegalArgumentException("unknown heuristic '" + heuristic + "' (pdb, manhattan)");
             };
             double buildSeconds = (System.nanoTime() - buildStart) / 1e9;
@@ -69,11 +74,4 @@ public final class PuzzleSolveCommand implements Callable<Integer> {
         });
     }
 
-    private static PuzzlePatterns patternsFor(int size) {
-        return switch (size) {
-            case 3 -> PuzzlePatterns.EIGHT_4_4;
-            case 4 -> PuzzlePatterns.FIFTEEN_5_5_5;
-            default -> throw new IllegalArgumentException("pattern databases exist for 3x3 and 4x4; use --heuristic manhattan");
-        };
-    }
 }

@@ -16,6 +16,7 @@ final class RaceExitCodes {
     static final int USAGE = cubelab.cli.ExitCodes.USAGE;
     static final int INVALID_BOARD = cubelab.cli.ExitCodes.INVALID_CUBE;
     static final int GAVE_UP = cubelab.cli.ExitCodes.TIMEOUT;
+    static final int FAILURE = cubelab.cli.ExitCodes.FAILURE;
 
     private RaceExitCodes() {
     }

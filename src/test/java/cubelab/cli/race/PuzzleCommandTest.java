@@ -27,4 +27,36 @@ class PuzzleCommandTest {
         assertThat(parity.exitCode()).isEqualTo(3);
         assertThat(parity.err()).startsWith("PARITY:");
     }
+
+    @Test
+    void benchSolvesKorfsInstancesWithTheirPublishedOptima(@org.junit.jupiter.api.io.TempDir java.nio.file.Path tables)
+            throws Exception {
+        java.nio.file.Path csv = tables.resolve("korf.csv");
+        CliRunner result = CliRunner.run(new PuzzleCommand(), "bench", "--count", "4", "--partition", "4-4-4-3",
+                "--tables", tables.toString(), "--threads", "2", "--output", csv.toString());
+        assertThat(result.exitCode()).as(result.err()).isZero();
+        assertThat(result.err()).contains("built puzzle4-1-2-3-4.pdb").contains("4 of 4 instances solved with Korf's optimal length");
+        java.util.List<String> lines = java.nio.file.Files.readAllLines(csv);
+        assertThat(lines.get(0)).isEqualTo("instance,korf_optimal,length,nodes,seconds,optimal");
+        // Korf 1985's instances 1-4: 57, 55, 59 and 56 moves; "true" means replayed to the goal at that length
+        assertThat(lines.subList(1, lines.size())).hasSize(4)
+                .extracting(line -> line.split(",")[0] + "," + line.split(",")[1] + "," + line.split(",")[2] + ","
+                        + line.split(",")[5])
+                .containsExactly("1,57,57,true", "2,55,55,true", "3,59,59,true", "4,56,56,true");
+
+        CliRunner again = CliRunner.run(new PuzzleCommand(), "bench", "--count", "1", "--partition", "4-4-4-3",
+                "--tables", tables.toString());
+        assertThat(again.exitCode()).as(again.err()).isZero();
+        assertThat(again.err()).as("the stored tables are read, not built").doesNotContain("built");
+    }
+
+    @Test
+    void benchRefusesAnUnknownPartitionOrCount() {
+        CliRunner partition = CliRunner.run(new PuzzleCommand(), "bench", "--partition", "7-8");
+        assertThat(partition.exitCode()).isEqualTo(2);
+        assertThat(partition.err()).contains("unknown partition '7-8'; valid: 6-6-3, 5-5-5, 4-4-4-3");
+        CliRunner count = CliRunner.run(new PuzzleCommand(), "bench", "--count", "0");
+        assertThat(count.exitCode()).isEqualTo(2);
+        assertThat(count.err()).contains("--count must be 1..100");
+    }
 }

@@ -1,4 +1,4 @@
-package cubelab.cli;
+package cubelab.cli.options;
 
 import java.util.Locale;
 import picocli.CommandLine.ITypeConverter;
@@ -9,7 +9,7 @@ import picocli.CommandLine.TypeConversionException;
  * starts with a value that overflows, never ends or starts a thousand threads. Each converter
  * is named after what its option counts; picocli adds the option's name to the message.
  */
-final class OptionRanges {
+public final class OptionRanges {
 
     /** Threads beyond four a core only share the same cores and memory. */
     static final int MAX_THREADS = Math.min(256, 4 * Runtime.getRuntime().availableProcessors());
@@ -33,7 +33,7 @@ final class OptionRanges {
     }
 
     /** A whole number from {@code min} to {@code max}; each option's converter names its own range. */
-    abstract static class WholeRange implements ITypeConverter<Integer> {
+    public abstract static class WholeRange implements ITypeConverter<Integer> {
         private final String what;
         private final long min;
         private final long max;
@@ -56,14 +56,14 @@ final class OptionRanges {
     }
 
     /** {@code --threads}: 1 to four a core. */
-    static final class Threads extends WholeRange {
+    public static final class Threads extends WholeRange {
         Threads() {
             super("threads", 1, MAX_THREADS);
         }
     }
 
     /** {@code --timeout}: a finite, positive number of seconds up to a day. */
-    static final class Seconds implements ITypeConverter<Double> {
+    public static final class Seconds implements ITypeConverter<Double> {
         @Override
         public Double convert(String value) {
             double seconds;
@@ -81,35 +81,35 @@ final class OptionRanges {
     }
 
     /** IDA* depth bounds ({@code bench --depth}, {@code lab tables --bound}): 0 to 20. */
-    static final class Depth extends WholeRange {
+    public static final class Depth extends WholeRange {
         Depth() {
             super("depth", 0, MAX_DEPTH);
         }
     }
 
     /** Scramble and cube lengths in moves: 0 to 1,000. */
-    static final class Moves extends WholeRange {
+    public static final class Moves extends WholeRange {
         Moves() {
             super("moves", 0, MAX_MOVES);
         }
     }
 
     /** How many of something to make or measure, where 0 means none: 0 to a billion. */
-    static final class Count extends WholeRange {
+    public static final class Count extends WholeRange {
         Count() {
             super("count", 0, MAX_COUNT);
         }
     }
 
     /** How many, at least one: 1 to a billion. */
-    static final class PositiveCount extends WholeRange {
+    public static final class PositiveCount extends WholeRange {
         PositiveCount() {
             super("count", 1, MAX_COUNT);
         }
     }
 
     /** A node or expansion cap: 1 to 10^15. */
-    static final class NodeCap implements ITypeConverter<Long> {
+    public static final class NodeCap implements ITypeConverter<Long> {
         @Override
         public Long convert(String value) {
             long parsed = parseWhole(value, "nodes");
