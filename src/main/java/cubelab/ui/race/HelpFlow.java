@@ -16,7 +16,10 @@ import javafx.beans.value.ObservableBooleanValue;
 
 /**
  * The help card's behaviour: a hint (the next move of an optimal solution, glowing on the board),
- * the whole solution (played by {@link SolutionPlayback}), and stop. Searches run as latest jobs on
+ * the whole solution (played by {@link SolutionPlayback}), and stop. A hint not proven optimal
+ * within its budget is shown at once and the search goes on in the background with twice the
+ * budget each round (up to {@link #LONGEST_IMPROVEMENT}): a proven or shorter answer replaces it,
+ * and the next move, like any new position, ends the search. Searches run as latest jobs on
  * a {@link LatestJobRunner} (threads {@code cubelab-race-hint-N}); every new position cancels the
  * running one, so a hint never lands on a board it was not computed for, and what the card said
  * about the old position (a hint, a search under way, a solution) gives way to its prompt.
@@ -27,6 +30,11 @@ final class HelpFlow {
     interface HintSearch {
         Optional<Hint> nextMove(Board position, Target target, Metric metric, Duration budget, Cancellation token);
     }
+
+    /** The longest budget the background search for a proven hint gets in one round. */
+    static final Duration LONGEST_IMPROVEMENT = Duration.ofSeconds(64);
+    /** Said after an unproven hint while the background search runs. */
+    static final String IMPROVING = "; still looking for a proven one";
 
     private final RaceGame game;
     private final HelpCard help;
@@ -63,25 +71,51 @@ final class HelpFlow {
     void requestHint() {
         playback.stop();
         say("Searching for the best move…");
+        searchHint(budget, null);
+    }
+
+    /**
+     * Searches the current position with {@code limit}; {@code shown} is the unproven hint on the
+     * card, which only a proven or shorter answer replaces (null: none yet).
+     */
+    private void searchHint(Duration limit, Hint shown) {
         // the job reads only these values: view-model properties stay on the FX thread
         Board position = game.getBoard();
         Target target = game.getTarget();
         Metric metric = game.getMetric();
-        Duration limit = budget;
         HintSearch search = hintSearch;
         searches.submit(new EngineJob<>(token -> search.nextMove(position, target, metric, limit, token)),
-                this::showHint,
+                found -> showHint(found, limit, shown),
                 error -> say("No hint: " + error.getMessage()));
     }
 
-    private void showHint(Optional<Hint> hint) {
+    private void showHint(Optional<Hint> hint, Duration limit, Hint shown) {
         if (hint.isEmpty()) {
-            say("The centre already matches the target.");
+            if (shown == null) {
+                say("The centre already matches the target.");
+            } else {
+                say(hintText(shown)); // the longer search found nothing better: the shown hint stands
+            }
             return;
         }
         Hint found = hint.get();
-        board.setHint(found.move());
-        say("Move " + found.move().notation() + " (" + found.label() + ")");
+        Hint best = shown == null || found.provenOptimal() || isShorter(found, shown) ? found : shown;
+        board.setHint(best.move());
+        Duration next = limit.multipliedBy(2);
+        if (best.provenOptimal() || next.compareTo(LONGEST_IMPROVEMENT) > 0) {
+            say(hintText(best));
+            return;
+        }
+        say(hintText(best) + IMPROVING);
+        searchHint(next, best);
+    }
+
+    private static boolean isShorter(Hint found, Hint shown) {
+        return found.solutionLength() > 0 && (shown.solutionLength() < 0 || found.solutionLength() < shown.solutionLength());
+    }
+
+    private static String hintText(Hint hint) {
+        return "Move " + hint.move().notation() + " (" + hint.label() + ")";
     }
 
     void showSolution() {
