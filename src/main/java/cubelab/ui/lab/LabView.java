@@ -254,7 +254,7 @@ public final class LabView {
         File file = chooseFile("Export chart as PNG", "lab-chart.png", "PNG image", "*.png");
         if (file != null) {
             Node shown = model.kindProperty().get() == LabKind.SOLVERS ? charts : experimentPane.chart();
-            model.savePng(() -> shown.snapshot(null, null), file.toPath());
+            model.savePng(() -> ChartPrint.snapshot(shown), file.toPath());
         }
     }
 
