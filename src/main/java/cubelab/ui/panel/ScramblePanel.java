@@ -47,7 +47,8 @@ public final class ScramblePanel extends Card {
         text.setId("scrambleText");
         text.setEditable(false);
         text.setWrapText(true);
-        text.setPrefRowCount(2);
+        // three rows: a 25-move scramble wraps to three lines in the narrow column at 1024×700
+        text.setPrefRowCount(3);
         text.setAccessibleText("the scramble, selectable and copyable");
         text.setPromptText("No scramble yet");
         text.getStyleClass().add("mono");
