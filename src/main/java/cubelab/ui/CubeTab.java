@@ -54,6 +54,7 @@ final class CubeTab {
         side.setFitToWidth(true);
         side.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         side.getStyleClass().add("side");
+        side.setId("sideScroll");
         side.setMinWidth(380);
         side.setPrefWidth(440);
         StackPane stage3d = stage3d(cube3d);

@@ -55,7 +55,7 @@ final class ScrambleFlow {
     void wire() {
         panel.randomStateButton().setOnAction(e -> randomState());
         panel.randomStateButton().disableProperty().bind(drawing.runningProperty());
-        panel.movesButton().setOnAction(e -> randomMoves(panel.countSpinner().getValue()));
+        panel.movesButton().setOnAction(e -> randomMoves(panel.moveCount()));
         panel.typedButton().setOnAction(e -> scrambleTyped());
         panel.copyButton().setOnAction(e -> {
             FileTransfer.copy(panel.text().getText());

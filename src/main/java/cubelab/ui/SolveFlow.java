@@ -147,6 +147,7 @@ final class SolveFlow {
             window.notice("This cube cannot be solved: " + e.getMessage());
             return;
         }
+        keepFocusFromTheSolveButtons();
         solve.clearSearch();
         solve.resultLabel().getStyleClass().remove("error");
         refreshAvailability();
@@ -159,6 +160,19 @@ final class SolveFlow {
             solve.resultLabel().getStyleClass().add("error");
             window.notice(text);
         }, (solution, note) -> showFirstAnswer(start, solution, note));
+    }
+
+    /**
+     * The Solve buttons turn off while the search runs, and JavaFX then moves the focus on to the
+     * next control, scrolling the side column to it: the buttons would jump under the pointer.
+     * The 3D view takes the focus first instead; the keys work from there.
+     */
+    private void keepFocusFromTheSolveButtons() {
+        javafx.scene.Scene scene = window.root().getScene();
+        javafx.scene.Node owner = scene == null ? null : scene.getFocusOwner();
+        if (owner != null && (owner == solve.solveButton() || "toolbarSolve".equals(owner.getId()))) {
+            window.cubeView().requestFocus();
+        }
     }
 
     void cancel() {

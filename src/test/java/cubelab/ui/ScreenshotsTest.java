@@ -186,6 +186,70 @@ class ScreenshotsTest {
         }
     }
 
+    /**
+     * The Lab's table-size experiment (Korf's t ≈ n/m, three edge tables) at 1280×800, then the
+     * Cube and Lab tabs at 1024×700, where nothing may be cut short or clipped.
+     */
+    @Test
+    void renderLabAndSmallWindowScreenshots() throws Exception {
+        assumeTrue(Platform.isSupported(ConditionalFeature.SCENE3D), "no 3D pipeline here");
+        Path out = Path.of(System.getProperty("cubelab.screenshots", "target/screenshots"));
+        Files.createDirectories(out);
+        Algorithm scramble = real ? new Algorithm(new RandomMoveScrambler(new SplittableRandom(5)).next(13).stream()
+                .map(cubelab.model.FaceTurn::toMove).toList()) : SUPERFLIP;
+        fxRun(() -> {
+            window.cubeView().turnMillisProperty().set(0);
+            window.scrambles().apply(new Scramble(FaceletCube.SOLVED.apply(scramble), scramble, scramble.toString()));
+        });
+        fxRun(window::startSolve);
+        org.testfx.util.WaitForAsyncUtils.waitFor(120, java.util.concurrent.TimeUnit.SECONDS,
+                () -> fx(() -> window.playback().isLoaded() && !window.solver().isRunning()));
+        fxRun(() -> {
+            stage.setWidth(1024);
+            stage.setHeight(700);
+        });
+        waitIdle(window);
+        settle();
+        save(out.resolve("cube-1024x700.png"));
+
+        cubelab.ui.lab.LabViewModel lab = window.labView().model();
+        fxRun(() -> {
+            stage.setWidth(1280);
+            stage.setHeight(800);
+            ((javafx.scene.control.TabPane) window.root().lookup("#tabs")).getSelectionModel().select(2);
+            lab.kindProperty().set(cubelab.ui.lab.LabKind.TABLES);
+            lab.cubesProperty().set(4);
+            lab.maxEdgesProperty().set(5);
+            lab.iterationBoundProperty().set(10);
+            lab.run();
+        });
+        org.testfx.util.WaitForAsyncUtils.waitFor(180, java.util.concurrent.TimeUnit.SECONDS,
+                () -> fx(() -> !lab.runningProperty().get() && lab.experimentResult() != null));
+        settle();
+        save(out.resolve("lab-tables.png"));
+        fxRun(() -> {
+            stage.setWidth(1024);
+            stage.setHeight(700);
+        });
+        settle();
+        save(out.resolve("lab-1024x700.png"));
+    }
+
+    /** Two pulses later the window has laid out and painted what the last change asked for. */
+    private static void settle() {
+        for (int pulse = 0; pulse < 2; pulse++) {
+            java.util.concurrent.CountDownLatch painted = new java.util.concurrent.CountDownLatch(1);
+            Platform.runLater(() -> Platform.requestNextPulse());
+            Platform.runLater(painted::countDown);
+            try {
+                painted.await(10, java.util.concurrent.TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        }
+    }
+
     private void save(Path file) throws Exception {
         write(fx(() -> stage.getScene().snapshot(null)), file);
     }

@@ -9,11 +9,15 @@ import cubelab.model.InvalidCubeException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * Looks for single changes that turn an invalid sticker colouring into a real cube: recolour
  * one sticker, swap two stickers, twist one corner in place, or swap two edge pieces. Tries
- * each candidate with the model's validator (about 1,500 checks, a few milliseconds).
+ * each candidate with the model's validator (about 1,500 checks, a few milliseconds). Changes to
+ * the stickers the defect names come first: a flipped edge at UF is also mended by flipping any
+ * other edge (two flips make a real cube), but the fix the user wants is the flip at UF.
  */
 final class FixFinder {
 
@@ -22,12 +26,20 @@ final class FixFinder {
     private FixFinder() {
     }
 
-    public static List<Fix> find(List<Color> stickers) {
+    /** Up to three fixes; those that change a sticker in {@code suspects} first. */
+    public static List<Fix> find(List<Color> stickers, Set<Integer> suspects) {
         List<Fix> fixes = new ArrayList<>();
         if (stickers.contains(null)) {
             return fixes;
         }
-        for (int i = 0; i < Facelets.COUNT && fixes.size() < LIMIT; i++) {
+        List<Integer> facelets = new ArrayList<>();
+        for (int i = 0; i < Facelets.COUNT; i++) {
+            facelets.add(i);
+        }
+        for (int i : suspectsFirst(facelets, suspects::contains)) {
+            if (fixes.size() >= LIMIT) {
+                break;
+            }
             if (i % 9 == 4) {
                 continue;
             }
@@ -43,12 +55,14 @@ final class FixFinder {
         if (!fixes.isEmpty()) {
             return fixes;
         }
-        for (Edge edge : Edge.values()) {
+        for (Edge edge : suspectsFirst(List.of(Edge.values()),
+                edge -> suspects.contains(edge.facelet(0)) || suspects.contains(edge.facelet(1)))) {
             List<Color> candidate = new ArrayList<>(stickers);
             swap(candidate, edge.facelet(0), edge.facelet(1));
             offer(fixes, candidate, "Flip the edge at " + edge + " (" + names(edge.facelet(0), edge.facelet(1)) + ")");
         }
-        for (Corner corner : Corner.values()) {
+        for (Corner corner : suspectsFirst(List.of(Corner.values()), corner -> suspects.contains(corner.facelet(0))
+                || suspects.contains(corner.facelet(1)) || suspects.contains(corner.facelet(2)))) {
             for (int direction = 1; direction <= 2; direction++) {
                 List<Color> candidate = new ArrayList<>(stickers);
                 for (int k = 0; k < 3; k++) {
@@ -78,6 +92,13 @@ final class FixFinder {
             }
         }
         return fixes;
+    }
+
+    /** The items the predicate picks, then the others, each group in its own order. */
+    private static <T> List<T> suspectsFirst(List<T> items, Predicate<T> suspect) {
+        List<T> ordered = new ArrayList<>(items.stream().filter(suspect).toList());
+        items.stream().filter(suspect.negate()).forEach(ordered::add);
+        return ordered;
     }
 
     private static void offer(List<Fix> fixes, List<Color> candidate, String description) {

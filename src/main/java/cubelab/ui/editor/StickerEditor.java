@@ -140,9 +140,10 @@ public final class StickerEditor {
             cube.toCubieCube();
             return new Validation(cube, null, "Valid cube: it can be solved", Set.of(), List.of());
         } catch (InvalidCubeException e) {
-            Set<Integer> highlight = e.defect() == CubeDefect.COLOR_COUNT
-                    ? overused(colors) : Set.copyOf(e.facelets());
-            return new Validation(null, e.defect(), describe(e), highlight, FixFinder.find(colors));
+            boolean counts = e.defect() == CubeDefect.COLOR_COUNT;
+            Set<Integer> highlight = counts ? overused(colors) : Set.copyOf(e.facelets());
+            String message = counts ? colourCounts(colors) : describe(e);
+            return new Validation(null, e.defect(), message, highlight, FixFinder.find(colors, highlight));
         }
     }
 
@@ -159,6 +160,34 @@ public final class StickerEditor {
             }
         }
         return result;
+    }
+
+    /**
+     * The colour counts, naming first the colours used too often, whose stickers are the ones
+     * outlined ("green appears 10 times"), then those used too rarely. The model's own message
+     * names only the first colour whose count is wrong, which may be one nobody outlines.
+     */
+    private static String colourCounts(List<Color> colors) {
+        List<String> over = new ArrayList<>();
+        List<String> under = new ArrayList<>();
+        List<String> overNames = new ArrayList<>();
+        List<String> underNames = new ArrayList<>();
+        for (Color color : Color.values()) {
+            int count = Collections.frequency(colors, color);
+            String name = FixFinder.name(color);
+            if (count != 9) {
+                (count > 9 ? over : under).add(name + (count > 9 ? " appears " : " ") + count
+                        + (count == 1 ? " time" : " times"));
+                (count > 9 ? overNames : underNames).add(name);
+            }
+        }
+        String text = "Wrong colour count: " + String.join(", ", over)
+                + (under.isEmpty() ? "" : " and " + String.join(", ", under)) + "; every colour must appear 9 times.";
+        if (!overNames.isEmpty() && !underNames.isEmpty()) {
+            text += " The " + String.join(" and ", overNames) + " stickers are outlined: one should be "
+                    + String.join(" or ", underNames) + ".";
+        }
+        return text;
     }
 
     private static String describe(InvalidCubeException e) {

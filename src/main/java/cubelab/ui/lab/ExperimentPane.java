@@ -80,11 +80,12 @@ final class ExperimentPane {
             column.setCellValueFactory(cell -> new SimpleStringProperty(cell.getValue().get(index)));
             column.setSortable(false);
             // wide enough for the header and the longest value (the table scrolls sideways)
-            int characters = column.getText().length();
+            // (the header is bold, so its letters are wider than the values')
+            int characters = 0;
             for (List<String> row : shown.rows()) {
                 characters = Math.max(characters, row.get(index).length());
             }
-            column.setPrefWidth(Math.max(60, characters * 7.5 + 20));
+            column.setPrefWidth(Math.max(60, Math.max(column.getText().length() * 8.8, characters * 7.5) + 20));
             table.getColumns().add(column);
         }
         table.setItems(FXCollections.observableArrayList(shown.rows()));

@@ -86,7 +86,7 @@ public final class LabView {
         tier.setTooltip(new Tooltip("Heuristic: tiny tables built in memory, or Korf's tables if installed"));
         tier.setItems(FXCollections.observableArrayList(model.tiers()));
         progress.setId("labProgress");
-        progress.setPrefWidth(160);
+        progress.setPrefWidth(120);
         status.setId("labStatus");
         status.getStyleClass().add("hint");
         run.getStyleClass().add("accent");
@@ -106,6 +106,13 @@ public final class LabView {
                 field("Edges ≤", edges), field("Bound", bound), field("", corners)));
         settings.getChildren().addAll(fields);
         settings.getStyleClass().add("lab-bar");
+        // the buttons keep their whole text at 1024 px; the chooser gives way while a run shows its progress
+        for (Region button : List.of(run, stop, exportPng, exportCsv)) {
+            button.setMinWidth(Region.USE_PREF_SIZE);
+        }
+        experiment.setMinWidth(200);
+        stop.managedProperty().bind(stop.visibleProperty());
+        progress.managedProperty().bind(progress.visibleProperty());
         HBox top = new HBox(8, field("Experiment", experiment), run, stop, progress, spacer, exportPng, exportCsv);
         top.getStyleClass().add("lab-bar");
         buildTable();
@@ -175,6 +182,7 @@ public final class LabView {
     private static HBox field(String text, Node control) {
         Label label = new Label(text);
         label.getStyleClass().add("field-label");
+        label.setMinWidth(Region.USE_PREF_SIZE);
         HBox box = new HBox(4, label, control);
         box.getStyleClass().add("lab-field");
         return box;
@@ -254,7 +262,7 @@ public final class LabView {
         File file = chooseFile("Export chart as PNG", "lab-chart.png", "PNG image", "*.png");
         if (file != null) {
             Node shown = model.kindProperty().get() == LabKind.SOLVERS ? charts : experimentPane.chart();
-            model.savePng(() -> shown.snapshot(null, null), file.toPath());
+            model.savePng(() -> ChartPrint.snapshot(shown), file.toPath());
         }
     }
 

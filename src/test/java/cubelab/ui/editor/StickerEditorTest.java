@@ -55,6 +55,34 @@ class StickerEditorTest {
         check(parity, CubeDefect.PARITY, "Swapped pieces", "Swap");
     }
 
+    /** Ten greens and eight whites: the message names green, whose stickers are outlined, first. */
+    @Test
+    void aWrongColourCountNamesTheColourItOutlines() {
+        List<Color> colors = recolour(Facelets.U1, Color.GREEN);
+        Validation v = StickerEditor.validate(colors);
+        assertThat(v.defect()).isEqualTo(CubeDefect.COLOR_COUNT);
+        assertThat(v.message()).startsWith("Wrong colour count: green appears 10 times and white 8 times")
+                .contains("The green stickers are outlined: one should be white");
+        for (int facelet : v.highlight()) {
+            assertThat(colors.get(facelet)).as(Facelets.name(facelet)).isEqualTo(Color.GREEN);
+        }
+        assertThat(v.highlight()).hasSize(9).contains(Facelets.U1);
+        assertThat(v.fixes().get(0).description()).startsWith("Paint U1 white");
+    }
+
+    /** Flipping any edge mends one flipped edge; the first fix offered is the flip of the edge named. */
+    @Test
+    void aFlippedEdgeIsFirstMendedWhereItIs() {
+        for (cubelab.model.Edge edge : cubelab.model.Edge.values()) {
+            List<Color> colors = swap(edge.facelet(0), edge.facelet(1));
+            Validation v = StickerEditor.validate(colors);
+            assertThat(v.defect()).isEqualTo(CubeDefect.EDGE_FLIP);
+            assertThat(v.message()).as(edge.toString()).contains(edge.toString());
+            assertThat(v.fixes().get(0).description()).as(edge.toString()).startsWith("Flip the edge at " + edge + " ");
+            assertThat(v.fixes().get(0).result()).isEqualTo(solved());
+        }
+    }
+
     private static void check(List<Color> colors, CubeDefect defect, String title, String fixStart) {
         Validation v = StickerEditor.validate(colors);
         assertThat(v.defect()).isEqualTo(defect);
