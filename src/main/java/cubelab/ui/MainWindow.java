@@ -15,6 +15,8 @@ import cubelab.ui.playback.Playback;
 import cubelab.ui.race.RaceView;
 import cubelab.ui.session.CubeSession;
 import cubelab.ui.session.CubeSession.Origin;
+import cubelab.ui.solutions.AllSolutionsFlow;
+import cubelab.ui.solutions.AllSolutionsPanel;
 import cubelab.ui.solve.SolveController;
 import cubelab.ui.tables.FastTablesPrompt;
 import cubelab.ui.tables.TablesFlow;
@@ -61,6 +63,8 @@ public final class MainWindow {
     private final StickerEditingFlow editing;
     private final CubeTab cubeTab;
     private final SolveFlow solveFlow;
+    private final AllSolutionsPanel allSolutionsPanel = new AllSolutionsPanel();
+    private final AllSolutionsFlow allSolutions;
     private final TablesFlow tablesFlow; // null without a tables dialog
     private Consumer<String> notifier = text -> { };
     private FileTransfer files;
@@ -78,9 +82,14 @@ public final class MainWindow {
             cancelSolve();
             playbackControls.pause();
         }, scrambles::showEdited);
-        cubeTab = new CubeTab(cube3d, net, List.of(scrambles.panel(), solve, moves), editing.panel(), playbackPanel,
+        cubeTab = new CubeTab(cube3d, net, List.of(scrambles.panel(), solve, allSolutionsPanel, moves), editing.panel(), playbackPanel,
                 editor.editingProperty());
         solveFlow = new SolveFlow(this, services, solver, solve, playbackPanel);
+        allSolutions = new AllSolutionsFlow(services.solver(), session, playback, playbackPanel, allSolutionsPanel,
+                status::set, () -> {
+                    cancelSolve();
+                    playbackControls.pause();
+                });
         tablesFlow = services.tables() == null ? null : new TablesFlow(services.tables(), tablesPrompt,
                 services.preferences(), this::notice, status, solveFlow::tablesChanged,
                 () -> root.getScene().getWindow(),
@@ -99,6 +108,7 @@ public final class MainWindow {
         moves.playButton().setOnAction(e -> playTypedAlgorithm());
         scrambles.wire();
         solveFlow.wire();
+        allSolutions.wire();
         playbackControls.wire();
         editing.wire();
         KeyboardHandler.install(this, root);
@@ -202,6 +212,7 @@ public final class MainWindow {
         }
         solver.shutdown();
         solveFlow.shutdown();
+        allSolutions.shutdown();
         scrambles.shutdown();
         raceView.shutdown();
         labView.model().shutdown();
@@ -235,6 +246,15 @@ public final class MainWindow {
 
     public StickerEditor editor() {
         return editor;
+    }
+
+    /** Listing every optimal solution (the All optimal solutions card). */
+    public AllSolutionsFlow allSolutions() {
+        return allSolutions;
+    }
+
+    public AllSolutionsPanel allSolutionsPanel() {
+        return allSolutionsPanel;
     }
 
     public SolveController solver() {
