@@ -39,6 +39,16 @@ public interface CubeSolver {
     }
 
     /**
+     * Solves from {@code cube} to {@code target} (e.g. a pretty pattern): the solution turns
+     * {@code cube} into {@code target}, found by solving {@link CubieCube#towards target⁻¹·cube},
+     * so it is optimal whenever this solver's answers are.
+     */
+    default SolveResult solveTo(CubieCube cube, CubieCube target, ProgressListener progress, Cancellation cancelled)
+            throws SolverUnavailableException {
+        return solve(cube.towards(target), progress, cancelled);
+    }
+
+    /**
      * Finds every optimal solution of the cube, at most {@code limit} of them, handing each to
      * {@code onSolution} as it is found (on a search thread: it must be thread-safe). Reaching the
      * limit ends the search early ({@link OptimalSolutions#complete()} false). Only an optimal
