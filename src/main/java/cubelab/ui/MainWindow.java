@@ -11,6 +11,7 @@ import cubelab.ui.net.CubeNetView;
 import cubelab.ui.panel.MovesPanel;
 import cubelab.ui.panel.PlaybackPanel;
 import cubelab.ui.panel.SolvePanel;
+import cubelab.ui.patterns.PatternFlow;
 import cubelab.ui.playback.Playback;
 import cubelab.ui.race.RaceView;
 import cubelab.ui.session.CubeSession;
@@ -65,6 +66,7 @@ public final class MainWindow {
     private final SolveFlow solveFlow;
     private final AllSolutionsPanel allSolutionsPanel = new AllSolutionsPanel();
     private final AllSolutionsFlow allSolutions;
+    private final PatternFlow patterns;
     private final TablesFlow tablesFlow; // null without a tables dialog
     private Consumer<String> notifier = text -> { };
     private FileTransfer files;
@@ -90,6 +92,11 @@ public final class MainWindow {
                     cancelSolve();
                     playbackControls.pause();
                 });
+        patterns = new PatternFlow(services.solver(), session, playback, playbackPanel, status::set, () -> {
+            cancelSolve();
+            allSolutions.stop();
+            playbackControls.pause();
+        });
         tablesFlow = services.tables() == null ? null : new TablesFlow(services.tables(), tablesPrompt,
                 services.preferences(), this::notice, status, solveFlow::tablesChanged,
                 () -> root.getScene().getWindow(),
@@ -213,6 +220,7 @@ public final class MainWindow {
         solver.shutdown();
         solveFlow.shutdown();
         allSolutions.shutdown();
+        patterns.shutdown();
         scrambles.shutdown();
         raceView.shutdown();
         labView.model().shutdown();
@@ -251,6 +259,11 @@ public final class MainWindow {
     /** Listing every optimal solution (the All optimal solutions card). */
     public AllSolutionsFlow allSolutions() {
         return allSolutions;
+    }
+
+    /** Showing and solving to the pretty patterns (the Patterns menu). */
+    public PatternFlow patterns() {
+        return patterns;
     }
 
     public AllSolutionsPanel allSolutionsPanel() {

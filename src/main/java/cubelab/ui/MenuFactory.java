@@ -32,7 +32,8 @@ final class MenuFactory {
     }
 
     MenuBar menuBar() {
-        MenuBar bar = new MenuBar(fileMenu(), editMenu(), viewMenu(), helpMenu());
+        MenuBar bar = new MenuBar(fileMenu(), editMenu(), viewMenu(),
+                window.patterns().menu(window.cubeTabSelectedProperty()), helpMenu());
         bar.setId("menuBar");
         return bar;
     }
