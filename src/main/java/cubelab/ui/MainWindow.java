@@ -13,6 +13,7 @@ import cubelab.ui.panel.PlaybackPanel;
 import cubelab.ui.panel.SolvePanel;
 import cubelab.ui.patterns.PatternFlow;
 import cubelab.ui.playback.Playback;
+import cubelab.ui.playback.ScrubTimeline;
 import cubelab.ui.race.RaceView;
 import cubelab.ui.session.CubeSession;
 import cubelab.ui.session.CubeSession.Origin;
@@ -67,6 +68,7 @@ public final class MainWindow {
     private final AllSolutionsPanel allSolutionsPanel = new AllSolutionsPanel();
     private final AllSolutionsFlow allSolutions;
     private final PatternFlow patterns;
+    private final ScrubTimeline timeline;
     private final TablesFlow tablesFlow; // null without a tables dialog
     private Consumer<String> notifier = text -> { };
     private FileTransfer files;
@@ -92,6 +94,9 @@ public final class MainWindow {
                     cancelSolve();
                     playbackControls.pause();
                 });
+        timeline = new ScrubTimeline(playback, session, cube3d, () -> playbackControls.pause());
+        // the timeline sits above the transport buttons, the playback card's last row
+        playbackPanel.getChildren().add(playbackPanel.getChildren().size() - 1, timeline.slider());
         patterns = new PatternFlow(services.solver(), session, playback, playbackPanel, status::set, () -> {
             cancelSolve();
             allSolutions.stop();
@@ -264,6 +269,11 @@ public final class MainWindow {
     /** Showing and solving to the pretty patterns (the Patterns menu). */
     public PatternFlow patterns() {
         return patterns;
+    }
+
+    /** The scrubbing timeline under playback. */
+    public ScrubTimeline timeline() {
+        return timeline;
     }
 
     public AllSolutionsPanel allSolutionsPanel() {
