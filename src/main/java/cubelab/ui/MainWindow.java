@@ -101,7 +101,7 @@ public final class MainWindow {
             cancelSolve();
             allSolutions.stop();
             playbackControls.pause();
-        });
+        }, scrambles::apply);
         tablesFlow = services.tables() == null ? null : new TablesFlow(services.tables(), tablesPrompt,
                 services.preferences(), this::notice, status, solveFlow::tablesChanged,
                 () -> root.getScene().getWindow(),

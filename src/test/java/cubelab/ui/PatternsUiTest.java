@@ -52,6 +52,8 @@ class PatternsUiTest {
         robot.clickOn("Patterns").clickOn("Show pattern").clickOn("#showPattern-SUPERFLIP");
         assertShows(window, CubePattern.SUPERFLIP.cube());
         assertThat(fx(() -> window.statusProperty().get())).startsWith("Pattern: Superflip");
+        assertThat(fx(() -> window.scrambles().text())).as("its moves in the Scramble card")
+                .isEqualTo(CubePattern.SUPERFLIP.algorithm().toString());
     }
 
     @Test

@@ -8,6 +8,7 @@ import cubelab.model.InvalidCubeException;
 import cubelab.notation.Algorithm;
 import cubelab.solve.CubeSolver;
 import cubelab.solve.ProgressListener;
+import cubelab.solve.Scramble;
 import cubelab.solve.SolveProgress;
 import cubelab.solve.SolveResult;
 import cubelab.ui.jobs.LatestJobRunner;
@@ -39,6 +40,7 @@ public final class PatternFlow {
     private final PlaybackPanel playbackPanel;
     private final Consumer<String> status;
     private final Runnable beforeSolving;
+    private final Consumer<Scramble> showAsScramble;
     private final LatestJobRunner runner = new LatestJobRunner("cubelab-pattern-solve");
     /** The pattern being solved to; null when none. */
     private CubePattern solvingTo;
@@ -46,9 +48,11 @@ public final class PatternFlow {
     /**
      * @param status        where one-line news goes (the window's status bar)
      * @param beforeSolving runs as a solve to a pattern starts (the window stops its other searches and autoplay)
+     * @param showAsScramble puts a cube on show as a new start, its moves in the Scramble card
      */
     public PatternFlow(CubeSolver solver, CubeSession session, Playback playback, PlaybackPanel playbackPanel,
-            Consumer<String> status, Runnable beforeSolving) {
+            Consumer<String> status, Runnable beforeSolving, Consumer<Scramble> showAsScramble) {
+        this.showAsScramble = showAsScramble;
         this.solver = solver;
         this.session = session;
         this.playback = playback;
@@ -93,7 +97,7 @@ public final class PatternFlow {
 
     /** Shows the pattern on the cube, as a new start (like a scramble). */
     public void show(CubePattern pattern) {
-        session.replace(pattern.cube(), Origin.SCRAMBLE);
+        showAsScramble.accept(new Scramble(pattern.cube(), pattern.algorithm(), pattern.displayName()));
         String text = "Pattern: " + pattern.displayName() + " (" + pattern.look() + "), made by " + pattern.algorithm();
         playbackPanel.summary().setText(text);
         status.accept(text);
