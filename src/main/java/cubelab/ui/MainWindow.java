@@ -86,8 +86,9 @@ public final class MainWindow {
             cancelSolve();
             playbackControls.pause();
         }, scrambles::showEdited);
-        cubeTab = new CubeTab(cube3d, net, List.of(scrambles.panel(), solve, allSolutionsPanel, moves), editing.panel(), playbackPanel,
-                editor.editingProperty());
+        // the all-solutions card goes last, so the cards above keep their places
+        cubeTab = new CubeTab(cube3d, net, List.of(scrambles.panel(), solve, moves, allSolutionsPanel), editing.panel(),
+                playbackPanel, editor.editingProperty());
         solveFlow = new SolveFlow(this, services, solver, solve, playbackPanel);
         allSolutions = new AllSolutionsFlow(services.solver(), session, playback, playbackPanel, allSolutionsPanel,
                 status::set, () -> {

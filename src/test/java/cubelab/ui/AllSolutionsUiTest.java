@@ -96,6 +96,7 @@ class AllSolutionsUiTest {
     void listsEveryOptimalSolutionLiveAndPlaysTheChosenOne(FxRobot robot) {
         solver.gate = new CountDownLatch(1);
         fxRun(() -> window.session().replace(SCRAMBLED, Origin.SCRAMBLE));
+        fxRun(() -> ScrollSupport.scrollTo(window.allSolutionsPanel()));
         robot.clickOn("#listAllSolutions");
         waitUntil(() -> window.allSolutionsPanel().solutionList().getItems().size() == 1);
         assertThat(fx(() -> window.allSolutions().isRunning())).as("listed while the search runs").isTrue();
@@ -132,6 +133,7 @@ class AllSolutionsUiTest {
     @Test
     void aCubeChangedByHandClearsTheListThatDescribedTheCubeBefore(FxRobot robot) {
         fxRun(() -> window.session().replace(SCRAMBLED, Origin.SCRAMBLE));
+        fxRun(() -> ScrollSupport.scrollTo(window.allSolutionsPanel()));
         robot.clickOn("#listAllSolutions");
         waitUntil(() -> !window.allSolutions().isRunning()
                 && !window.allSolutionsPanel().solutionList().getItems().isEmpty());
@@ -144,6 +146,7 @@ class AllSolutionsUiTest {
     void stopKeepsWhatWasFound(FxRobot robot) {
         solver.gate = new CountDownLatch(1);
         fxRun(() -> window.session().replace(SCRAMBLED, Origin.SCRAMBLE));
+        fxRun(() -> ScrollSupport.scrollTo(window.allSolutionsPanel()));
         robot.clickOn("#listAllSolutions");
         waitUntil(() -> window.allSolutionsPanel().solutionList().getItems().size() == 1);
         robot.clickOn("#stopAllSolutions");

@@ -20,8 +20,6 @@ import java.nio.file.Path;
 import java.util.SplittableRandom;
 import javafx.application.ConditionalFeature;
 import javafx.application.Platform;
-import javafx.scene.Node;
-import javafx.scene.control.ScrollPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -71,7 +69,7 @@ class FeatureScreenshotsTest {
             waitUntil(() -> !window.allSolutions().isRunning(), 120);
             fxRun(() -> {
                 window.allSolutionsPanel().solutionList().getSelectionModel().select(1);
-                scrollTo(window.allSolutionsPanel());
+                ScrollSupport.scrollTo(window.allSolutionsPanel());
             });
             waitIdle(window);
             fxRun(() -> window.timeline().scrubTo(2.45));
@@ -92,20 +90,6 @@ class FeatureScreenshotsTest {
         Thread.sleep(700);
         save(out.resolve("pattern-cube-in-a-cube-1080p.png"));
 
-    }
-
-    /** Scrolls the side column so that {@code card} is in view. */
-    private static void scrollTo(Node card) {
-        Node node = card;
-        while (node != null && !(node instanceof ScrollPane)) {
-            node = node.getParent();
-        }
-        if (node instanceof ScrollPane scroll) {
-            double contentHeight = scroll.getContent().getBoundsInLocal().getHeight();
-            double viewport = scroll.getViewportBounds().getHeight();
-            double y = card.localToScene(0, 0).getY() - scroll.getContent().localToScene(0, 0).getY();
-            scroll.setVvalue(contentHeight <= viewport ? 0 : Math.min(1, y / (contentHeight - viewport)));
-        }
     }
 
     private void save(Path file) throws Exception {
