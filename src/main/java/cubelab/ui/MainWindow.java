@@ -185,8 +185,11 @@ public final class MainWindow {
         solveFlow.start();
     }
 
+    /** Stops every search for the cube (Esc): the solve, a listing of all optimal solutions, a solve to a pattern. */
     public void cancelSolve() {
         solveFlow.cancel();
+        allSolutions.stop();
+        patterns.stop();
     }
 
     /** Opens the Solver tables window, when there is one. */
