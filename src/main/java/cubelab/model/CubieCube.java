@@ -151,6 +151,16 @@ public final class CubieCube {
         return new CubieCube(cp, co, ep, eo);
     }
 
+    /**
+     * The cube whose solutions take this cube to {@code target}: {@code target⁻¹ · this}. In
+     * application order this·X = target exactly when (target⁻¹·this)·X = I, so a sequence that
+     * solves it turns this cube into the target, and any solver solves "to a pattern" unchanged,
+     * optimally if it is optimal.
+     */
+    public CubieCube towards(CubieCube target) {
+        return target.inverse().multiply(this);
+    }
+
     public CubieCube apply(FaceTurn turn) {
         return multiply(TURNS[turn.ordinal()]);
     }

@@ -218,6 +218,7 @@ final class IdaStarWorker implements Runnable {
             }
         }
         found.add(new IdaStarIteration.Found(task, found.size(), turns));
+        run.options.solutionFound().accept(List.copyOf(turns));
         run.firstSolvedTask.accumulateAndGet(task, Math::min);
     }
 

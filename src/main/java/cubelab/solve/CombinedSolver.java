@@ -2,6 +2,8 @@ package cubelab.solve;
 
 import cubelab.common.Cancellation;
 import cubelab.model.CubieCube;
+import cubelab.notation.Algorithm;
+import java.util.function.Consumer;
 
 /**
  * A fast solver for an instant first answer, then the optimal one, which gets the first answer
@@ -51,5 +53,16 @@ public final class CombinedSolver implements CubeSolver {
         }
         progress.firstAnswer(first.solution(), first.note());
         return optimal.solve(cube, first.solution(), progress, cancelled);
+    }
+
+    /** Only the optimal solver can list every optimal solution; the fast one gives one answer. */
+    @Override
+    public OptimalSolutions solveAll(CubieCube cube, int limit, Consumer<Algorithm> onSolution,
+            ProgressListener progress, Cancellation cancelled) throws SolverUnavailableException {
+        if (!optimal.availability().ready()) {
+            throw new SolverUnavailableException("Listing every optimal solution needs the optimal solver: "
+                    + optimal.availability().description());
+        }
+        return optimal.solveAll(cube, limit, onSolution, progress, cancelled);
     }
 }

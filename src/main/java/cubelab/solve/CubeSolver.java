@@ -39,6 +39,30 @@ public interface CubeSolver {
     }
 
     /**
+     * Solves from {@code cube} to {@code target} (e.g. a pretty pattern): the solution turns
+     * {@code cube} into {@code target}, found by solving {@link CubieCube#towards target⁻¹·cube},
+     * so it is optimal whenever this solver's answers are.
+     */
+    default SolveResult solveTo(CubieCube cube, CubieCube target, ProgressListener progress, Cancellation cancelled)
+            throws SolverUnavailableException {
+        return solve(cube.towards(target), progress, cancelled);
+    }
+
+    /**
+     * Finds every optimal solution of the cube, at most {@code limit} of them, handing each to
+     * {@code onSolution} as it is found (on a search thread: it must be thread-safe). Reaching the
+     * limit ends the search early ({@link OptimalSolutions#complete()} false). Only an optimal
+     * solver can; by default it reports itself unavailable.
+     *
+     * @throws SolverUnavailableException when the solver cannot run here or cannot list solutions
+     * @throws SolveCancelledException    when {@code cancelled} became true
+     */
+    default OptimalSolutions solveAll(CubieCube cube, int limit, java.util.function.Consumer<Algorithm> onSolution,
+            ProgressListener progress, Cancellation cancelled) throws SolverUnavailableException {
+        throw new SolverUnavailableException(name() + " cannot list every optimal solution");
+    }
+
+    /**
      * Loads what the solver needs (tables) ahead of the first solve; the window calls it once on
      * a background thread at start-up. Does nothing by default.
      */

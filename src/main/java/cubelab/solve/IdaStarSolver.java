@@ -14,7 +14,9 @@ import cubelab.solve.tier.SolverTier;
 import cubelab.solve.tier.TableLocation;
 import cubelab.tables.twophase.TwoPhaseTables;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
@@ -203,6 +205,65 @@ public final class IdaStarSolver implements CubeSolver {
             case CANCELLED -> throw new SolveCancelledException();
             default -> throw new IllegalStateException("search ended with " + result.status());
         };
+    }
+
+    /**
+     * Every optimal solution, at most {@code limit}: IDA* asked for all solutions at the optimal
+     * depth (no known upper bound helps here: the last iteration must run to the end). Each one
+     * reaches {@code onSolution} from the search thread that found it; at the limit the search is
+     * stopped and the ones found so far are the answer.
+     */
+    @Override
+    public OptimalSolutions solveAll(CubieCube cube, int limit, Consumer<Algorithm> onSolution,
+            ProgressListener progress, Cancellation cancelled) throws SolverUnavailableException {
+        if (limit < 1) {
+            throw new IllegalArgumentException("the limit must be at least 1: " + limit);
+        }
+        IdaStar ida = search();
+        Cancellation token = new Cancellation();
+        List<Algorithm> found = new ArrayList<>(); // guarded by itself: the search threads add to it
+        SearchOptions options = new SearchOptions(SearchOptions.GODS_NUMBER, true, null, token, p -> {
+            if (cancelled.isCancelled()) {
+                token.cancel();
+            }
+            progress.progress(new SolveProgress(p.bound(), p.nodes(), p.nodesPerSecond(),
+                    Duration.ofNanos((long) (p.elapsedSeconds() * 1e9)), -1));
+        }, Duration.ofMillis(50)).withSolutionListener(turns -> {
+            Algorithm solution = SearchResult.toAlgorithm(turns);
+            synchronized (found) {
+                if (found.size() >= limit) {
+                    return;
+                }
+                found.add(solution);
+                if (found.size() == limit) {
+                    token.cancel(); // enough: the workers stop at their next poll
+                }
+            }
+            onSolution.accept(solution);
+        });
+        SearchResult result;
+        try {
+            result = ida.solve(cube, options);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new SolveCancelledException();
+        }
+        Duration elapsed = Duration.ofNanos((long) (result.elapsedSeconds() * 1e9));
+        if (cancelled.isCancelled()) {
+            throw new SolveCancelledException();
+        }
+        if (result.status() == SearchResult.Status.SOLVED) {
+            List<Algorithm> all = result.solutions().stream().map(SearchResult::toAlgorithm).toList();
+            boolean complete = all.size() <= limit;
+            return new OptimalSolutions(complete ? all : all.subList(0, limit), result.depth(), complete,
+                    result.nodes(), elapsed);
+        }
+        synchronized (found) {
+            if (result.status() == SearchResult.Status.CANCELLED && found.size() >= limit) {
+                return new OptimalSolutions(found, found.get(0).size(), false, result.nodes(), elapsed);
+            }
+        }
+        throw new IllegalStateException("search ended with " + result.status());
     }
 
     /** The heuristic's value at the cube: a lower bound on its optimal length. */

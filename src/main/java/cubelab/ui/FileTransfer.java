@@ -25,7 +25,7 @@ final class FileTransfer {
     FileTransfer(Window owner) {
         this.owner = owner;
         this.saveDialog = (title, initialName) -> {
-            FileChooser chooser = chooser(title);
+            FileChooser chooser = initialName.endsWith(".png") ? pngChooser(title) : chooser(title);
             chooser.setInitialFileName(initialName);
             return chooser.showSaveDialog(owner);
         };
@@ -70,6 +70,20 @@ final class FileTransfer {
         }
         Files.writeString(file.toPath(), text + System.lineSeparator(), StandardCharsets.UTF_8);
         return Optional.of(file.toPath());
+    }
+
+    /** Asks where to save (e.g. a picture the caller writes): the chosen file, or nothing when the user cancelled. */
+    Optional<Path> choose(String title, String initialName) {
+        File file = saveDialog.ask(title, initialName);
+        return file == null ? Optional.empty() : Optional.of(file.toPath());
+    }
+
+    private static FileChooser pngChooser(String title) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(title);
+        chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("PNG pictures", "*.png"),
+                new FileChooser.ExtensionFilter("All files", "*"));
+        return chooser;
     }
 
     private static FileChooser chooser(String title) {

@@ -11,10 +11,14 @@ import cubelab.ui.net.CubeNetView;
 import cubelab.ui.panel.MovesPanel;
 import cubelab.ui.panel.PlaybackPanel;
 import cubelab.ui.panel.SolvePanel;
+import cubelab.ui.patterns.PatternFlow;
 import cubelab.ui.playback.Playback;
+import cubelab.ui.playback.ScrubTimeline;
 import cubelab.ui.race.RaceView;
 import cubelab.ui.session.CubeSession;
 import cubelab.ui.session.CubeSession.Origin;
+import cubelab.ui.solutions.AllSolutionsFlow;
+import cubelab.ui.solutions.AllSolutionsPanel;
 import cubelab.ui.solve.SolveController;
 import cubelab.ui.tables.FastTablesPrompt;
 import cubelab.ui.tables.TablesFlow;
@@ -61,6 +65,10 @@ public final class MainWindow {
     private final StickerEditingFlow editing;
     private final CubeTab cubeTab;
     private final SolveFlow solveFlow;
+    private final AllSolutionsPanel allSolutionsPanel = new AllSolutionsPanel();
+    private final AllSolutionsFlow allSolutions;
+    private final PatternFlow patterns;
+    private final ScrubTimeline timeline;
     private final TablesFlow tablesFlow; // null without a tables dialog
     private Consumer<String> notifier = text -> { };
     private FileTransfer files;
@@ -78,9 +86,23 @@ public final class MainWindow {
             cancelSolve();
             playbackControls.pause();
         }, scrambles::showEdited);
-        cubeTab = new CubeTab(cube3d, net, List.of(scrambles.panel(), solve, moves), editing.panel(), playbackPanel,
-                editor.editingProperty());
+        // the all-solutions card goes last, so the cards above keep their places
+        cubeTab = new CubeTab(cube3d, net, List.of(scrambles.panel(), solve, moves, allSolutionsPanel), editing.panel(),
+                playbackPanel, editor.editingProperty());
         solveFlow = new SolveFlow(this, services, solver, solve, playbackPanel);
+        allSolutions = new AllSolutionsFlow(services.solver(), session, playback, playbackPanel, allSolutionsPanel,
+                status::set, () -> {
+                    cancelSolve();
+                    playbackControls.pause();
+                });
+        timeline = new ScrubTimeline(playback, session, cube3d, () -> playbackControls.pause());
+        // the timeline sits above the transport buttons, the playback card's last row
+        playbackPanel.getChildren().add(playbackPanel.getChildren().size() - 1, timeline.slider());
+        patterns = new PatternFlow(services.solver(), session, playback, playbackPanel, status::set, () -> {
+            cancelSolve();
+            allSolutions.stop();
+            playbackControls.pause();
+        }, scrambles::apply);
         tablesFlow = services.tables() == null ? null : new TablesFlow(services.tables(), tablesPrompt,
                 services.preferences(), this::notice, status, solveFlow::tablesChanged,
                 () -> root.getScene().getWindow(),
@@ -99,6 +121,7 @@ public final class MainWindow {
         moves.playButton().setOnAction(e -> playTypedAlgorithm());
         scrambles.wire();
         solveFlow.wire();
+        allSolutions.wire();
         playbackControls.wire();
         editing.wire();
         KeyboardHandler.install(this, root);
@@ -162,8 +185,11 @@ public final class MainWindow {
         solveFlow.start();
     }
 
+    /** Stops every search for the cube (Esc): the solve, a listing of all optimal solutions, a solve to a pattern. */
     public void cancelSolve() {
         solveFlow.cancel();
+        allSolutions.stop();
+        patterns.stop();
     }
 
     /** Opens the Solver tables window, when there is one. */
@@ -202,6 +228,8 @@ public final class MainWindow {
         }
         solver.shutdown();
         solveFlow.shutdown();
+        allSolutions.shutdown();
+        patterns.shutdown();
         scrambles.shutdown();
         raceView.shutdown();
         labView.model().shutdown();
@@ -235,6 +263,25 @@ public final class MainWindow {
 
     public StickerEditor editor() {
         return editor;
+    }
+
+    /** Listing every optimal solution (the All optimal solutions card). */
+    public AllSolutionsFlow allSolutions() {
+        return allSolutions;
+    }
+
+    /** Showing and solving to the pretty patterns (the Patterns menu). */
+    public PatternFlow patterns() {
+        return patterns;
+    }
+
+    /** The scrubbing timeline under playback. */
+    public ScrubTimeline timeline() {
+        return timeline;
+    }
+
+    public AllSolutionsPanel allSolutionsPanel() {
+        return allSolutionsPanel;
     }
 
     public SolveController solver() {

@@ -32,7 +32,8 @@ final class MenuFactory {
     }
 
     MenuBar menuBar() {
-        MenuBar bar = new MenuBar(fileMenu(), editMenu(), viewMenu(), helpMenu());
+        MenuBar bar = new MenuBar(fileMenu(), editMenu(), viewMenu(),
+                window.patterns().menu(window.cubeTabSelectedProperty()), helpMenu());
         bar.setId("menuBar");
         return bar;
     }
@@ -54,6 +55,8 @@ final class MenuFactory {
                 item("Export solution…", null, null, this::exportSolution),
                 new SeparatorMenuItem(),
                 item("Quit", null, "Shortcut+Q", () -> window.root().getScene().getWindow().hide()));
+        // the pictures to share follow Export solution, before the separator and Quit
+        menu.getItems().addAll(menu.getItems().size() - 2, new PictureExports(window).items());
         return menu;
     }
 

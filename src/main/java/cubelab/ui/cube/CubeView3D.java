@@ -74,6 +74,8 @@ public final class CubeView3D extends Pane {
     private List<Color> override;
     private IntConsumer onStickerClicked = facelet -> { };
     private Timeline running;
+    /** A layer held mid-turn by {@link #showPartialTurn}; null when none. */
+    private Rotate partial;
     private double dragX;
     private double dragY;
     private double pressX;
@@ -351,6 +353,7 @@ public final class CubeView3D extends Pane {
     }
 
     private void pump() {
+        clearPartialTurn();
         while (running == null && !queue.isEmpty()) {
             Step step = queue.poll();
             if (step.jumpTo() != null) {
@@ -370,7 +373,8 @@ public final class CubeView3D extends Pane {
         idle.set(running == null && queue.isEmpty());
     }
 
-    private void animate(Move move, double millis) {
+    /** A rotation about the move's axis, added to the cubies of its layer; angle 0 until set. */
+    private Rotate layerRotation(Move move) {
         double[] axis = StickerLayout.sceneAxis(move.turn().axis());
         Rotate rotate = new Rotate(0, new Point3D(axis[0], axis[1], axis[2]));
         for (int index = 0; index < 27; index++) {
@@ -378,6 +382,43 @@ public final class CubeView3D extends Pane {
                 cubies[index].getTransforms().add(0, rotate);
             }
         }
+        return rotate;
+    }
+
+    /**
+     * Shows {@code cube} with {@code move}'s layer turned {@code fraction} (0..1) of the way, as a
+     * timeline scrubbed mid-turn shows it: the turn animation's rotation, held at that angle. Only
+     * while idle; the next queued step clears it.
+     */
+    public void showPartialTurn(FaceletCube cube, Move move, double fraction) {
+        if (running != null || !queue.isEmpty()) {
+            return;
+        }
+        clearPartialTurn();
+        displayed.set(cube);
+        repaint();
+        if (move != null && fraction > 0) {
+            partial = layerRotation(move);
+            partial.setAngle(StickerLayout.turnDegrees(move) * Math.min(1, fraction));
+        }
+    }
+
+    /** The angle of a layer held mid-turn, 0 when none. */
+    public double partialTurnDegrees() {
+        return partial == null ? 0 : partial.getAngle();
+    }
+
+    private void clearPartialTurn() {
+        if (partial != null) {
+            for (Group cubie : cubies) {
+                cubie.getTransforms().remove(partial);
+            }
+            partial = null;
+        }
+    }
+
+    private void animate(Move move, double millis) {
+        Rotate rotate = layerRotation(move);
         running = new Timeline(new KeyFrame(Duration.millis(millis),
                 new KeyValue(rotate.angleProperty(), StickerLayout.turnDegrees(move), Interpolator.EASE_BOTH)));
         running.setOnFinished(e -> {

@@ -1,0 +1,159 @@
+package cubelab.ui;
+
+import static cubelab.ui.UiSupport.assertShows;
+import static cubelab.ui.UiSupport.fx;
+import static cubelab.ui.UiSupport.fxRun;
+import static cubelab.ui.UiSupport.waitUntil;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import cubelab.common.Cancellation;
+import cubelab.model.CubieCube;
+import cubelab.model.FaceletCube;
+import cubelab.notation.Algorithm;
+import cubelab.search.PieceHeuristic;
+import cubelab.solve.CubeSolver;
+import cubelab.solve.IdaStarSolver;
+import cubelab.solve.OptimalSolutions;
+import cubelab.solve.ProgressListener;
+import cubelab.solve.Scramble;
+import cubelab.solve.SolveResult;
+import cubelab.solve.SolverUnavailableException;
+import cubelab.ui.prefs.PreferencesStore;
+import cubelab.ui.session.CubeSession.Origin;
+import java.nio.file.Files;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/** The All optimal solutions card: live listing from the real search, choosing one to play, stale lists cleared. */
+@ExtendWith(ApplicationExtension.class)
+class AllSolutionsUiTest {
+
+    /** (R2 U2)^3 = (U2 R2)^3: several six-move optimal solutions. */
+    private static final Algorithm SCRAMBLE = Algorithm.parse("R2 U2 R2 U2 R2 U2");
+    private static final FaceletCube SCRAMBLED = FaceletCube.SOLVED.apply(SCRAMBLE);
+
+    private MainWindow window;
+    private final GatedSolver solver = new GatedSolver();
+
+    /**
+     * The real IDA* (a table-free heuristic), except that while the gate is closed the first
+     * solution found waits there, so the test sees the list grow while the search still runs (one
+     * search thread, so exactly one solution is listed then).
+     */
+    static final class GatedSolver implements CubeSolver {
+        final IdaStarSolver real = IdaStarSolver.of("test IDA*", PieceHeuristic.manhattan(), 1);
+        volatile CountDownLatch gate = new CountDownLatch(0);
+
+        @Override
+        public String name() {
+            return real.name();
+        }
+
+        @Override
+        public Availability availability() {
+            return real.availability();
+        }
+
+        @Override
+        public SolveResult solve(CubieCube cube, ProgressListener progress, Cancellation cancelled)
+                throws SolverUnavailableException {
+            return real.solve(cube, progress, cancelled);
+        }
+
+        @Override
+        public OptimalSolutions solveAll(CubieCube cube, int limit, Consumer<Algorithm> onSolution,
+                ProgressListener progress, Cancellation cancelled) throws SolverUnavailableException {
+            return real.solveAll(cube, limit, solution -> {
+                onSolution.accept(solution);
+                try {
+                    gate.await(20, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }, progress, cancelled);
+        }
+    }
+
+    @Start
+    void start(Stage stage) throws Exception {
+        window = CubeLabApplication.show(stage, new AppServices(solver,
+                cancelled -> new Scramble(FaceletCube.SOLVED, Algorithm.EMPTY, ""),
+                new PreferencesStore(Files.createTempDirectory("all-solutions").resolve("ui.properties")),
+                new SplittableRandom(3)));
+        window.setNotifier(text -> { });
+    }
+
+    @Test
+    void listsEveryOptimalSolutionLiveAndPlaysTheChosenOne(FxRobot robot) {
+        solver.gate = new CountDownLatch(1);
+        fxRun(() -> window.session().replace(SCRAMBLED, Origin.SCRAMBLE));
+        fxRun(() -> ScrollSupport.scrollTo(window.allSolutionsPanel()));
+        robot.clickOn("#listAllSolutions");
+        waitUntil(() -> window.allSolutionsPanel().solutionList().getItems().size() == 1);
+        assertThat(fx(() -> window.allSolutions().isRunning())).as("listed while the search runs").isTrue();
+        assertThat(fx(() -> window.allSolutionsPanel().stopButton().isDisabled())).isFalse();
+        solver.gate.countDown();
+        waitUntil(() -> !window.allSolutions().isRunning());
+        List<Algorithm> listed = fx(() -> List.copyOf(window.allSolutionsPanel().solutionList().getItems()));
+        assertThat(listed).hasSizeGreaterThan(1).doesNotHaveDuplicates()
+                .contains(SCRAMBLE, Algorithm.parse("U2 R2 U2 R2 U2 R2"));
+        for (Algorithm solution : listed) {
+            assertThat(solution.size()).isEqualTo(6);
+            assertThat(SCRAMBLED.apply(solution)).as("%s solves the cube", solution).isEqualTo(FaceletCube.SOLVED);
+        }
+        assertThat(fx(() -> window.allSolutionsPanel().stateLabel().getText()))
+                .startsWith(listed.size() + " optimal solutions of 6 moves: all of them");
+
+        // choosing the second one loads it into playback; playing it to the end solves the cube
+        robot.clickOn(fx(() -> window.allSolutionsPanel().solutionList().lookupAll(".list-cell").stream()
+                .filter(cell -> listed.get(1).equals(((javafx.scene.control.ListCell<?>) cell).getItem()))
+                .findFirst().orElseThrow()));
+        assertThat(fx(() -> window.playback().getSolution())).isEqualTo(listed.get(1));
+        assertThat(fx(() -> window.playback().getStart())).isEqualTo(SCRAMBLED);
+        robot.clickOn("#playEnd");
+        assertShows(window, FaceletCube.SOLVED);
+
+        // choosing another one while the cube shows the end of the first starts it from the scrambled cube
+        fxRun(() -> window.allSolutionsPanel().solutionList().getSelectionModel().select(listed.get(0)));
+        assertShows(window, SCRAMBLED);
+        assertThat(fx(() -> window.playback().getSolution())).isEqualTo(listed.get(0));
+        assertThat(fx(() -> window.allSolutionsPanel().solutionList().getItems())).as("playback keeps the list")
+                .hasSize(listed.size());
+    }
+
+    @Test
+    void aCubeChangedByHandClearsTheListThatDescribedTheCubeBefore(FxRobot robot) {
+        fxRun(() -> window.session().replace(SCRAMBLED, Origin.SCRAMBLE));
+        fxRun(() -> ScrollSupport.scrollTo(window.allSolutionsPanel()));
+        robot.clickOn("#listAllSolutions");
+        waitUntil(() -> !window.allSolutions().isRunning()
+                && !window.allSolutionsPanel().solutionList().getItems().isEmpty());
+        fxRun(() -> window.session().turn(Algorithm.parse("F")));
+        assertThat(fx(() -> window.allSolutionsPanel().solutionList().getItems())).isEmpty();
+        assertThat(fx(() -> window.allSolutionsPanel().stateLabel().getText())).contains("cube changed");
+    }
+
+    @Test
+    void escapeStopsTheListingAndKeepsWhatWasFound(FxRobot robot) {
+        solver.gate = new CountDownLatch(1);
+        fxRun(() -> window.session().replace(SCRAMBLED, Origin.SCRAMBLE));
+        fxRun(() -> ScrollSupport.scrollTo(window.allSolutionsPanel()));
+        robot.clickOn("#listAllSolutions");
+        waitUntil(() -> window.allSolutionsPanel().solutionList().getItems().size() == 1);
+        robot.type(javafx.scene.input.KeyCode.ESCAPE); // Esc stops it, as it stops a solve
+        solver.gate.countDown();
+        assertThat(fx(() -> window.allSolutions().isRunning())).isFalse();
+        assertThat(fx(() -> window.allSolutionsPanel().stateLabel().getText())).startsWith("Stopped: 1 optimal solution");
+        Algorithm kept = fx(() -> window.allSolutionsPanel().solutionList().getItems().get(0));
+        assertThat(SCRAMBLED.apply(kept)).isEqualTo(FaceletCube.SOLVED);
+    }
+}
