@@ -1,6 +1,5 @@
 package cubelab.ui;
 
-import cubelab.notation.Algorithm;
 import cubelab.ui.cube.CubeView3D;
 import cubelab.ui.editor.StickerEditor;
 import cubelab.ui.lab.LabView;
@@ -11,14 +10,9 @@ import cubelab.ui.net.CubeNetView;
 import cubelab.ui.panel.MovesPanel;
 import cubelab.ui.panel.PlaybackPanel;
 import cubelab.ui.panel.SolvePanel;
-import cubelab.ui.patterns.PatternFlow;
 import cubelab.ui.playback.Playback;
-import cubelab.ui.playback.ScrubTimeline;
 import cubelab.ui.race.RaceView;
 import cubelab.ui.session.CubeSession;
-import cubelab.ui.session.CubeSession.Origin;
-import cubelab.ui.solutions.AllSolutionsFlow;
-import cubelab.ui.solutions.AllSolutionsPanel;
 import cubelab.ui.solve.SolveController;
 import cubelab.ui.tables.FastTablesPrompt;
 import cubelab.ui.tables.TablesFlow;
@@ -38,7 +32,8 @@ import javafx.scene.layout.VBox;
  * The CubeLab window's content: menus, toolbar, the Cube, Rubik's Race and Algorithm Lab tabs,
  * and the status bar. It builds the views and hands each piece of behaviour to its own class:
  * {@link ScrambleFlow}, {@link SolveFlow}, {@link StickerEditingFlow}, {@link PlaybackControls},
- * {@link ColorPresetSwitch}, the tables' {@link TablesFlow}, the {@link CubeTab} layout and the
+ * {@link ColorPresetSwitch}, the tables' {@link TablesFlow}, {@link ExploreFlows} (all optimal
+ * solutions, patterns, timeline), {@link SessionWiring}, the {@link CubeTab} layout and the
  * start-up {@link DemoSwitches}. FX thread only; background work runs on latest-job runners.
  */
 public final class MainWindow {
@@ -65,10 +60,7 @@ public final class MainWindow {
     private final StickerEditingFlow editing;
     private final CubeTab cubeTab;
     private final SolveFlow solveFlow;
-    private final AllSolutionsPanel allSolutionsPanel = new AllSolutionsPanel();
-    private final AllSolutionsFlow allSolutions;
-    private final PatternFlow patterns;
-    private final ScrubTimeline timeline;
+    private final ExploreFlows explore;
     private final TablesFlow tablesFlow; // null without a tables dialog
     private Consumer<String> notifier = text -> { };
     private FileTransfer files;
@@ -86,23 +78,14 @@ public final class MainWindow {
             cancelSolve();
             playbackControls.pause();
         }, scrambles::showEdited);
-        // the all-solutions card goes last, so the cards above keep their places
-        cubeTab = new CubeTab(cube3d, net, List.of(scrambles.panel(), solve, moves, allSolutionsPanel), editing.panel(),
-                playbackPanel, editor.editingProperty());
-        solveFlow = new SolveFlow(this, services, solver, solve, playbackPanel);
-        allSolutions = new AllSolutionsFlow(services.solver(), session, playback, playbackPanel, allSolutionsPanel,
-                status::set, () -> {
-                    cancelSolve();
-                    playbackControls.pause();
-                });
-        timeline = new ScrubTimeline(playback, session, cube3d, () -> playbackControls.pause());
-        // the timeline sits above the transport buttons, the playback card's last row
-        playbackPanel.getChildren().add(playbackPanel.getChildren().size() - 1, timeline.slider());
-        patterns = new PatternFlow(services.solver(), session, playback, playbackPanel, status::set, () -> {
+        explore = new ExploreFlows(services, session, playback, playbackPanel, cube3d, status::set, () -> {
             cancelSolve();
-            allSolutions.stop();
             playbackControls.pause();
-        }, scrambles::apply);
+        }, playbackControls::pause, scrambles::apply);
+        // the all-solutions card goes last, so the cards above keep their places
+        cubeTab = new CubeTab(cube3d, net, List.of(scrambles.panel(), solve, moves, explore.allSolutionsPanel()),
+                editing.panel(), playbackPanel, editor.editingProperty());
+        solveFlow = new SolveFlow(this, services, solver, solve, playbackPanel);
         tablesFlow = services.tables() == null ? null : new TablesFlow(services.tables(), tablesPrompt,
                 services.preferences(), this::notice, status, solveFlow::tablesChanged,
                 () -> root.getScene().getWindow(),
@@ -116,12 +99,12 @@ public final class MainWindow {
         root.setCenter(tabs());
         root.setBottom(WindowStatusBar.statusBar(status, solver.runningProperty(), session,
                 cubeTab.tab().selectedProperty()));
-        wireSession();
+        SessionWiring.wire(this);
         moves.field().setOnAction(e -> playTypedAlgorithm());
         moves.playButton().setOnAction(e -> playTypedAlgorithm());
         scrambles.wire();
         solveFlow.wire();
-        allSolutions.wire();
+        explore.wire();
         playbackControls.wire();
         editing.wire();
         KeyboardHandler.install(this, root);
@@ -143,36 +126,6 @@ public final class MainWindow {
         return tabs;
     }
 
-    /** What a change of the cube means for the views, the playback and a running solve. */
-    private void wireSession() {
-        session.addListener(change -> {
-            if (change instanceof CubeSession.Turned turned) {
-                cube3d.enqueue(turned.move());
-            } else {
-                cube3d.enqueueJump(change.after());
-            }
-            if (change.origin() != Origin.PLAYBACK && playback.isLoaded()) {
-                playback.detach();
-                playbackPanel.setSolution(Algorithm.EMPTY, 0);
-                playbackPanel.summary().setText(change.origin() == Origin.SCRAMBLE
-                        ? "Scrambled: solve for the optimal solution"
-                        : "The cube was changed by hand; solve again for a new solution.");
-            }
-            if (change.origin() != Origin.PLAYBACK && solver.isRunning()) {
-                solver.cancel();
-                notice("The cube changed, so the running solve was stopped.");
-            }
-            if (change.origin() != Origin.PLAYBACK && change.origin() != Origin.RESTORE) {
-                solve.clearSearch(); // the depth, nodes and verdict belonged to the cube before
-            }
-        });
-        cube3d.displayedCubeProperty().addListener((o, a, cube) -> {
-            if (!editor.isEditing()) {
-                net.setCube(cube);
-            }
-        });
-    }
-
     /** Plays the algorithm field's text as undoable turns; a parse error is shown under the field. */
     void playTypedAlgorithm() {
         moves.algorithm().ifPresent(algorithm -> {
@@ -188,8 +141,7 @@ public final class MainWindow {
     /** Stops every search for the cube (Esc): the solve, a listing of all optimal solutions, a solve to a pattern. */
     public void cancelSolve() {
         solveFlow.cancel();
-        allSolutions.stop();
-        patterns.stop();
+        explore.stop();
     }
 
     /** Opens the Solver tables window, when there is one. */
@@ -228,8 +180,7 @@ public final class MainWindow {
         }
         solver.shutdown();
         solveFlow.shutdown();
-        allSolutions.shutdown();
-        patterns.shutdown();
+        explore.shutdown();
         scrambles.shutdown();
         raceView.shutdown();
         labView.model().shutdown();
@@ -249,6 +200,14 @@ public final class MainWindow {
         return playback;
     }
 
+    PlaybackPanel playbackPanel() {
+        return playbackPanel;
+    }
+
+    SolvePanel solvePanel() {
+        return solve;
+    }
+
     PlaybackControls playbackControls() {
         return playbackControls;
     }
@@ -265,23 +224,9 @@ public final class MainWindow {
         return editor;
     }
 
-    /** Listing every optimal solution (the All optimal solutions card). */
-    public AllSolutionsFlow allSolutions() {
-        return allSolutions;
-    }
-
-    /** Showing and solving to the pretty patterns (the Patterns menu). */
-    public PatternFlow patterns() {
-        return patterns;
-    }
-
-    /** The scrubbing timeline under playback. */
-    public ScrubTimeline timeline() {
-        return timeline;
-    }
-
-    public AllSolutionsPanel allSolutionsPanel() {
-        return allSolutionsPanel;
+    /** All optimal solutions, patterns and the timeline. */
+    ExploreFlows explore() {
+        return explore;
     }
 
     public SolveController solver() {

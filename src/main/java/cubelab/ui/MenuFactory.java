@@ -33,7 +33,7 @@ final class MenuFactory {
 
     MenuBar menuBar() {
         MenuBar bar = new MenuBar(fileMenu(), editMenu(), viewMenu(),
-                window.patterns().menu(window.cubeTabSelectedProperty()), helpMenu());
+                window.explore().patterns().menu(window.cubeTabSelectedProperty()), helpMenu());
         bar.setId("menuBar");
         return bar;
     }

@@ -96,25 +96,25 @@ class AllSolutionsUiTest {
     void listsEveryOptimalSolutionLiveAndPlaysTheChosenOne(FxRobot robot) {
         solver.gate = new CountDownLatch(1);
         fxRun(() -> window.session().replace(SCRAMBLED, Origin.SCRAMBLE));
-        fxRun(() -> ScrollSupport.scrollTo(window.allSolutionsPanel()));
+        fxRun(() -> ScrollSupport.scrollTo(window.explore().allSolutionsPanel()));
         robot.clickOn("#listAllSolutions");
-        waitUntil(() -> window.allSolutionsPanel().solutionList().getItems().size() == 1);
-        assertThat(fx(() -> window.allSolutions().isRunning())).as("listed while the search runs").isTrue();
-        assertThat(fx(() -> window.allSolutionsPanel().stopButton().isDisabled())).isFalse();
+        waitUntil(() -> window.explore().allSolutionsPanel().solutionList().getItems().size() == 1);
+        assertThat(fx(() -> window.explore().allSolutions().isRunning())).as("listed while the search runs").isTrue();
+        assertThat(fx(() -> window.explore().allSolutionsPanel().stopButton().isDisabled())).isFalse();
         solver.gate.countDown();
-        waitUntil(() -> !window.allSolutions().isRunning());
-        List<Algorithm> listed = fx(() -> List.copyOf(window.allSolutionsPanel().solutionList().getItems()));
+        waitUntil(() -> !window.explore().allSolutions().isRunning());
+        List<Algorithm> listed = fx(() -> List.copyOf(window.explore().allSolutionsPanel().solutionList().getItems()));
         assertThat(listed).hasSizeGreaterThan(1).doesNotHaveDuplicates()
                 .contains(SCRAMBLE, Algorithm.parse("U2 R2 U2 R2 U2 R2"));
         for (Algorithm solution : listed) {
             assertThat(solution.size()).isEqualTo(6);
             assertThat(SCRAMBLED.apply(solution)).as("%s solves the cube", solution).isEqualTo(FaceletCube.SOLVED);
         }
-        assertThat(fx(() -> window.allSolutionsPanel().stateLabel().getText()))
+        assertThat(fx(() -> window.explore().allSolutionsPanel().stateLabel().getText()))
                 .startsWith(listed.size() + " optimal solutions of 6 moves: all of them");
 
         // choosing the second one loads it into playback; playing it to the end solves the cube
-        robot.clickOn(fx(() -> window.allSolutionsPanel().solutionList().lookupAll(".list-cell").stream()
+        robot.clickOn(fx(() -> window.explore().allSolutionsPanel().solutionList().lookupAll(".list-cell").stream()
                 .filter(cell -> listed.get(1).equals(((javafx.scene.control.ListCell<?>) cell).getItem()))
                 .findFirst().orElseThrow()));
         assertThat(fx(() -> window.playback().getSolution())).isEqualTo(listed.get(1));
@@ -123,37 +123,37 @@ class AllSolutionsUiTest {
         assertShows(window, FaceletCube.SOLVED);
 
         // choosing another one while the cube shows the end of the first starts it from the scrambled cube
-        fxRun(() -> window.allSolutionsPanel().solutionList().getSelectionModel().select(listed.get(0)));
+        fxRun(() -> window.explore().allSolutionsPanel().solutionList().getSelectionModel().select(listed.get(0)));
         assertShows(window, SCRAMBLED);
         assertThat(fx(() -> window.playback().getSolution())).isEqualTo(listed.get(0));
-        assertThat(fx(() -> window.allSolutionsPanel().solutionList().getItems())).as("playback keeps the list")
+        assertThat(fx(() -> window.explore().allSolutionsPanel().solutionList().getItems())).as("playback keeps the list")
                 .hasSize(listed.size());
     }
 
     @Test
     void aCubeChangedByHandClearsTheListThatDescribedTheCubeBefore(FxRobot robot) {
         fxRun(() -> window.session().replace(SCRAMBLED, Origin.SCRAMBLE));
-        fxRun(() -> ScrollSupport.scrollTo(window.allSolutionsPanel()));
+        fxRun(() -> ScrollSupport.scrollTo(window.explore().allSolutionsPanel()));
         robot.clickOn("#listAllSolutions");
-        waitUntil(() -> !window.allSolutions().isRunning()
-                && !window.allSolutionsPanel().solutionList().getItems().isEmpty());
+        waitUntil(() -> !window.explore().allSolutions().isRunning()
+                && !window.explore().allSolutionsPanel().solutionList().getItems().isEmpty());
         fxRun(() -> window.session().turn(Algorithm.parse("F")));
-        assertThat(fx(() -> window.allSolutionsPanel().solutionList().getItems())).isEmpty();
-        assertThat(fx(() -> window.allSolutionsPanel().stateLabel().getText())).contains("cube changed");
+        assertThat(fx(() -> window.explore().allSolutionsPanel().solutionList().getItems())).isEmpty();
+        assertThat(fx(() -> window.explore().allSolutionsPanel().stateLabel().getText())).contains("cube changed");
     }
 
     @Test
     void escapeStopsTheListingAndKeepsWhatWasFound(FxRobot robot) {
         solver.gate = new CountDownLatch(1);
         fxRun(() -> window.session().replace(SCRAMBLED, Origin.SCRAMBLE));
-        fxRun(() -> ScrollSupport.scrollTo(window.allSolutionsPanel()));
+        fxRun(() -> ScrollSupport.scrollTo(window.explore().allSolutionsPanel()));
         robot.clickOn("#listAllSolutions");
-        waitUntil(() -> window.allSolutionsPanel().solutionList().getItems().size() == 1);
+        waitUntil(() -> window.explore().allSolutionsPanel().solutionList().getItems().size() == 1);
         robot.type(javafx.scene.input.KeyCode.ESCAPE); // Esc stops it, as it stops a solve
         solver.gate.countDown();
-        assertThat(fx(() -> window.allSolutions().isRunning())).isFalse();
-        assertThat(fx(() -> window.allSolutionsPanel().stateLabel().getText())).startsWith("Stopped: 1 optimal solution");
-        Algorithm kept = fx(() -> window.allSolutionsPanel().solutionList().getItems().get(0));
+        assertThat(fx(() -> window.explore().allSolutions().isRunning())).isFalse();
+        assertThat(fx(() -> window.explore().allSolutionsPanel().stateLabel().getText())).startsWith("Stopped: 1 optimal solution");
+        Algorithm kept = fx(() -> window.explore().allSolutionsPanel().solutionList().getItems().get(0));
         assertThat(SCRAMBLED.apply(kept)).isEqualTo(FaceletCube.SOLVED);
     }
 }

@@ -65,14 +65,14 @@ class FeatureScreenshotsTest {
                 window.scrambles().apply(new Scramble(FaceletCube.SOLVED.apply(SCRAMBLE), SCRAMBLE, SCRAMBLE.toString()));
             });
             waitIdle(window);
-            fxRun(() -> window.allSolutions().start());
-            waitUntil(() -> !window.allSolutions().isRunning(), 120);
+            fxRun(() -> window.explore().allSolutions().start());
+            waitUntil(() -> !window.explore().allSolutions().isRunning(), 120);
             fxRun(() -> {
-                window.allSolutionsPanel().solutionList().getSelectionModel().select(1);
-                ScrollSupport.scrollTo(window.allSolutionsPanel());
+                window.explore().allSolutionsPanel().solutionList().getSelectionModel().select(1);
+                ScrollSupport.scrollTo(window.explore().allSolutionsPanel());
             });
             waitIdle(window);
-            fxRun(() -> window.timeline().scrubTo(2.45));
+            fxRun(() -> window.explore().timeline().scrubTo(2.45));
             Thread.sleep(700);
             save(out.resolve("all-solutions-timeline-" + size[0] + "x" + size[1] + ".png"));
         }
@@ -84,7 +84,7 @@ class FeatureScreenshotsTest {
         fxRun(() -> {
             stage.setWidth(1920);
             stage.setHeight(1080);
-            window.patterns().show(CubePattern.CUBE_IN_A_CUBE);
+            window.explore().patterns().show(CubePattern.CUBE_IN_A_CUBE);
         });
         waitIdle(window);
         Thread.sleep(700);

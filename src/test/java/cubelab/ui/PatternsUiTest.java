@@ -59,7 +59,7 @@ class PatternsUiTest {
     @Test
     void solvingToACheckerboardFromTheSolvedCubeTakesSixMovesThatPlayToIt(FxRobot robot) {
         fxRun(() -> menuItem("solveToPattern-CHECKERBOARD").fire());
-        waitUntil(() -> !window.patterns().isRunning() && window.playback().isLoaded());
+        waitUntil(() -> !window.explore().patterns().isRunning() && window.playback().isLoaded());
         Algorithm solution = fx(() -> window.playback().getSolution());
         assertThat(solution.size()).isEqualTo(6);
         assertThat(FaceletCube.SOLVED.apply(solution)).isEqualTo(CubePattern.CHECKERBOARD.cube());
@@ -70,11 +70,11 @@ class PatternsUiTest {
 
     @Test
     void fromACubeNearSixSpotsBackToThemInTheFewestMoves() {
-        fxRun(() -> window.patterns().show(CubePattern.SIX_SPOTS));
+        fxRun(() -> window.explore().patterns().show(CubePattern.SIX_SPOTS));
         fxRun(() -> window.session().turn(Algorithm.parse("R U'")));
         FaceletCube near = fx(() -> window.session().getCube());
-        fxRun(() -> window.patterns().solveTo(CubePattern.SIX_SPOTS));
-        waitUntil(() -> !window.patterns().isRunning() && window.playback().isLoaded());
+        fxRun(() -> window.explore().patterns().solveTo(CubePattern.SIX_SPOTS));
+        waitUntil(() -> !window.explore().patterns().isRunning() && window.playback().isLoaded());
         Algorithm solution = fx(() -> window.playback().getSolution());
         assertThat(solution.size()).isEqualTo(2);
         assertThat(near.apply(solution)).isEqualTo(CubePattern.SIX_SPOTS.cube());

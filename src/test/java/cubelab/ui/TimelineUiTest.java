@@ -55,7 +55,7 @@ class TimelineUiTest {
     }
 
     private Slider slider() {
-        return window.timeline().slider();
+        return window.explore().timeline().slider();
     }
 
     @Test
@@ -87,6 +87,13 @@ class TimelineUiTest {
     @Test
     void draggingTheThumbToTheEndShowsTheSolvedCube(FxRobot robot) {
         Node thumb = fx(() -> slider().lookup(".thumb"));
+        // the playback bar settles after the solution loads: drag once the thumb is laid out inside the scene
+        waitUntil(() -> {
+            javafx.geometry.Bounds bounds = thumb.localToScene(thumb.getBoundsInLocal());
+            javafx.scene.Scene scene = thumb.getScene();
+            return bounds.getWidth() > 0 && bounds.getMinY() >= 0 && bounds.getMaxY() <= scene.getHeight()
+                    && bounds.getMinX() >= 0 && bounds.getMaxX() <= scene.getWidth();
+        });
         double width = fx(() -> slider().getWidth());
         robot.drag(thumb, MouseButton.PRIMARY).moveBy(width / 2, 0).moveBy(width, 0).drop();
         waitUntil(() -> slider().getValue() == solution.size());
