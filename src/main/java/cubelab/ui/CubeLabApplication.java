@@ -54,6 +54,7 @@ public final class CubeLabApplication extends Application {
                 .hideAfter(javafx.util.Duration.seconds(5)).title("CubeLab").text(text).darkStyle().showInformation());
         window.presetProperty().set(ColorPreset.byId(prefs.presetId()));
         window.cubeView().turnMillisProperty().set(prefs.turnMillis());
+        window.raceView().setRaceStatistics(prefs.race());
         try {
             FaceletCube last = FaceletCube.parse(prefs.lastCube());
             last.toCubieCube();
@@ -82,7 +83,8 @@ public final class CubeLabApplication extends Application {
                 .withWindow(stage.isMaximized() ? UiPreferences.DEFAULTS.width() : stage.getScene().getWidth(),
                         stage.isMaximized() ? UiPreferences.DEFAULTS.height() : stage.getScene().getHeight(), stage.isMaximized())
                 .withLastCube(window.session().getCube().toString())
-                .withTurnMillis(window.cubeView().turnMillisProperty().get());
+                .withTurnMillis(window.cubeView().turnMillisProperty().get())
+                .withRace(window.raceView().raceStatistics());
         if (window.tablesFlow() != null) {
             prefs = prefs.withTablesPrompt(window.tablesFlow().promptAnswer())
                     .withBuildingTier(window.tablesFlow().buildingTier());

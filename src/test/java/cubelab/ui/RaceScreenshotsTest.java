@@ -120,6 +120,31 @@ class RaceScreenshotsTest {
         save(out.resolve("race-chart.png"));
     }
 
+    /** A race against the computer under way: both boards, the computer a few moves in. */
+    @Test
+    void renderRaceAgainstTheComputer() throws Exception {
+        Path out = Path.of(System.getProperty("cubelab.screenshots", "target/screenshots"));
+        Files.createDirectories(out);
+        RaceView race = window.raceView();
+        SplittableRandom random = new SplittableRandom(41);
+        Target target = Target.rollDice(5, random);
+        Board board = Scramblers.randomWalk(target, 20, random);
+        fxRun(() -> race.game().reset(board, target));
+        fxRun(() -> race.setRaceStatistics(new cubelab.ui.prefs.RaceStatistics(6, 2, 41_700)));
+        fxRun(() -> ((javafx.scene.control.Button) race.root().lookup("#startRace")).fire());
+        // the computer is three moves in at the normal pace; the player has made two
+        waitUntil(() -> race.root().lookup("#rivalMoves") instanceof javafx.scene.control.Label label
+                && label.getText().equals("· 3 moves"), 30);
+        Board current = race.game().getBoard();
+        for (int i = 0; i < 2; i++) {
+            TileMove move = current.legalMoves(Metric.PUSH).get(1);
+            current = current.apply(move, Metric.PUSH);
+            fxRun(() -> race.game().play(move));
+        }
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        save(out.resolve("race-vs-computer.png"));
+    }
+
     private void save(Path file) throws Exception {
         WritableImage image = fx(() -> stage.getScene().snapshot(null));
         int w = (int) image.getWidth();

@@ -86,7 +86,21 @@ public final class PreferencesStore {
                 cube,
                 number(p, "turnMillis", 0, 2000),
                 p.getProperty("tablesPrompt", ""),
-                p.getProperty("buildingTier", ""));
+                p.getProperty("buildingTier", ""),
+                raceStatistics(p));
+    }
+
+    /** The race record; files from before it have none, which reads as no games. */
+    private static RaceStatistics raceStatistics(Properties p) throws DamagedPreferencesException {
+        if (p.getProperty("raceGames") == null) {
+            return RaceStatistics.NONE;
+        }
+        try {
+            return new RaceStatistics((int) number(p, "raceGames", 0, Integer.MAX_VALUE),
+                    (int) number(p, "raceWins", 0, Integer.MAX_VALUE), (long) number(p, "raceBestMillis", 0, 1e12));
+        } catch (IllegalArgumentException e) {
+            throw new DamagedPreferencesException("the race record does not add up: " + e.getMessage());
+        }
     }
 
     private static double number(Properties p, String key, double min, double max) throws DamagedPreferencesException {
@@ -128,6 +142,9 @@ public final class PreferencesStore {
         p.setProperty("turnMillis", Double.toString(prefs.turnMillis()));
         p.setProperty("tablesPrompt", prefs.tablesPrompt());
         p.setProperty("buildingTier", prefs.buildingTier());
+        p.setProperty("raceGames", Integer.toString(prefs.race().games()));
+        p.setProperty("raceWins", Integer.toString(prefs.race().wins()));
+        p.setProperty("raceBestMillis", Long.toString(prefs.race().bestMillis()));
         Path dir = file.toAbsolutePath().getParent();
         Files.createDirectories(dir);
         Path temp = Files.createTempFile(dir, ".ui", ".tmp");

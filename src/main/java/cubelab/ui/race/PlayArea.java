@@ -6,6 +6,7 @@ import cubelab.race.Metric;
 import cubelab.race.TileMove;
 import cubelab.ui.look.Icons;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -26,6 +27,10 @@ final class PlayArea extends VBox {
     private final Label matched = new Label();
     private final Label solvedBanner = new Label("Solved!");
     private final Label caption = new Label();
+    /** Over the player's board while a rival's board shows beside it. */
+    private final Label you = new Label("YOU");
+    /** The boards and the aside, in a row: a rival's board goes between them. */
+    private final HBox playArea;
     /** The game position the board shows, to tell a slide (animated) from a jump. */
     private Board shown;
 
@@ -48,7 +53,14 @@ final class PlayArea extends VBox {
         VBox aside = new VBox(6, title("TARGET"), scrambler, title("TIME"), clock, title("MOVES"), moves,
                 title("CENTRE MATCHES"), matched);
         aside.getStyleClass().add("race-aside");
-        HBox playArea = new HBox(18, boardStack, aside);
+        you.getStyleClass().add("aside-title");
+        you.setVisible(false);
+        you.managedProperty().bind(you.visibleProperty());
+        VBox player = new VBox(6, you, boardStack);
+        player.setAlignment(Pos.TOP_CENTER);
+        VBox.setVgrow(boardStack, Priority.ALWAYS);
+        HBox.setHgrow(player, Priority.ALWAYS);
+        playArea = new HBox(18, player, aside);
         playArea.getStyleClass().add("play-area");
         playArea.setAlignment(Pos.CENTER);
         getChildren().addAll(playArea, caption);
@@ -60,6 +72,12 @@ final class PlayArea extends VBox {
         Label title = new Label(text);
         title.getStyleClass().add("aside-title");
         return title;
+    }
+
+    /** Shows {@code rival} (the computer's board in a race) beside the player's, when it is visible. */
+    void addRival(Node rival) {
+        playArea.getChildren().add(1, rival);
+        you.visibleProperty().bind(rival.visibleProperty());
     }
 
     TileBoardView board() {

@@ -171,6 +171,14 @@ public final class RaceGame {
         }
     }
 
+    /** Starts the clock now, before the first move (a race against the computer starts on Start). */
+    public void startClock() {
+        if (startNanos < 0) {
+            startNanos = nanoClock.getAsLong();
+            pausedNanos = -1;
+        }
+    }
+
     /** Restarts a paused clock where it stopped. */
     public void resumeClock() {
         if (pausedNanos >= 0) {

@@ -5,6 +5,7 @@ import cubelab.race.Metric;
 import cubelab.race.TileMove;
 import cubelab.ui.look.Icons;
 import cubelab.ui.panel.Card;
+import cubelab.ui.prefs.RaceStatistics;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
@@ -39,6 +40,7 @@ public final class RaceView {
     private final SolutionPlayback playback;
     private final HelpFlow help;
     private final EditorFlow editing;
+    private final RivalRace rivalRace;
 
     public RaceView(RandomGenerator random) {
         this.random = random;
@@ -48,6 +50,10 @@ public final class RaceView {
         playback = new SolutionPlayback(game, playArea.board());
         help = new HelpFlow(game, helpCard, playArea.board(), playback, editorCard.edit.selectedProperty());
         editing = new EditorFlow(game, editorCard, playArea, help, helpCard.message, root);
+        rivalRace = new RivalRace(game, System::nanoTime);
+        playArea.addRival(rivalRace.view());
+        // a race is played on the board as dealt: no painting a new one meanwhile
+        editorCard.edit.disableProperty().bind(rivalRace.racingProperty());
         root.setId("raceView");
         root.getStyleClass().add("race-view");
         root.getStylesheets().add(RaceView.class.getResource("/cubelab/ui/race.css").toExternalForm());
@@ -110,7 +116,7 @@ public final class RaceView {
         text.setWrapText(true);
         text.getStyleClass().add("hint");
         rules.getChildren().add(text);
-        VBox cards = new VBox(gameCard, helpCard, editorCard, rules);
+        VBox cards = new VBox(gameCard, rivalRace.card(), helpCard, editorCard, rules);
         cards.getStyleClass().add("side-cards");
         ScrollPane side = new ScrollPane(cards);
         side.setFitToWidth(true);
@@ -142,6 +148,7 @@ public final class RaceView {
         gameCard.size.valueProperty().addListener((o, a, n) -> {
             if (n != game.getBoard().size()) {
                 editing.leave();
+                rivalRace.abandon("A new board size: that race is off.");
                 game.resize(n, random);
                 helpCard.message.setText(n + "×" + n + " board: " + (n - 2) + "×" + (n - 2) + " target.");
             }
@@ -150,10 +157,12 @@ public final class RaceView {
         gameCard.push.setOnAction(e -> setMetric(Metric.PUSH));
         gameCard.newBoard.setOnAction(e -> {
             editing.leave();
+            rivalRace.abandon("A new board: that race is off.");
             game.newBoard(random);
         });
         gameCard.rollDice.setOnAction(e -> {
             editing.leave();
+            rivalRace.abandon("A new target: that race is off.");
             game.rollDice(random);
         });
         gameCard.undo.setOnAction(e -> undo());
@@ -163,6 +172,7 @@ public final class RaceView {
     private void setMetric(Metric metric) {
         gameCard.selectMetric(metric);
         if (metric != game.getMetric()) {
+            rivalRace.abandon("Another move metric: that race is off.");
             game.setMetric(metric);
             helpCard.message.setText(metric == Metric.PUSH ? "Push metric: click any tile in the blank's row or column."
                     : "Tile metric: click a tile next to the blank.");
@@ -233,7 +243,22 @@ public final class RaceView {
     }
 
     /** Stops background work and timers (the window is closing). */
+    /** The race against the computer (tests). */
+    RivalRace rivalRace() {
+        return rivalRace;
+    }
+
+    /** The player's record against the computer, kept in the settings. */
+    public RaceStatistics raceStatistics() {
+        return rivalRace.statistics();
+    }
+
+    public void setRaceStatistics(RaceStatistics statistics) {
+        rivalRace.setStatistics(statistics);
+    }
+
     public void shutdown() {
+        rivalRace.shutdown();
         help.shutdown();
         chart.shutdown();
         clock.stop();

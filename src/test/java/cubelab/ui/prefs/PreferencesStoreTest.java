@@ -31,6 +31,27 @@ class PreferencesStoreTest {
     }
 
     @Test
+    void theRaceRecordIsKeptAndAFileFromBeforeItReadsAsNoRaces() throws Exception {
+        PreferencesStore store = new PreferencesStore(dir.resolve("race.properties"));
+        UiPreferences prefs = UiPreferences.DEFAULTS.withRace(new RaceStatistics(7, 3, 18_250));
+        store.save(prefs);
+        assertThat(store.load().preferences().race()).isEqualTo(new RaceStatistics(7, 3, 18_250));
+
+        Path old = dir.resolve("old.properties");
+        java.nio.file.Files.writeString(old, "version=1\npreset=western\nwidth=1280\nheight=800\nmaximized=false\n"
+                + "lastCube=" + FaceletCube.SOLVED + "\nturnMillis=220\n");
+        PreferencesStore.Loaded loaded = new PreferencesStore(old).load();
+        assertThat(loaded.notice()).isNull();
+        assertThat(loaded.preferences().race()).isEqualTo(RaceStatistics.NONE);
+
+        Path impossible = dir.resolve("impossible.properties");
+        java.nio.file.Files.writeString(impossible, "version=1\npreset=western\nwidth=1280\nheight=800\n"
+                + "maximized=false\nlastCube=" + FaceletCube.SOLVED + "\nturnMillis=220\nraceGames=2\nraceWins=5\n"
+                + "raceBestMillis=0\n");
+        assertThat(new PreferencesStore(impossible).load().notice()).contains("the race record does not add up");
+    }
+
+    @Test
     void missingFileGivesDefaultsQuietly() {
         PreferencesStore.Loaded loaded = new PreferencesStore(dir.resolve("none.properties")).load();
         assertThat(loaded.preferences()).isEqualTo(UiPreferences.DEFAULTS);

@@ -1,0 +1,252 @@
+package cubelab.ui.race;
+
+import cubelab.common.Cancellation;
+import cubelab.race.TileMove;
+import cubelab.ui.jobs.EngineJob;
+import cubelab.ui.jobs.LatestJobRunner;
+import cubelab.ui.look.Icons;
+import cubelab.ui.panel.Card;
+import cubelab.ui.prefs.RaceStatistics;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.LongSupplier;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Label;
+import javafx.scene.layout.VBox;
+
+/**
+ * A race against the computer: on Start it takes the player's board and target, finds an optimal
+ * solution in the background and plays it on its own board at the chosen {@link Pace}, while the
+ * player plays on theirs. The first to match the centre wins; the result says both move counts and
+ * times, and the record (games, wins, best time) is kept in the settings. A new board, a roll of
+ * the dice, a new size or metric abandons a race without counting it. FX thread only.
+ */
+final class RivalRace {
+
+    /** Who matched the centre first. */
+    enum Winner {
+        PLAYER, COMPUTER
+    }
+
+    private static final Duration SOLVE_BUDGET = Duration.ofSeconds(10);
+
+    private final RaceGame player;
+    private final LongSupplier nanoClock;
+    private final TileBoardView board = new TileBoardView();
+    private final Label moves = new Label("0");
+    final ChoiceBox<Pace> pace = new ChoiceBox<>();
+    final Button start = new Button("Start the race");
+    final Label result = new Label("Race the computer on this board: it plays an optimal solution at the pace you choose.");
+    final Label record = new Label();
+    private final VBox view;
+    private final LatestJobRunner thinking = new LatestJobRunner("cubelab-race-rival");
+    private final ReadOnlyBooleanWrapper racing = new ReadOnlyBooleanWrapper(false);
+    /** Shown from a race's start until the next board: the computer's board and the result stay up. */
+    private final javafx.beans.property.BooleanProperty shown = new javafx.beans.property.SimpleBooleanProperty(false);
+    private final Card card = new Card("Race the computer", "mdi2r-robot-outline");
+    private Duration testInterval;
+    private Duration interval;
+    private RaceGame rival;
+    /** The computer's moves so far in this race. */
+    private final List<TileMove> played = new java.util.ArrayList<>();
+    private Timeline timeline;
+    private long startNanos;
+    private RaceStatistics statistics = RaceStatistics.NONE;
+    private Winner winner;
+
+    RivalRace(RaceGame player, LongSupplier nanoClock) {
+        this.player = player;
+        this.nanoClock = nanoClock;
+        pace.getItems().setAll(Pace.values());
+        pace.setValue(Pace.NORMAL);
+        pace.setId("racePace");
+        start.setId("startRace");
+        start.setGraphic(Icons.icon("mdi2f-flag-checkered"));
+        start.setOnAction(e -> start());
+        start.disableProperty().bind(racing.getReadOnlyProperty().or(player.solvedProperty()));
+        pace.disableProperty().bind(racing.getReadOnlyProperty());
+        result.setId("raceResult");
+        result.setWrapText(true);
+        record.setId("raceRecord");
+        board.setId("rivalBoard");
+        moves.setId("rivalMoves");
+        Label title = new Label("COMPUTER");
+        title.getStyleClass().add("aside-title");
+        moves.getStyleClass().setAll("label", "aside-title");
+        javafx.scene.layout.HBox header = new javafx.scene.layout.HBox(10, title, moves);
+        header.setAlignment(Pos.CENTER);
+        view = new VBox(6, header, board);
+        // as the player's column: the title on top, the board centred below it
+        view.setAlignment(Pos.TOP_CENTER);
+        VBox.setVgrow(board, javafx.scene.layout.Priority.ALWAYS);
+        javafx.scene.layout.HBox.setHgrow(view, javafx.scene.layout.Priority.ALWAYS);
+        view.getStyleClass().add("rival");
+        view.visibleProperty().bind(shown);
+        view.managedProperty().bind(shown);
+        Label paceLabel = new Label("Pace");
+        paceLabel.getStyleClass().add("field-label");
+        javafx.scene.layout.HBox row = new javafx.scene.layout.HBox(8, paceLabel, pace, start);
+        row.setAlignment(Pos.CENTER_LEFT);
+        row.getStyleClass().add("field-row");
+        record.getStyleClass().add("hint");
+        start.getStyleClass().add("accent");
+        card.getChildren().addAll(row, result, record);
+        player.solvedProperty().addListener((o, was, solved) -> {
+            if (solved && racing.get()) {
+                finish(Winner.PLAYER);
+            }
+        });
+        showRecord();
+    }
+
+    /** The computer's board and move counter, shown beside the player's while a race is on or just ended. */
+    VBox view() {
+        return view;
+    }
+
+    /** The side card: pace, Start, the result and the record. */
+    Card card() {
+        return card;
+    }
+
+    ReadOnlyBooleanProperty racingProperty() {
+        return racing.getReadOnlyProperty();
+    }
+
+    /** Takes the player's position and target and starts the computer on them. */
+    void start() {
+        if (racing.get() || player.isSolved()) {
+            return;
+        }
+        // both start from this position with nothing on the clock
+        player.reset(player.getBoard(), player.getTarget());
+        player.startClock();
+        rival = new RaceGame(player.getBoard(), player.getTarget(), nanoClock);
+        rival.setMetric(player.getMetric());
+        played.clear();
+        interval = testInterval != null ? testInterval : pace.getValue().interval();
+        winner = null;
+        show();
+        shown.set(true);
+        racing.set(true);
+        startNanos = nanoClock.getAsLong();
+        result.setText("Go! The computer is looking for its optimal solution…");
+        var position = player.getBoard();
+        var target = player.getTarget();
+        var metric = player.getMetric();
+        thinking.submit(new EngineJob<>((Cancellation token) -> RaceSolver.solve(position, target, metric,
+                SOLVE_BUDGET, token)), solution -> play(solution.moves()),
+                error -> abandon("The computer found no solution: " + error.getMessage()));
+    }
+
+    private void play(List<TileMove> solution) {
+        if (!racing.get()) {
+            return;
+        }
+        result.setText("Go! The computer plays " + solution.size() + " moves, " + pace.getValue().toString()
+                .toLowerCase(Locale.ROOT).replaceFirst("^[a-z]+: ", "") + ".");
+        timeline = new Timeline();
+        for (int i = 0; i < solution.size(); i++) {
+            TileMove move = solution.get(i);
+            timeline.getKeyFrames().add(new KeyFrame(javafx.util.Duration.millis(interval.toMillis() * (i + 1)), e -> {
+                if (racing.get()) {
+                    rival.play(move);
+                    played.add(move);
+                    show();
+                    if (rival.isSolved()) {
+                        finish(Winner.COMPUTER);
+                    }
+                }
+            }));
+        }
+        timeline.play();
+    }
+
+    private void finish(Winner first) {
+        racing.set(false);
+        winner = first;
+        stopComputer();
+        long millis = (first == Winner.PLAYER ? player.elapsedNanos() : nanoClock.getAsLong() - startNanos) / 1_000_000;
+        String time = RaceGame.formatClock(millis * 1_000_000);
+        statistics = statistics.afterGame(first == Winner.PLAYER, millis);
+        result.setText(first == Winner.PLAYER
+                ? "You win! " + player.getMoveCount() + " moves in " + time + "; the computer had played "
+                        + rival.getMoveCount() + "."
+                : "The computer wins: " + rival.getMoveCount() + " moves in " + time + "; you had played "
+                        + player.getMoveCount() + ".");
+        showRecord();
+    }
+
+    /** A new position that is not a move of the race (new board, dice, size, metric): the race is off. */
+    void abandon(String why) {
+        shown.set(false);
+        if (!racing.get()) {
+            return;
+        }
+        racing.set(false);
+        stopComputer();
+        result.setText(why);
+    }
+
+    private void stopComputer() {
+        thinking.cancel();
+        if (timeline != null) {
+            timeline.stop();
+        }
+    }
+
+    private void show() {
+        board.show(rival.getBoard().size(), rival.getBoard().cells(), -1);
+        board.setMatched(rival.getTarget().codesByCell());
+        moves.setText("· " + rival.getMoveCount() + (rival.getMoveCount() == 1 ? " move" : " moves"));
+    }
+
+    private void showRecord() {
+        record.setText(statistics.games() == 0 ? "No races yet."
+                : statistics.games() + (statistics.games() == 1 ? " race, " : " races, ") + statistics.wins()
+                        + (statistics.wins() == 1 ? " win" : " wins")
+                        + (statistics.bestMillis() > 0 ? "; best time " + RaceGame.formatClock(
+                                statistics.bestMillis() * 1_000_000) : "") + ".");
+    }
+
+    RaceStatistics statistics() {
+        return statistics;
+    }
+
+    void setStatistics(RaceStatistics kept) {
+        statistics = kept;
+        showRecord();
+    }
+
+    /** Who won the last race, null while one runs or none finished. */
+    Winner winner() {
+        return winner;
+    }
+
+    /** The computer's moves in this race so far (tests). */
+    List<TileMove> computerMoves() {
+        return List.copyOf(played);
+    }
+
+    /** The computer's game (tests). */
+    RaceGame rival() {
+        return rival;
+    }
+
+    /** Plays the computer's moves this far apart instead of the pace's (tests). */
+    void setInterval(Duration interval) {
+        testInterval = interval;
+    }
+
+    void shutdown() {
+        stopComputer();
+        thinking.shutdown();
+    }
+}

@@ -1,0 +1,95 @@
+package cubelab.ui.race;
+
+import static cubelab.ui.UiSupport.fx;
+import static cubelab.ui.UiSupport.fxRun;
+import static cubelab.ui.UiSupport.waitUntil;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import cubelab.common.Cancellation;
+import cubelab.race.Board;
+import cubelab.race.Metric;
+import cubelab.race.TileMove;
+import cubelab.ui.prefs.RaceStatistics;
+import java.time.Duration;
+import java.util.List;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * A race against the computer: the computer plays an optimal solution on its own copy of the
+ * board; the first to match the centre wins, and the record counts it.
+ */
+@ExtendWith(ApplicationExtension.class)
+class RivalRaceTest {
+
+    private RaceView view;
+
+    @Start
+    void start(Stage stage) {
+        view = RaceStage.show(stage, 29);
+        view.game().setMetric(Metric.PUSH);
+        view.game().reset(RaceGameTest.BOARD, RaceGameTest.TARGET);
+    }
+
+    @Test
+    void theComputerPlaysAnOptimalSolutionAndWinsWhenThePlayerWaits(FxRobot robot) {
+        fxRun(() -> view.rivalRace().setInterval(Duration.ofMillis(20)));
+        robot.clickOn("#startRace");
+        waitUntil(() -> view.rivalRace().winner() != null);
+        RaceGame rival = fx(() -> view.rivalRace().rival());
+        assertThat(fx(() -> view.rivalRace().winner())).isEqualTo(RivalRace.Winner.COMPUTER);
+        // its moves replay from the player's board to the target, and no solution is shorter
+        Board replayed = RaceGameTest.BOARD.apply(fx(() -> view.rivalRace().computerMoves()), Metric.PUSH);
+        assertThat(replayed.satisfies(RaceGameTest.TARGET)).isTrue();
+        int optimal = RaceSolver.solve(RaceGameTest.BOARD, RaceGameTest.TARGET, Metric.PUSH, Duration.ofSeconds(30),
+                new Cancellation()).moves().size();
+        assertThat(fx(rival::getMoveCount)).isEqualTo(optimal);
+        assertThat(fx(() -> view.rivalRace().result.getText())).startsWith("The computer wins: " + optimal + " moves in ");
+        assertThat(fx(() -> view.rivalRace().statistics())).isEqualTo(new RaceStatistics(1, 0, 0));
+        assertThat(fx(() -> view.rivalRace().record.getText())).isEqualTo("1 race, 0 wins.");
+        assertThat(fx(() -> view.game().getMoveCount())).as("the player's board is untouched").isZero();
+    }
+
+    @Test
+    void thePlayerWinsWhenTheyMatchTheCentreFirst(FxRobot robot) {
+        fxRun(() -> {
+            view.rivalRace().setStatistics(new RaceStatistics(4, 1, 99_000));
+            view.rivalRace().setInterval(Duration.ofHours(1)); // the computer never gets to move
+        });
+        robot.clickOn("#startRace");
+        waitUntil(() -> fx(() -> view.rivalRace().result.getText()).startsWith("Go! The computer plays"));
+        List<TileMove> solution = RaceSolver.solve(RaceGameTest.BOARD, RaceGameTest.TARGET, Metric.PUSH,
+                Duration.ofSeconds(30), new Cancellation()).moves();
+        for (TileMove move : solution) {
+            fxRun(() -> view.game().play(move));
+        }
+        waitUntil(() -> view.rivalRace().winner() != null);
+        assertThat(fx(() -> view.rivalRace().winner())).isEqualTo(RivalRace.Winner.PLAYER);
+        assertThat(fx(() -> view.game().isSolved())).isTrue();
+        assertThat(fx(() -> view.rivalRace().result.getText()))
+                .startsWith("You win! " + solution.size() + " moves in ").endsWith("the computer had played 0.");
+        RaceStatistics after = fx(() -> view.rivalRace().statistics());
+        assertThat(after.games()).isEqualTo(5);
+        assertThat(after.wins()).isEqualTo(2);
+        assertThat(after.bestMillis()).isLessThan(99_000).isPositive();
+        assertThat(fx(() -> robot.lookup("#startRace").query().isDisabled())).as("a solved board has no race").isTrue();
+    }
+
+    @Test
+    void aNewBoardCallsTheRaceOffWithoutCountingIt(FxRobot robot) {
+        fxRun(() -> view.rivalRace().setInterval(Duration.ofHours(1)));
+        robot.clickOn("#startRace");
+        waitUntil(() -> fx(() -> view.rivalRace().racingProperty().get()));
+        assertThat(fx(() -> view.rivalRace().view().isVisible())).isTrue();
+        robot.clickOn("#newBoard");
+        assertThat(fx(() -> view.rivalRace().racingProperty().get())).isFalse();
+        assertThat(fx(() -> view.rivalRace().result.getText())).isEqualTo("A new board: that race is off.");
+        assertThat(fx(() -> view.rivalRace().statistics())).isEqualTo(RaceStatistics.NONE);
+        assertThat(fx(() -> view.rivalRace().view().isVisible())).isFalse();
+        assertThat(fx(() -> robot.lookup("#startRace").query().isDisabled())).isFalse();
+    }
+}
