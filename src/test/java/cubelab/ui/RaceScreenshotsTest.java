@@ -143,6 +143,10 @@ class RaceScreenshotsTest {
         }
         org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
         save(out.resolve("race-vs-computer.png"));
+        // the computer finishes first: the result over the boards
+        waitUntil(() -> race.root().lookup("#raceResultPane").isVisible(), 60);
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        save(out.resolve("race-vs-computer-result.png"));
     }
 
     private void save(Path file) throws Exception {

@@ -54,6 +54,12 @@ public final class RaceView {
         playArea.addRival(rivalRace.view());
         // a race is played on the board as dealt: no painting a new one meanwhile
         editorCard.edit.disableProperty().bind(rivalRace.racingProperty());
+        rivalRace.resultPane().close.setOnAction(e -> rivalRace.resultPane().setVisible(false));
+        rivalRace.resultPane().again.setOnAction(e -> {
+            rivalRace.abandon("");
+            game.newBoard(random);
+            rivalRace.start();
+        });
         root.setId("raceView");
         root.getStyleClass().add("race-view");
         root.getStylesheets().add(RaceView.class.getResource("/cubelab/ui/race.css").toExternalForm());
@@ -101,7 +107,7 @@ public final class RaceView {
         });
         HBox bar = new HBox(modes);
         bar.getStyleClass().add("mode-bar");
-        StackPane body = new StackPane(playArea, chart);
+        StackPane body = new StackPane(playArea, chart, rivalRace.resultPane());
         chart.visibleProperty().bind(chartMode.selectedProperty());
         playArea.visibleProperty().bind(playMode.selectedProperty());
         VBox.setVgrow(body, Priority.ALWAYS);

@@ -51,6 +51,9 @@ final class RivalRace {
     /** Shown from a race's start until the next board: the computer's board and the result stay up. */
     private final javafx.beans.property.BooleanProperty shown = new javafx.beans.property.SimpleBooleanProperty(false);
     private final Card card = new Card("Race the computer", "mdi2r-robot-outline");
+    private final RaceResultPane resultPane = new RaceResultPane();
+    /** The computer's whole solution in this race. */
+    private List<TileMove> solution = List.of();
     private Duration testInterval;
     private Duration interval;
     private RaceGame rival;
@@ -111,6 +114,11 @@ final class RivalRace {
         return view;
     }
 
+    /** The result over the boards once a race ends; its buttons are wired by the view. */
+    RaceResultPane resultPane() {
+        return resultPane;
+    }
+
     /** The side card: pace, Start, the result and the record. */
     Card card() {
         return card;
@@ -135,6 +143,8 @@ final class RivalRace {
         winner = null;
         show();
         shown.set(true);
+        resultPane.setVisible(false);
+        solution = List.of();
         racing.set(true);
         startNanos = nanoClock.getAsLong();
         result.setText("Go! The computer is looking for its optimal solution…");
@@ -146,10 +156,11 @@ final class RivalRace {
                 error -> abandon("The computer found no solution: " + error.getMessage()));
     }
 
-    private void play(List<TileMove> solution) {
+    private void play(List<TileMove> found) {
         if (!racing.get()) {
             return;
         }
+        solution = found;
         result.setText("Go! The computer plays " + solution.size() + " moves, " + pace.getValue().toString()
                 .toLowerCase(Locale.ROOT).replaceFirst("^[a-z]+: ", "") + ".");
         timeline = new Timeline();
@@ -182,11 +193,22 @@ final class RivalRace {
                 : "The computer wins: " + rival.getMoveCount() + " moves in " + time + "; you had played "
                         + player.getMoveCount() + ".");
         showRecord();
+        if (first == Winner.COMPUTER) {
+            player.pauseClock(); // the race is over: the player's clock stops with it
+        }
+        resultPane.title.setText(first == Winner.PLAYER ? "You win!" : "The computer wins");
+        resultPane.player.setText(first == Winner.PLAYER ? "You: " + player.getMoveCount() + " moves in " + time
+                : "You: " + player.getMoveCount() + " moves so far");
+        resultPane.computer.setText(first == Winner.COMPUTER ? "Computer: " + rival.getMoveCount() + " moves in " + time
+                : "Computer: " + rival.getMoveCount() + " of its " + solution.size() + " moves played");
+        resultPane.record.setText(record.getText());
+        resultPane.setVisible(true);
     }
 
     /** A new position that is not a move of the race (new board, dice, size, metric): the race is off. */
     void abandon(String why) {
         shown.set(false);
+        resultPane.setVisible(false);
         if (!racing.get()) {
             return;
         }

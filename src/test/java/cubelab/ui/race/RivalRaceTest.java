@@ -51,6 +51,17 @@ class RivalRaceTest {
         assertThat(fx(() -> view.rivalRace().result.getText())).startsWith("The computer wins: " + optimal + " moves in ");
         assertThat(fx(() -> view.rivalRace().statistics())).isEqualTo(new RaceStatistics(1, 0, 0));
         assertThat(fx(() -> view.rivalRace().record.getText())).isEqualTo("1 race, 0 wins.");
+        RaceResultPane pane = fx(() -> view.rivalRace().resultPane());
+        assertThat(fx(pane::isVisible)).isTrue();
+        assertThat(fx(() -> pane.title.getText())).isEqualTo("The computer wins");
+        assertThat(fx(() -> pane.computer.getText())).startsWith("Computer: " + optimal + " moves in ");
+        assertThat(fx(() -> pane.player.getText())).isEqualTo("You: 0 moves so far");
+        // race again: a new board, and the computer starts on it at once
+        Board before = fx(() -> view.game().getBoard());
+        robot.clickOn("#raceAgain");
+        waitUntil(() -> view.rivalRace().racingProperty().get() || view.rivalRace().winner() != null);
+        assertThat(fx(() -> view.game().getBoard())).isNotEqualTo(before);
+        assertThat(fx(pane::isVisible)).as("the result gives way to the new race").isFalse();
         assertThat(fx(() -> view.game().getMoveCount())).as("the player's board is untouched").isZero();
     }
 
@@ -77,6 +88,11 @@ class RivalRaceTest {
         assertThat(after.wins()).isEqualTo(2);
         assertThat(after.bestMillis()).isLessThan(99_000).isPositive();
         assertThat(fx(() -> robot.lookup("#startRace").query().isDisabled())).as("a solved board has no race").isTrue();
+        assertThat(fx(() -> view.rivalRace().resultPane().title.getText())).isEqualTo("You win!");
+        assertThat(fx(() -> view.rivalRace().resultPane().computer.getText()))
+                .startsWith("Computer: 0 of its ").endsWith(" moves played");
+        robot.clickOn("#closeResult");
+        assertThat(fx(() -> view.rivalRace().resultPane().isVisible())).isFalse();
     }
 
     @Test
