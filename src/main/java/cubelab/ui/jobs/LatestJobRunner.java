@@ -85,6 +85,18 @@ public final class LatestJobRunner {
         return job != null && job == current;
     }
 
+    /**
+     * Runs {@code action} on the FX thread if {@code job} is then still the latest job: how a running
+     * job shows progress without a replaced one's reports landing on the next job's view.
+     */
+    public void runLaterIfCurrent(Worker<?> job, Runnable action) {
+        Platform.runLater(() -> {
+            if (isCurrent(job)) {
+                action.run();
+            }
+        });
+    }
+
     /** Ends the run if {@code job} is still the latest one; false for a job that was replaced or cancelled. */
     private boolean finish(Task<?> job) {
         if (job != current) {

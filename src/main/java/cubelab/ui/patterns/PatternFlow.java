@@ -19,7 +19,6 @@ import cubelab.ui.session.CubeSession;
 import cubelab.ui.session.CubeSession.Origin;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
-import javafx.application.Platform;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.concurrent.Task;
 import javafx.scene.control.Menu;
@@ -198,12 +197,9 @@ public final class PatternFlow {
             token.cancel();
         }
 
+        /** Runs {@code action} on the FX thread if this job is still the running one. */
         private void ifCurrent(Runnable action) {
-            Platform.runLater(() -> {
-                if (runner.isCurrent(this)) {
-                    action.run();
-                }
-            });
+            runner.runLaterIfCurrent(this, action);
         }
     }
 }

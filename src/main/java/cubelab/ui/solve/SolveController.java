@@ -13,7 +13,6 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
-import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -190,13 +189,9 @@ public final class SolveController {
             token.cancel();
         }
 
-        /** Runs {@code action} on the FX thread if this solve is still the running one. */
+        /** Runs {@code action} on the FX thread if this job is still the running one. */
         private void ifCurrent(Runnable action) {
-            Platform.runLater(() -> {
-                if (runner.isCurrent(this)) {
-                    action.run();
-                }
-            });
+            runner.runLaterIfCurrent(this, action);
         }
     }
 }
