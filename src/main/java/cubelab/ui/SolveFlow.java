@@ -243,6 +243,7 @@ final class SolveFlow {
         String length = result.solution().size() + " move" + (result.solution().size() == 1 ? "" : "s");
         String verdict = result.optimal() ? "optimal" : "not proved optimal";
         solve.resultLabel().setText(length + ", " + verdict + " — " + result.note());
+        solve.clearBounds(); // "best so far" and the lower bound spoke of the search, which the result ends
         double seconds = Math.max(1e-3, result.elapsed().toNanos() / 1e9);
         solve.showProgress(new SolveProgress(result.solution().size(), result.nodes(),
                 result.nodes() / seconds, result.elapsed()));

@@ -67,6 +67,8 @@ class MainWindowTest {
         waitUntil(() -> window.playback().isLoaded());
         assertThat(fx(() -> robot.lookup("#solutionSummary").queryAs(Label.class).getText()))
                 .startsWith("7 moves (HTM), optimal");
+        // the search's running bounds give way to its answer
+        assertThat(fx(() -> robot.lookup("#solveBounds").queryAs(Label.class).getText())).isEmpty();
         Algorithm solution = SCRAMBLE.inverse();
         for (int step = 1; step <= 3; step++) {
             robot.clickOn("#playForward");

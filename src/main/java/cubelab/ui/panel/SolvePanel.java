@@ -143,6 +143,11 @@ public final class SolvePanel extends Card {
                 : provedAtLeast > 0 ? "Optimal ≥ " + provedAtLeast + " moves" : "");
     }
 
+    /** The search has ended with its answer: the running best and lower bound are history. */
+    public void clearBounds() {
+        bounds.setText("");
+    }
+
     /** Clears what belonged to the last cube's search. */
     public void clearSearch() {
         expectation.setText("");
