@@ -130,13 +130,12 @@ public final class PuzzleTableStore {
             out.writeInt(table.distances().length);
             out.write(table.distances());
         }
-        byte[] bytes = buffer.toByteArray();
+        byte[] payload = buffer.toByteArray();
+        byte[] bytes = Arrays.copyOf(payload, payload.length + DIGEST_BYTES);
+        System.arraycopy(sha256(payload, payload.length), 0, bytes, payload.length, DIGEST_BYTES);
         Path temporary = Files.createTempFile(directory, file.getFileName() + ".", ".tmp");
         try {
             Files.write(temporary, bytes);
-            try (var out = Files.newOutputStream(temporary, java.nio.file.StandardOpenOption.APPEND)) {
-                out.write(sha256(bytes, bytes.length));
-            }
             try {
                 Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {

@@ -42,7 +42,8 @@ final class RivalRace {
     private final TileBoardView board = new TileBoardView();
     private final Label moves = new Label("0");
     final ChoiceBox<Pace> pace = new ChoiceBox<>();
-    final Button start = new Button("Start the race");
+    final Button start = Icons.decorate(new Button("Start the race"), "startRace", "mdi2f-flag-checkered",
+            "Start a race against the computer on this board");
     final Label result = new Label("Race the computer on this board: it plays an optimal solution at the pace you choose.");
     final Label record = new Label();
     private final VBox view;
@@ -70,8 +71,6 @@ final class RivalRace {
         pace.getItems().setAll(Pace.values());
         pace.setValue(Pace.NORMAL);
         pace.setId("racePace");
-        start.setId("startRace");
-        start.setGraphic(Icons.icon("mdi2f-flag-checkered"));
         start.setOnAction(e -> start());
         start.disableProperty().bind(racing.getReadOnlyProperty().or(player.solvedProperty()));
         pace.disableProperty().bind(racing.getReadOnlyProperty());
