@@ -48,6 +48,7 @@ public final class CubeLabApplication extends Application {
         stage.setMinWidth(900);
         stage.setMinHeight(600);
         stage.setScene(scene);
+        stage.sizeToScene(); // the saved size, also on a stage that was shown before at another size
         stage.setMaximized(prefs.maximized());
         window.setFileTransfer(new FileTransfer(stage));
         window.setNotifier(text -> Notifications.create().owner(stage).position(Pos.BOTTOM_RIGHT)

@@ -3,8 +3,10 @@ package cubelab.ui;
 import cubelab.ui.cube.CubeView3D;
 import cubelab.ui.look.Icons;
 import cubelab.ui.net.CubeNetView;
+import cubelab.ui.panel.Card;
 import cubelab.ui.panel.PlaybackPanel;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import javafx.application.ConditionalFeature;
 import javafx.application.Platform;
@@ -32,45 +34,62 @@ final class CubeTab {
 
     private final Label hint = new Label(TURN_HINT);
     private final VBox netCard;
-    private final VBox sideCards = new VBox();
-    private final List<Node> cards;
+    private final FoldingColumn side;
+    private final List<Card> cards;
     private final Node editorCard;
     private final PlaybackPanel playbackBar;
     private final Tab tab;
 
     /**
-     * @param cards      the side cards below the net (scramble, solve, turn)
+     * @param cards      the side cards below the net, top to bottom, each with an id (they fold when
+     *                   the column is short of room: the first ones first until the user uses one)
+     * @param keptOpen   the card that folds last while the user has used none (the Solve card)
      * @param editorCard the card shown instead while {@code editing} holds
      */
-    CubeTab(CubeView3D cube3d, CubeNetView net, List<Node> cards, Node editorCard, PlaybackPanel playbackBar,
-            ObservableValue<Boolean> editing) {
+    CubeTab(CubeView3D cube3d, CubeNetView net, List<? extends Card> cards, Card keptOpen, Node editorCard,
+            PlaybackPanel playbackBar, ObservableValue<Boolean> editing) {
         this.cards = List.copyOf(cards);
         this.editorCard = editorCard;
         this.playbackBar = playbackBar;
         netCard = new VBox(net);
         netCard.getStyleClass().addAll("card", "net-card");
-        sideCards.getStyleClass().add("side-cards");
-        ScrollPane side = new ScrollPane(sideCards);
-        side.setFitToWidth(true);
-        side.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
-        side.getStyleClass().add("side");
-        side.setId("sideScroll");
-        side.setMinWidth(380);
-        side.setPrefWidth(440);
+        side = new FoldingColumn(foldingOrder(this.cards, keptOpen));
+        ScrollPane column = side.node();
+        column.setMinWidth(380);
+        column.setPrefWidth(440);
         StackPane stage3d = stage3d(cube3d);
         playbackBar.getStyleClass().add("playback-bar");
         VBox left = new VBox(stage3d, playbackBar);
         VBox.setVgrow(stage3d, Priority.ALWAYS);
         left.getStyleClass().add("left-column");
-        SplitPane split = new SplitPane(left, side);
+        SplitPane split = new SplitPane(left, column);
         split.setDividerPositions(0.64);
-        SplitPane.setResizableWithParent(side, false);
+        SplitPane.setResizableWithParent(column, false);
         tab = new Tab("Cube", split);
         tab.setGraphic(Icons.icon("mdi2c-cube-outline"));
         tab.setClosable(false);
         tab.setId("cubeTab");
         showEditor(false);
         editing.addListener((o, was, now) -> showEditor(now));
+        // the net's stickers follow the window's height, so the side cards fit beside a short window
+        javafx.beans.InvalidationListener sizeNet = o -> net.setMaxCell(netCell(split.getHeight(), editing.getValue()));
+        split.heightProperty().addListener(sizeNet);
+        editing.addListener(sizeNet);
+    }
+
+    /**
+     * Sticker size of the net, in pixels, for a tab this tall: large on tall screens; smaller at
+     * 1280×800 and 1024×700, where the cards need the room, except while the sticker editor (which
+     * is painted on the net) replaces them.
+     */
+    static double netCell(double tabHeight, boolean editing) {
+        if (tabHeight >= 815) {
+            return 27;
+        }
+        if (editing) {
+            return 19;
+        }
+        return tabHeight >= 640 ? 15 : 13;
     }
 
     private StackPane stage3d(CubeView3D cube3d) {
@@ -94,6 +113,15 @@ final class CubeTab {
         return stage3d;
     }
 
+    /** Which cards fold first while the user has used none: the lowest first, {@code keptOpen} last. */
+    private static List<Card> foldingOrder(List<Card> topToBottom, Card keptOpen) {
+        List<Card> order = new ArrayList<>(topToBottom);
+        Collections.reverse(order);
+        order.remove(keptOpen);
+        order.add(keptOpen);
+        return order;
+    }
+
     Tab tab() {
         return tab;
     }
@@ -107,7 +135,7 @@ final class CubeTab {
         } else {
             shown.addAll(cards);
         }
-        sideCards.getChildren().setAll(shown);
+        side.content().getChildren().setAll(shown);
         playbackBar.setVisible(!editing);
         playbackBar.setManaged(!editing);
     }

@@ -84,7 +84,7 @@ public final class MainWindow {
         }, playbackControls::pause, scrambles::apply);
         // the all-solutions card goes last, so the cards above keep their places
         cubeTab = new CubeTab(cube3d, net, List.of(scrambles.panel(), solve, moves, explore.allSolutionsPanel()),
-                editing.panel(), playbackPanel, editor.editingProperty());
+                solve, editing.panel(), playbackPanel, editor.editingProperty());
         solveFlow = new SolveFlow(this, services, solver, solve, playbackPanel);
         tablesFlow = services.tables() == null ? null : new TablesFlow(services.tables(), tablesPrompt,
                 services.preferences(), this::notice, status, solveFlow::tablesChanged,
@@ -108,7 +108,6 @@ public final class MainWindow {
         playbackControls.wire();
         editing.wire();
         KeyboardHandler.install(this, root);
-        root.heightProperty().addListener((o, a, h) -> net.setMaxCell(h.doubleValue() > 950 ? 27 : 19));
     }
 
     private static Tab tab(String title, Node content, String icon, String id) {

@@ -102,6 +102,7 @@ final class ScrambleFlow {
     void apply(Scramble next) {
         session.replace(next.cube(), Origin.SCRAMBLE);
         panel.text().setText(next.algorithm().isEmpty() ? next.description() : next.algorithm().toString());
+        panel.reveal();
         solve.resultLabel().setText("");
         status.set("Scrambled: " + panel.text().getText());
     }

@@ -96,7 +96,7 @@ class AllSolutionsUiTest {
     void listsEveryOptimalSolutionLiveAndPlaysTheChosenOne(FxRobot robot) {
         solver.gate = new CountDownLatch(1);
         fxRun(() -> window.session().replace(SCRAMBLED, Origin.SCRAMBLE));
-        fxRun(() -> ScrollSupport.scrollTo(window.explore().allSolutionsPanel()));
+        CardSupport.open(robot, "#allSolutionsCard");
         robot.clickOn("#listAllSolutions");
         waitUntil(() -> window.explore().allSolutionsPanel().solutionList().getItems().size() == 1);
         assertThat(fx(() -> window.explore().allSolutions().isRunning())).as("listed while the search runs").isTrue();
@@ -133,7 +133,7 @@ class AllSolutionsUiTest {
     @Test
     void aCubeChangedByHandClearsTheListThatDescribedTheCubeBefore(FxRobot robot) {
         fxRun(() -> window.session().replace(SCRAMBLED, Origin.SCRAMBLE));
-        fxRun(() -> ScrollSupport.scrollTo(window.explore().allSolutionsPanel()));
+        CardSupport.open(robot, "#allSolutionsCard");
         robot.clickOn("#listAllSolutions");
         waitUntil(() -> !window.explore().allSolutions().isRunning()
                 && !window.explore().allSolutionsPanel().solutionList().getItems().isEmpty());
@@ -146,7 +146,7 @@ class AllSolutionsUiTest {
     void escapeStopsTheListingAndKeepsWhatWasFound(FxRobot robot) {
         solver.gate = new CountDownLatch(1);
         fxRun(() -> window.session().replace(SCRAMBLED, Origin.SCRAMBLE));
-        fxRun(() -> ScrollSupport.scrollTo(window.explore().allSolutionsPanel()));
+        CardSupport.open(robot, "#allSolutionsCard");
         robot.clickOn("#listAllSolutions");
         waitUntil(() -> window.explore().allSolutionsPanel().solutionList().getItems().size() == 1);
         robot.type(javafx.scene.input.KeyCode.ESCAPE); // Esc stops it, as it stops a solve

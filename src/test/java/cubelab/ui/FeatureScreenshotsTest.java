@@ -69,7 +69,7 @@ class FeatureScreenshotsTest {
             waitUntil(() -> !window.explore().allSolutions().isRunning(), 120);
             fxRun(() -> {
                 window.explore().allSolutionsPanel().solutionList().getSelectionModel().select(1);
-                ScrollSupport.scrollTo(window.explore().allSolutionsPanel());
+                window.explore().allSolutionsPanel().reveal();
             });
             waitIdle(window);
             fxRun(() -> window.explore().timeline().scrubTo(2.45));

@@ -51,7 +51,7 @@ public final class EditorPanel extends Card {
         use.getStyleClass().add("accent");
         HBox finish = new HBox(6, use, cancel);
         finish.getStyleClass().add("button-row");
-        getChildren().addAll(hint, palette, actions, message, fixes, finish);
+        setBody(hint, palette, actions, message, fixes, finish);
         editor.validationProperty().addListener((o, a, v) -> show(v, applyFix));
         show(editor.getValidation(), applyFix);
         setPreset(ColorPreset.WESTERN);

@@ -24,6 +24,7 @@ public final class MovesPanel extends Card {
 
     public MovesPanel(Consumer<Move> turn) {
         super("Turn", "mdi2r-rotate-3d-variant");
+        setId("turnCard");
         GridPane grid = new GridPane();
         grid.getStyleClass().add("turn-grid");
         Turn[] turns = {Turn.U, Turn.D, Turn.R, Turn.L, Turn.F, Turn.B, Turn.M, Turn.E, Turn.S, Turn.X, Turn.Y, Turn.Z};
@@ -51,7 +52,7 @@ public final class MovesPanel extends Card {
         error.setVisible(false);
         error.setManaged(false);
         algorithmField.textProperty().addListener((o, a, b) -> clearError());
-        getChildren().addAll(field, error, grid);
+        setBody(field, error, grid);
     }
 
     public TextField field() {

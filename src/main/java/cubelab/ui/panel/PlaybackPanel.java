@@ -57,7 +57,7 @@ public final class PlaybackPanel extends Card {
         summary.setWrapText(true);
         moveList.setId("moveList");
         moveList.getStyleClass().add("move-list");
-        getChildren().addAll(summary, moveList, transport);
+        setBody(summary, moveList, transport);
         setSolution(Algorithm.EMPTY, 0);
         playPause.selectedProperty().addListener((o, was, now) ->
                 playPause.setGraphic(Icons.icon(now ? "mdi2p-pause" : "mdi2p-play")));

@@ -24,6 +24,7 @@ public final class ScramblePanel extends Card {
 
     public ScramblePanel() {
         super("Scramble", "mdi2s-shuffle-variant");
+        setId("scrambleCard");
         count.setId("scrambleCount");
         count.setEditable(true);
         count.setPrefWidth(78);
@@ -55,7 +56,7 @@ public final class ScramblePanel extends Card {
         HBox.setHgrow(text, Priority.ALWAYS);
         HBox shown = new HBox(6, text, copy);
         shown.getStyleClass().add("field-row");
-        getChildren().addAll(row, shown);
+        setBody(row, shown);
     }
 
     public Button randomStateButton() {

@@ -36,6 +36,7 @@ public final class SolvePanel extends Card {
 
     public SolvePanel() {
         super("Solve", "mdi2f-flag-checkered");
+        setId("solveCard");
         getStylesheets().add(SolvePanel.class.getResource("/cubelab/ui/solve.css").toExternalForm());
         spinner.setId("solveSpinner");
         spinner.getStyleClass().add("solve-spinner");
@@ -77,7 +78,7 @@ public final class SolvePanel extends Card {
         tablesLink.setFocusTraversable(false);
         tablesLink.managedProperty().bind(tablesLink.visibleProperty());
         tablesLink.setVisible(false);
-        getChildren().addAll(availability, install, tablesLink, buttons, expectation, phase, bounds, figures, result);
+        setBody(availability, install, tablesLink, buttons, expectation, phase, bounds, figures, result);
         showProgress(SolveProgress.NONE);
     }
 
@@ -162,6 +163,9 @@ public final class SolvePanel extends Card {
         spinner.setVisible(running);
         phase.setText(running ? "Preparing the search (loading tables on first use)…" : "");
         estimator = new DepthEstimator();
+        if (running) {
+            reveal(); // the progress is shown here
+        }
     }
 
     public void showProgress(SolveProgress p) {

@@ -83,6 +83,7 @@ public final class AllSolutionsFlow {
 
     /** Starts listing the current cube's optimal solutions; the list fills as they are found. */
     public void start() {
+        panel.reveal(); // started from a menu or key too: the list is shown in the card
         FaceletCube start = session.getCube();
         CubieCube cube;
         try {

@@ -24,6 +24,7 @@ public final class AllSolutionsPanel extends Card {
 
     public AllSolutionsPanel() {
         super("All optimal solutions", "mdi2f-format-list-bulleted");
+        setId("allSolutionsCard");
         getStylesheets().add(AllSolutionsPanel.class.getResource("/cubelab/ui/solutions.css").toExternalForm());
         getStyleClass().add("all-solutions");
         state.setId("allSolutionsState");
@@ -38,7 +39,7 @@ public final class AllSolutionsPanel extends Card {
         // the list takes room only once there is something in it
         solutions.managedProperty().bind(javafx.beans.binding.Bindings.isNotEmpty(solutions.getItems()));
         solutions.visibleProperty().bind(solutions.managedProperty());
-        getChildren().addAll(buttons, state, solutions);
+        setBody(buttons, state, solutions);
     }
 
     public Button listButton() {
