@@ -92,6 +92,37 @@ class AllSolutionsUiTest {
         window.setNotifier(text -> { });
     }
 
+    /**
+     * In a 1024×700 window the listing takes the list's room when it starts, folding cards above
+     * if need be: the list is shown whole, the side column does not scroll.
+     */
+    @Test
+    void theListIsShownWholeInASmallWindow(FxRobot robot) {
+        fxRun(() -> {
+            javafx.stage.Window stage = window.root().getScene().getWindow();
+            stage.setWidth(1024);
+            stage.setHeight(700);
+        });
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents(3);
+        fxRun(() -> window.session().replace(SCRAMBLED, Origin.SCRAMBLE));
+        CardSupport.open(robot, "#allSolutionsCard");
+        robot.clickOn("#listAllSolutions");
+        waitUntil(() -> !window.explore().allSolutions().isRunning()
+                && window.explore().allSolutionsPanel().solutionList().getItems().size() > 1);
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents(3);
+        assertThat(fx(() -> window.explore().allSolutionsPanel().solutionList().getItems()))
+                .allSatisfy(solution -> assertThat(SCRAMBLED.apply(solution)).isEqualTo(FaceletCube.SOLVED));
+        javafx.scene.control.ScrollPane side = fx(() -> (javafx.scene.control.ScrollPane) window.root().lookup("#sideScroll"));
+        assertThat(fx(() -> side.getContent().getLayoutBounds().getHeight() - side.getViewportBounds().getHeight()))
+                .as("the column does not scroll").isLessThanOrEqualTo(0.5);
+        javafx.geometry.Bounds list = fx(() -> {
+            javafx.scene.Node node = window.root().lookup("#allSolutionsList");
+            return node.localToScene(node.getBoundsInLocal());
+        });
+        javafx.geometry.Bounds column = fx(() -> side.localToScene(side.getBoundsInLocal()));
+        assertThat(list.getMaxY()).as("the list's bottom is in the column").isLessThanOrEqualTo(column.getMaxY());
+    }
+
     @Test
     void listsEveryOptimalSolutionLiveAndPlaysTheChosenOne(FxRobot robot) {
         solver.gate = new CountDownLatch(1);

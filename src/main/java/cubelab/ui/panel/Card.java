@@ -147,6 +147,15 @@ public class Card extends VBox {
         }
     }
 
+    /**
+     * The card is about to grow because the user asked it for something (a listing started): it
+     * opens if folded, and its column makes room now, folding cards above it too if need be.
+     */
+    protected final void makeRoom() {
+        expanded.set(true);
+        watcher.opened(this);
+    }
+
     private void toggleByUser() {
         if (expanded.get()) {
             expanded.set(false);

@@ -22,6 +22,8 @@ public final class AllSolutionsPanel extends Card {
     private final Label state = new Label("Every shortest solution, to choose the one you like to play.");
     private final ListView<Algorithm> solutions = new ListView<>();
 
+    private final javafx.beans.property.BooleanProperty listing = new javafx.beans.property.SimpleBooleanProperty();
+
     public AllSolutionsPanel() {
         super("All optimal solutions", "mdi2f-format-list-bulleted");
         setId("allSolutionsCard");
@@ -35,9 +37,9 @@ public final class AllSolutionsPanel extends Card {
         buttons.getStyleClass().add("button-row");
         solutions.setId("allSolutionsList");
         solutions.getStyleClass().add("solution-list");
-        solutions.setPlaceholder(new Label("None listed yet"));
-        // the list takes room only once there is something in it
-        solutions.managedProperty().bind(javafx.beans.binding.Bindings.isNotEmpty(solutions.getItems()));
+        solutions.setPlaceholder(new Label("None found yet"));
+        // the list takes room once a listing starts, and keeps it while there is something in it
+        solutions.managedProperty().bind(listing.or(javafx.beans.binding.Bindings.isNotEmpty(solutions.getItems())));
         solutions.visibleProperty().bind(solutions.managedProperty());
         setBody(buttons, state, solutions);
     }
@@ -58,9 +60,17 @@ public final class AllSolutionsPanel extends Card {
         return solutions;
     }
 
-    /** While listing: stop is offered, a new listing is not. */
+    /**
+     * While listing: stop is offered, a new listing is not, and the list is shown at once, so the
+     * card takes its room when the listing starts (cards above it may fold then) rather than as
+     * solutions arrive (when nothing above it may move).
+     */
     void setRunning(boolean running) {
         list.setDisable(running);
         stop.setDisable(!running);
+        listing.set(running);
+        if (running) {
+            makeRoom();
+        }
     }
 }
