@@ -16,8 +16,10 @@ import javafx.scene.layout.VBox;
  * taller than the column, the card used longest ago folds to its title row; when room comes back
  * (a taller window, a card that shrank or was folded by the user) the cards it folded unfold again,
  * the most recently used first. The card used last never folds, and cards below it fold before
- * cards above it. When a card grows by itself (a search shows its progress, an error appears),
- * only cards below the one in use fold: what is under the pointer never moves. If that is not
+ * cards above it. A card about to grow at the user's request (a search or a listing starting)
+ * asks for its room at once, folding cards above it then if need be. When a card grows by
+ * itself (an error appears), only cards below the one in use fold: what is under the pointer
+ * never moves. If that is not
  * enough, the column scrolls (keeping its scrolled distance) until the next card is opened or the
  * window is resized. A card the user folded stays folded until the user or its content opens it.
  * FX thread only.
@@ -59,6 +61,9 @@ final class FoldingColumn implements Card.FoldWatcher {
             }
         });
         content.heightProperty().addListener((o, was, now) -> scheduleFit(false));
+        for (Card card : cards) {
+            card.roomToGrowProperty().addListener((o, was, now) -> scheduleFit(false));
+        }
     }
 
     ScrollPane node() {
@@ -146,8 +151,11 @@ final class FoldingColumn implements Card.FoldWatcher {
         return card.getParent() == content;
     }
 
+    /** The cards' height at this width, with the room open cards keep for growth they announced. */
     private double needed(double width) {
         content.applyCss();
-        return content.prefHeight(width);
+        double kept = recency.stream().filter(card -> shown(card) && card.isExpanded())
+                .mapToDouble(card -> card.roomToGrowProperty().get()).sum();
+        return content.prefHeight(width) + kept;
     }
 }

@@ -36,11 +36,13 @@ class SideColumnFitTest {
 
     private MainWindow window;
     private Stage stage;
+    private FakeSolver solver;
 
     @Start
     void start(Stage stage) throws java.io.IOException {
         this.stage = stage;
-        window = CubeLabApplication.show(stage, new AppServices(new FakeSolver(SCRAMBLE),
+        solver = new FakeSolver(SCRAMBLE);
+        window = CubeLabApplication.show(stage, new AppServices(solver,
                 cancelled -> new cubelab.solve.Scramble(SCRAMBLED, SCRAMBLE, SCRAMBLE.toString()),
                 new cubelab.ui.prefs.PreferencesStore(java.nio.file.Files.createTempDirectory("cubelab-side-fit")
                         .resolve("ui.properties")), new java.util.SplittableRandom(3)));
@@ -144,22 +146,29 @@ class SideColumnFitTest {
     }
 
     /**
-     * Solving from the card's own button leaves the button where it was while the card grows with
-     * the search's progress and answer: only cards below it may fold for that.
+     * A search takes the Solve card's room when it starts (a card above may fold then, at the
+     * click); from then on its progress and answer move nothing, and the column does not scroll.
      */
     @Test
-    void solvingFromTheCardDoesNotMoveIt(FxRobot robot) {
+    void aSearchTakesItsRoomWhenItStartsAndMovesNothingAfter(FxRobot robot) {
         resize(1024, 700);
         fxRun(() -> window.session().replace(SCRAMBLED, cubelab.ui.session.CubeSession.Origin.SCRAMBLE));
         settle();
-        double before = top("#solveButton");
+        solver.gate = new java.util.concurrent.CountDownLatch(1);
         robot.clickOn("#solveButton");
+        UiSupport.waitUntil(() -> window.solver().isRunning());
+        settle();
+        double whileRunning = top("#cancelSolve");
+        assertFits();
+        solver.gate.countDown();
         UiSupport.waitUntil(() -> !window.solver().isRunning() && window.playback().isLoaded());
         settle();
         assertThat(fx(() -> ((javafx.scene.control.Label) window.root().lookup("#solveResult")).getText()))
                 .as("the card grew with the answer").isNotEmpty();
-        assertThat(top("#solveButton")).isCloseTo(before, Offset.offset(1.0));
-        assertThat(expanded("#scrambleCard")).as("above the Solve card").isTrue();
+        assertThat(top("#cancelSolve")).isCloseTo(whileRunning, Offset.offset(1.0));
+        assertThat(expanded("#solveCard")).isTrue();
+        assertFits();
+        assertThat(SCRAMBLED.apply(fx(() -> window.playback().getSolution()))).isEqualTo(cubelab.model.FaceletCube.SOLVED);
     }
 
     private void resize(int width, int height) {

@@ -27,6 +27,8 @@ public class Card extends VBox {
     private final Label title;
     private final VBox body = new VBox();
     private final BooleanProperty expanded = new SimpleBooleanProperty(this, "expanded", true);
+    private final javafx.beans.property.DoubleProperty roomToGrow =
+            new javafx.beans.property.SimpleDoubleProperty(this, "roomToGrow", 0);
     private Button foldToggle;
     private FoldWatcher watcher = FoldWatcher.NONE;
 
@@ -148,12 +150,24 @@ public class Card extends VBox {
     }
 
     /**
-     * The card is about to grow because the user asked it for something (a listing started): it
-     * opens if folded, and its column makes room now, folding cards above it too if need be.
+     * The card is about to grow because the user asked it for something (a listing or a search
+     * started): it opens if folded, and its column makes room now, folding cards above it too if
+     * need be, so that the growth to come (up to {@code toGrow} pixels more) moves nothing later.
      */
-    protected final void makeRoom() {
+    protected final void makeRoom(double toGrow) {
+        roomToGrow.set(toGrow);
         expanded.set(true);
         watcher.opened(this);
+    }
+
+    /** The growth is over: the room kept for it may go to other cards. */
+    protected final void releaseRoom() {
+        roomToGrow.set(0);
+    }
+
+    /** Pixels the card may still grow by, which its column keeps free while the card is open. */
+    public final javafx.beans.property.ReadOnlyDoubleProperty roomToGrowProperty() {
+        return roomToGrow;
     }
 
     private void toggleByUser() {

@@ -34,6 +34,9 @@ public final class SolvePanel extends Card {
     private DepthEstimator estimator = new DepthEstimator();
     private final ProgressIndicator spinner = new ProgressIndicator(-1);
 
+    /** What a running search adds below the buttons: a line of bounds and two of answer, with gaps. */
+    private static final double SEARCH_GROWTH = 70;
+
     public SolvePanel() {
         super("Solve", "mdi2f-flag-checkered");
         setId("solveCard");
@@ -163,8 +166,11 @@ public final class SolvePanel extends Card {
         spinner.setVisible(running);
         phase.setText(running ? "Preparing the search (loading tables on first use)…" : "");
         estimator = new DepthEstimator();
+        // the progress is shown here: room now for the lines a search adds (its bounds, its answer)
         if (running) {
-            reveal(); // the progress is shown here
+            makeRoom(SEARCH_GROWTH);
+        } else {
+            releaseRoom();
         }
     }
 

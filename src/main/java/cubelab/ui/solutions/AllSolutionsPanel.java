@@ -70,7 +70,7 @@ public final class AllSolutionsPanel extends Card {
         stop.setDisable(!running);
         listing.set(running);
         if (running) {
-            makeRoom();
+            makeRoom(0); // the list has its full height from the start
         }
     }
 }
