@@ -106,7 +106,7 @@ final class FoldingColumn implements Card.FoldWatcher {
      * Folds until the cards fit, then unfolds what the column folded while it still fits; above the
      * card in use only when {@code mayFoldAbove} was asked for.
      */
-    void fit() {
+    private void fit() {
         fitPending = false;
         boolean foldAbove = mayFoldAbove;
         mayFoldAbove = false;

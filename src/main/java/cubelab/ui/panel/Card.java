@@ -123,14 +123,6 @@ public class Card extends VBox {
         });
     }
 
-    public final boolean isFoldable() {
-        return foldToggle != null;
-    }
-
-    public final BooleanProperty expandedProperty() {
-        return expanded;
-    }
-
     public final boolean isExpanded() {
         return expanded.get();
     }
