@@ -248,7 +248,6 @@ public final class RaceView {
         return chart;
     }
 
-    /** Stops background work and timers (the window is closing). */
     /** The race against the computer (tests). */
     RivalRace rivalRace() {
         return rivalRace;
@@ -263,6 +262,12 @@ public final class RaceView {
         rivalRace.setStatistics(statistics);
     }
 
+    /** Called with the record whenever a race ends or the player resets it, to write it at once. */
+    public void setRecordKeeper(java.util.function.Consumer<RaceStatistics> keeper) {
+        rivalRace.setRecordKeeper(keeper);
+    }
+
+    /** Stops background work and timers (the window is closing). */
     public void shutdown() {
         rivalRace.shutdown();
         help.shutdown();
