@@ -52,6 +52,7 @@ public final class RaceView {
         editing = new EditorFlow(game, editorCard, playArea, help, helpCard.message, root);
         rivalRace = new RivalRace(game, System::nanoTime);
         playArea.addRival(rivalRace.view());
+        playArea.hideBannerWhile(rivalRace.resultPane().visibleProperty());
         // a race is played on the board as dealt: no painting a new one meanwhile
         editorCard.edit.disableProperty().bind(rivalRace.racingProperty());
         rivalRace.resultPane().close.setOnAction(e -> rivalRace.resultPane().setVisible(false));

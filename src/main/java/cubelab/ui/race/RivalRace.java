@@ -90,8 +90,9 @@ final class RivalRace {
         javafx.scene.layout.HBox header = new javafx.scene.layout.HBox(10, title, moves);
         header.setAlignment(Pos.CENTER);
         view = new VBox(6, header, board);
-        // as the player's column: the title on top, the board centred below it
-        view.setAlignment(Pos.TOP_CENTER);
+        // as the player's column: a square board in the middle, the title just above it
+        board.maxHeightProperty().bind(board.widthProperty());
+        view.setAlignment(Pos.CENTER);
         VBox.setVgrow(board, javafx.scene.layout.Priority.ALWAYS);
         javafx.scene.layout.HBox.setHgrow(view, javafx.scene.layout.Priority.ALWAYS);
         view.getStyleClass().add("rival");
