@@ -4,6 +4,7 @@ import cubelab.ui.look.ColorPreset;
 import cubelab.model.FaceletCube;
 import cubelab.model.InvalidCubeException;
 import cubelab.ui.prefs.PreferencesStore;
+import cubelab.ui.prefs.RaceStatistics;
 import cubelab.ui.prefs.UiPreferences;
 import cubelab.ui.session.CubeSession.Origin;
 import java.io.IOException;
@@ -56,6 +57,7 @@ public final class CubeLabApplication extends Application {
         window.presetProperty().set(ColorPreset.byId(prefs.presetId()));
         window.cubeView().turnMillisProperty().set(prefs.turnMillis());
         window.raceView().setRaceStatistics(prefs.race());
+        window.raceView().setRecordKeeper(record -> keepRaceRecord(store, window, record));
         try {
             FaceletCube last = FaceletCube.parse(prefs.lastCube());
             last.toCubieCube();
@@ -76,6 +78,18 @@ public final class CubeLabApplication extends Application {
             Platform.runLater(() -> window.notice(loaded.notice()));
         }
         return window;
+    }
+
+    /**
+     * Writes the race record as soon as it changes, so a crash neither loses a race nor undoes a
+     * reset. A few hundred bytes through the store's atomic write: short enough for the FX thread.
+     */
+    private static void keepRaceRecord(PreferencesStore store, MainWindow window, RaceStatistics record) {
+        try {
+            store.save(store.load().preferences().withRace(record));
+        } catch (IOException e) {
+            window.notice("Could not save the race record to " + store.file() + ": " + e.getMessage());
+        }
     }
 
     private static void save(PreferencesStore store, MainWindow window, Stage stage) {

@@ -149,6 +149,53 @@ class RaceScreenshotsTest {
         save(out.resolve("race-vs-computer-result.png"));
     }
 
+    /**
+     * The same race under way in the smallest window we design for and on a full HD screen: both
+     * boards, the scrambler, the clock and the side cards must show whole and apart at either size.
+     */
+    @Test
+    void renderRaceAgainstTheComputerAtTwoSizes() throws Exception {
+        Path out = Path.of(System.getProperty("cubelab.screenshots", "target/screenshots"));
+        Files.createDirectories(out);
+        RaceView race = window.raceView();
+        for (int[] size : new int[][] {{1024, 700}, {1920, 1080}}) {
+            SplittableRandom random = new SplittableRandom(41);
+            Target target = Target.rollDice(5, random);
+            Board board = Scramblers.randomWalk(target, 20, random);
+            fxRun(() -> {
+                stage.setWidth(size[0]);
+                stage.setHeight(size[1]);
+                race.game().reset(board, target);
+                race.setRaceStatistics(new cubelab.ui.prefs.RaceStatistics(6, 2, 41_700));
+                ((javafx.scene.control.Button) race.root().lookup("#startRace")).fire();
+            });
+            // the computer is three moves in at the normal pace; the player has made two
+            waitUntil(() -> race.root().lookup("#rivalMoves") instanceof javafx.scene.control.Label label
+                    && label.getText().equals("· 3 moves"), 30);
+            Board current = fx(() -> race.game().getBoard());
+            for (int i = 0; i < 2; i++) {
+                TileMove move = current.legalMoves(Metric.PUSH).get(1);
+                current = current.apply(move, Metric.PUSH);
+                fxRun(() -> race.game().play(move));
+            }
+            settle();
+            save(out.resolve("race-vs-computer-" + size[0] + "x" + size[1] + ".png"));
+            // a new board calls this race off before the next size
+            fxRun(() -> ((javafx.scene.control.Button) race.root().lookup("#newBoard")).fire());
+        }
+    }
+
+    /** Two pulses later the window has laid out and painted what the last change asked for. */
+    private static void settle() throws InterruptedException {
+        for (int pulse = 0; pulse < 2; pulse++) {
+            java.util.concurrent.CountDownLatch painted = new java.util.concurrent.CountDownLatch(1);
+            javafx.application.Platform.runLater(javafx.application.Platform::requestNextPulse);
+            javafx.application.Platform.runLater(painted::countDown);
+            painted.await(10, java.util.concurrent.TimeUnit.SECONDS);
+            org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        }
+    }
+
     private void save(Path file) throws Exception {
         WritableImage image = fx(() -> stage.getScene().snapshot(null));
         int w = (int) image.getWidth();

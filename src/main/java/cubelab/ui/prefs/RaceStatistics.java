@@ -17,7 +17,9 @@ public record RaceStatistics(int games, int wins, long bestMillis) {
 
     /** After one more finished game: won in {@code millis}, or lost. */
     public RaceStatistics afterGame(boolean won, long millis) {
-        long best = won && (bestMillis == 0 || millis < bestMillis) ? millis : bestMillis;
+        // a win under a millisecond counts as 1 ms: a best of 0 would read as no win at all
+        long time = Math.max(1, millis);
+        long best = won && (bestMillis == 0 || time < bestMillis) ? time : bestMillis;
         return new RaceStatistics(games + 1, wins + (won ? 1 : 0), best);
     }
 }

@@ -5,11 +5,16 @@ import cubelab.race.IllegalMoveException;
 import cubelab.race.Metric;
 import cubelab.race.TileMove;
 import cubelab.ui.look.Icons;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.value.ObservableBooleanValue;
+import javafx.css.PseudoClass;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
@@ -20,12 +25,19 @@ import javafx.scene.layout.VBox;
  */
 final class PlayArea extends VBox {
 
+    private static final PseudoClass SMALL = PseudoClass.getPseudoClass("small");
+    /** Below this board width the solved banner takes a smaller type, so it stays inside the board. */
+    private static final double SMALL_BOARD = 300;
+
     private final TileBoardView board = new TileBoardView();
     private final ScramblerView scrambler = new ScramblerView();
     private final RaceClock clock;
     private final Label moves = new Label("0");
     private final Label matched = new Label();
     private final Label solvedBanner = new Label("Solved!");
+    /** Whether the game shown is solved; the banner says so unless something covers it. */
+    private final BooleanProperty solved = new SimpleBooleanProperty(this, "solved", false);
+    private final BooleanProperty bannerCovered = new SimpleBooleanProperty(this, "bannerCovered", false);
     private final Label caption = new Label();
     /** Over the player's board while a rival's board shows beside it. */
     private final Label you = new Label("YOU");
@@ -41,11 +53,14 @@ final class PlayArea extends VBox {
         solvedBanner.getStyleClass().add("solved-banner");
         solvedBanner.setGraphic(Icons.icon("mdi2t-trophy-outline"));
         solvedBanner.setMouseTransparent(true);
+        solvedBanner.visibleProperty().bind(solved.and(bannerCovered.not()));
         StackPane boardStack = new StackPane(board, solvedBanner);
         HBox.setHgrow(boardStack, Priority.ALWAYS);
         board.setId("raceBoard");
         caption.getStyleClass().add("hint");
         caption.setWrapText(true);
+        // the caption wraps rather than loses its end when two boards leave the column short of height
+        caption.setMinHeight(Region.USE_PREF_SIZE);
         moves.setId("raceMoves");
         moves.getStyleClass().add("counter");
         matched.setId("raceMatched");
@@ -57,7 +72,13 @@ final class PlayArea extends VBox {
         you.setVisible(false);
         you.managedProperty().bind(you.visibleProperty());
         VBox player = new VBox(6, you, boardStack);
-        player.setAlignment(Pos.TOP_CENTER);
+        // the board is a square as wide as its column at most: beside a rival's board (narrow columns)
+        // both sit in the middle with their titles just above them, not at the top of the column
+        boardStack.maxHeightProperty().bind(boardStack.widthProperty());
+        // beside a rival in a small window the board is narrower than the banner in its usual type
+        boardStack.widthProperty().addListener((o, was, width) ->
+                solvedBanner.pseudoClassStateChanged(SMALL, width.doubleValue() < SMALL_BOARD));
+        player.setAlignment(Pos.CENTER);
         VBox.setVgrow(boardStack, Priority.ALWAYS);
         HBox.setHgrow(player, Priority.ALWAYS);
         playArea = new HBox(18, player, aside);
@@ -80,6 +101,11 @@ final class PlayArea extends VBox {
         you.visibleProperty().bind(rival.visibleProperty());
     }
 
+    /** While {@code covered} holds (a race result over the boards says it already) the banner stays hidden. */
+    void hideBannerWhile(ObservableBooleanValue covered) {
+        bannerCovered.bind(covered);
+    }
+
     TileBoardView board() {
         return board;
     }
@@ -95,7 +121,7 @@ final class PlayArea extends VBox {
         shown = current;
         board.show(current.size(), current.cells(), animateFrom);
         board.setMatched(game.getTarget().codesByCell());
-        solvedBanner.setVisible(game.isSolved());
+        solved.set(game.isSolved());
         moves.setText(Integer.toString(game.getMoveCount()));
         int side = current.size() - 2;
         matched.setText(game.matchedCells() + " / " + side * side);
@@ -114,7 +140,7 @@ final class PlayArea extends VBox {
     void showEditor(BoardEditor editor) {
         board.show(editor.size(), editor.boardCodes(), -1);
         board.setMatched(null);
-        solvedBanner.setVisible(false);
+        solved.set(false);
         int side = editor.size() - 2;
         for (int row = 0; row < side; row++) {
             for (int column = 0; column < side; column++) {

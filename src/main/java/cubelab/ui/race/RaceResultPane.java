@@ -28,6 +28,7 @@ final class RaceResultPane extends StackPane {
         title.setId("resultTitle");
         player.setId("resultPlayer");
         computer.setId("resultComputer");
+        record.setId("resultRecord");
         record.getStyleClass().add("hint");
         again.getStyleClass().add("accent");
         HBox buttons = new HBox(8, again, close);

@@ -52,6 +52,7 @@ public final class RaceView {
         editing = new EditorFlow(game, editorCard, playArea, help, helpCard.message, root);
         rivalRace = new RivalRace(game, System::nanoTime);
         playArea.addRival(rivalRace.view());
+        playArea.hideBannerWhile(rivalRace.resultPane().visibleProperty());
         // a race is played on the board as dealt: no painting a new one meanwhile
         editorCard.edit.disableProperty().bind(rivalRace.racingProperty());
         rivalRace.resultPane().close.setOnAction(e -> rivalRace.resultPane().setVisible(false));
@@ -248,7 +249,6 @@ public final class RaceView {
         return chart;
     }
 
-    /** Stops background work and timers (the window is closing). */
     /** The race against the computer (tests). */
     RivalRace rivalRace() {
         return rivalRace;
@@ -263,6 +263,12 @@ public final class RaceView {
         rivalRace.setStatistics(statistics);
     }
 
+    /** Called with the record whenever a race ends or the player resets it, to write it at once. */
+    public void setRecordKeeper(java.util.function.Consumer<RaceStatistics> keeper) {
+        rivalRace.setRecordKeeper(keeper);
+    }
+
+    /** Stops background work and timers (the window is closing). */
     public void shutdown() {
         rivalRace.shutdown();
         help.shutdown();

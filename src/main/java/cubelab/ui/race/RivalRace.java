@@ -10,6 +10,7 @@ import cubelab.ui.prefs.RaceStatistics;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
@@ -25,8 +26,9 @@ import javafx.scene.layout.VBox;
  * A race against the computer: on Start it takes the player's board and target, finds an optimal
  * solution in the background and plays it on its own board at the chosen {@link Pace}, while the
  * player plays on theirs. The first to match the centre wins; the result says both move counts and
- * times, and the record (games, wins, best time) is kept in the settings. A new board, a roll of
- * the dice, a new size or metric abandons a race without counting it. FX thread only.
+ * times, and the record (games, wins, best time) is kept in the settings, written whenever it
+ * changes; the player can reset it. A new board, a roll of the dice, a new size or metric abandons a
+ * race without counting it. FX thread only.
  */
 final class RivalRace {
 
@@ -46,6 +48,7 @@ final class RivalRace {
             "Start a race against the computer on this board");
     final Label result = new Label("Race the computer on this board: it plays an optimal solution at the pace you choose.");
     final Label record = new Label();
+    final RecordReset recordReset = new RecordReset(record, this::resetRecord);
     private final VBox view;
     private final LatestJobRunner thinking = new LatestJobRunner("cubelab-race-rival");
     private final ReadOnlyBooleanWrapper racing = new ReadOnlyBooleanWrapper(false);
@@ -63,6 +66,8 @@ final class RivalRace {
     private Timeline timeline;
     private long startNanos;
     private RaceStatistics statistics = RaceStatistics.NONE;
+    /** Told the record each time it changes, to write it at once. */
+    private Consumer<RaceStatistics> recordKeeper = kept -> { };
     private Winner winner;
 
     RivalRace(RaceGame player, LongSupplier nanoClock) {
@@ -85,8 +90,9 @@ final class RivalRace {
         javafx.scene.layout.HBox header = new javafx.scene.layout.HBox(10, title, moves);
         header.setAlignment(Pos.CENTER);
         view = new VBox(6, header, board);
-        // as the player's column: the title on top, the board centred below it
-        view.setAlignment(Pos.TOP_CENTER);
+        // as the player's column: a square board in the middle, the title just above it
+        board.maxHeightProperty().bind(board.widthProperty());
+        view.setAlignment(Pos.CENTER);
         VBox.setVgrow(board, javafx.scene.layout.Priority.ALWAYS);
         javafx.scene.layout.HBox.setHgrow(view, javafx.scene.layout.Priority.ALWAYS);
         view.getStyleClass().add("rival");
@@ -99,7 +105,8 @@ final class RivalRace {
         row.getStyleClass().add("field-row");
         record.getStyleClass().add("hint");
         start.getStyleClass().add("accent");
-        card.getChildren().addAll(row, result, record);
+        card.getChildren().addAll(row, result, recordReset);
+        resultPane.record.textProperty().bind(record.textProperty());
         player.solvedProperty().addListener((o, was, solved) -> {
             if (solved && racing.get()) {
                 finish(Winner.PLAYER);
@@ -192,6 +199,7 @@ final class RivalRace {
                 : "The computer wins: " + rival.getMoveCount() + " moves in " + time + "; you had played "
                         + player.getMoveCount() + ".");
         showRecord();
+        recordKeeper.accept(statistics);
         if (first == Winner.COMPUTER) {
             player.pauseClock(); // the race is over: the player's clock stops with it
         }
@@ -200,7 +208,6 @@ final class RivalRace {
                 : "You: " + player.getMoveCount() + " moves so far");
         resultPane.computer.setText(first == Winner.COMPUTER ? "Computer: " + rival.getMoveCount() + " moves in " + time
                 : "Computer: " + rival.getMoveCount() + " of its " + solution.size() + " moves played");
-        resultPane.record.setText(record.getText());
         resultPane.setVisible(true);
     }
 
@@ -235,6 +242,19 @@ final class RivalRace {
                         + (statistics.wins() == 1 ? " win" : " wins")
                         + (statistics.bestMillis() > 0 ? "; best time " + RaceGame.formatClock(
                                 statistics.bestMillis() * 1_000_000) : "") + ".");
+        recordReset.setResettable(statistics.games() > 0);
+    }
+
+    /** Back to no races, written at once; a race under way still counts when it ends. */
+    void resetRecord() {
+        statistics = RaceStatistics.NONE;
+        showRecord();
+        recordKeeper.accept(statistics);
+    }
+
+    /** Who writes the record when a race ends or the player resets it (the window: to the settings file). */
+    void setRecordKeeper(Consumer<RaceStatistics> keeper) {
+        recordKeeper = keeper;
     }
 
     RaceStatistics statistics() {

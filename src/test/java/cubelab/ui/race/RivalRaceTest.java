@@ -7,11 +7,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import cubelab.common.Cancellation;
 import cubelab.race.Board;
+import cubelab.race.BreadthFirstSearch;
 import cubelab.race.Metric;
+import cubelab.race.RaceHeuristicKind;
+import cubelab.race.RaceProblems;
+import cubelab.race.Scramblers;
+import cubelab.race.SearchLimits;
+import cubelab.race.Target;
 import cubelab.race.TileMove;
 import cubelab.ui.prefs.RaceStatistics;
 import java.time.Duration;
 import java.util.List;
+import java.util.SplittableRandom;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -25,6 +32,12 @@ import org.testfx.framework.junit5.Start;
  */
 @ExtendWith(ApplicationExtension.class)
 class RivalRaceTest {
+
+    /**
+     * A board ten random slides from a rolled target (seed 4): ten slides from the target in the
+     * tile metric but five pushes in the push metric, so a computer that pushed would be caught.
+     */
+    private static final long TILE_BOARD_SEED = 4;
 
     private RaceView view;
 
@@ -107,5 +120,79 @@ class RivalRaceTest {
         assertThat(fx(() -> view.rivalRace().statistics())).isEqualTo(RaceStatistics.NONE);
         assertThat(fx(() -> view.rivalRace().view().isVisible())).isFalse();
         assertThat(fx(() -> robot.lookup("#startRace").query().isDisabled())).isFalse();
+    }
+
+    @Test
+    void inTheTileMetricTheComputerSlidesAnOptimalSolutionAndWinsWhenThePlayerWaits(FxRobot robot) {
+        SplittableRandom random = new SplittableRandom(TILE_BOARD_SEED);
+        Target target = Target.rollDice(5, random);
+        Board board = Scramblers.randomWalk(target, 10, random);
+        List<TileMove> shortest = breadthFirst(board, target, Metric.TILE);
+        assertThat(breadthFirst(board, target, Metric.PUSH)).as("pushes would be shorter here").hasSizeLessThan(shortest.size());
+        robot.clickOn("#metricTile");
+        fxRun(() -> {
+            view.game().reset(board, target);
+            view.rivalRace().setInterval(Duration.ofMillis(20));
+        });
+        robot.clickOn("#startRace");
+        waitUntil(() -> view.rivalRace().winner() != null);
+        assertThat(fx(() -> view.rivalRace().winner())).isEqualTo(RivalRace.Winner.COMPUTER);
+        RaceGame rival = fx(() -> view.rivalRace().rival());
+        assertThat(fx(rival::getMetric)).isEqualTo(Metric.TILE);
+        // replayed as slides (a push of two tiles or more throws), to the target, as short as the breadth-first optimum
+        List<TileMove> played = fx(() -> view.rivalRace().computerMoves());
+        assertThat(board.apply(played, Metric.TILE).satisfies(target)).isTrue();
+        assertThat(played).hasSize(shortest.size());
+        assertThat(fx(rival::getMoveCount)).isEqualTo(shortest.size());
+        assertThat(fx(() -> view.rivalRace().result.getText()))
+                .startsWith("The computer wins: " + shortest.size() + " moves in ").endsWith("you had played 0.");
+        assertThat(fx(() -> view.rivalRace().statistics())).isEqualTo(new RaceStatistics(1, 0, 0));
+        assertThat(fx(() -> view.rivalRace().record.getText())).isEqualTo("1 race, 0 wins.");
+        RaceResultPane pane = fx(() -> view.rivalRace().resultPane());
+        assertThat(fx(pane::isVisible)).isTrue();
+        assertThat(fx(() -> pane.title.getText())).isEqualTo("The computer wins");
+        assertThat(fx(() -> pane.computer.getText())).startsWith("Computer: " + shortest.size() + " moves in ");
+        assertThat(fx(() -> pane.record.getText())).isEqualTo("1 race, 0 wins.");
+    }
+
+    @Test
+    void inTheTileMetricThePlayerWinsBySlidingToTheTargetFirst(FxRobot robot) {
+        SplittableRandom random = new SplittableRandom(TILE_BOARD_SEED);
+        Target target = Target.rollDice(5, random);
+        Board board = Scramblers.randomWalk(target, 10, random);
+        List<TileMove> shortest = breadthFirst(board, target, Metric.TILE);
+        robot.clickOn("#metricTile");
+        fxRun(() -> {
+            view.game().reset(board, target);
+            view.rivalRace().setStatistics(new RaceStatistics(4, 1, 99_000));
+            view.rivalRace().setInterval(Duration.ofHours(1)); // the computer never gets to move
+        });
+        robot.clickOn("#startRace");
+        waitUntil(() -> fx(() -> view.rivalRace().result.getText()).startsWith("Go! The computer plays"));
+        assertThat(fx(() -> view.rivalRace().result.getText())).startsWith("Go! The computer plays " + shortest.size() + " moves");
+        for (TileMove move : shortest) {
+            fxRun(() -> view.game().play(move)); // the player's game is in the tile metric too: a push would throw
+        }
+        waitUntil(() -> view.rivalRace().winner() != null);
+        assertThat(fx(() -> view.rivalRace().winner())).isEqualTo(RivalRace.Winner.PLAYER);
+        assertThat(fx(() -> view.game().getBoard())).isEqualTo(board.apply(shortest, Metric.TILE));
+        assertThat(fx(() -> view.game().isSolved())).isTrue();
+        assertThat(fx(() -> view.rivalRace().result.getText()))
+                .startsWith("You win! " + shortest.size() + " moves in ").endsWith("the computer had played 0.");
+        RaceStatistics after = fx(() -> view.rivalRace().statistics());
+        assertThat(after.games()).isEqualTo(5);
+        assertThat(after.wins()).isEqualTo(2);
+        assertThat(after.bestMillis()).isLessThan(99_000).isPositive();
+        assertThat(fx(() -> view.rivalRace().resultPane().computer.getText()))
+                .isEqualTo("Computer: 0 of its " + shortest.size() + " moves played");
+    }
+
+    /** A shortest solution by breadth-first search: no heuristic, so nothing shared with the race's IDA*. */
+    private static List<TileMove> breadthFirst(Board board, Target target, Metric metric) {
+        var result = new BreadthFirstSearch().search(RaceProblems.of(board, target, metric, RaceHeuristicKind.MISPLACED),
+                SearchLimits.none());
+        assertThat(result.solved()).isTrue();
+        assertThat(board.apply(result.moves(), metric).satisfies(target)).isTrue();
+        return result.moves();
     }
 }
