@@ -82,7 +82,7 @@ final class CubeTab {
      * 1280×800 and 1024×700, where the cards need the room, except while the sticker editor (which
      * is painted on the net) replaces them.
      */
-    static double netCell(double tabHeight, boolean editing) {
+    private static double netCell(double tabHeight, boolean editing) {
         if (tabHeight >= 815) {
             return 27;
         }

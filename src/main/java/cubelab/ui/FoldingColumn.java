@@ -17,12 +17,11 @@ import javafx.scene.layout.VBox;
  * (a taller window, a card that shrank or was folded by the user) the cards it folded unfold again,
  * the most recently used first. The card used last never folds, and cards below it fold before
  * cards above it. A card about to grow at the user's request (a search or a listing starting)
- * asks for its room at once, folding cards above it then if need be. When a card grows by
- * itself (an error appears), only cards below the one in use fold: what is under the pointer
- * never moves. If that is not
- * enough, the column scrolls (keeping its scrolled distance) until the next card is opened or the
- * window is resized. A card the user folded stays folded until the user or its content opens it.
- * FX thread only.
+ * asks for its room at once, folding cards above it then if need be. When a card grows by itself
+ * (an error appears), only cards below the one in use fold or unfold: what is under the pointer
+ * never moves. If that is not enough, the column scrolls (keeping its scrolled distance) until the
+ * next card is opened or the window is resized. A card the user folded stays folded until the user
+ * or its content opens it. FX thread only.
  */
 final class FoldingColumn implements Card.FoldWatcher {
 
@@ -121,11 +120,9 @@ final class FoldingColumn implements Card.FoldWatcher {
             foldedByColumn.add(victim.get());
         }
         // unfolding above the card in use would push it down: only on an opening or a resize
-        int lastPlace = content.getChildren().indexOf(recency.get(recency.size() - 1));
         for (int i = recency.size() - 1; i >= 0; i--) {
             Card card = recency.get(i);
-            boolean movesNothing = foldAbove || content.getChildren().indexOf(card) > lastPlace;
-            if (foldedByColumn.contains(card) && shown(card) && movesNothing) {
+            if (foldedByColumn.contains(card) && shown(card) && (foldAbove || belowLastUsed(card))) {
                 card.setExpanded(true);
                 if (needed(width) > available) {
                     card.setExpanded(false);
@@ -138,13 +135,20 @@ final class FoldingColumn implements Card.FoldWatcher {
 
     /** The open card to fold next: not the one used last; below it before above it; oldest use first. */
     private Optional<Card> nextToFold(boolean foldAbove) {
-        Card last = recency.get(recency.size() - 1);
-        int lastPlace = content.getChildren().indexOf(last);
+        Card last = lastUsed();
         return recency.stream()
                 .filter(card -> card != last && card.isExpanded() && shown(card))
-                .filter(card -> foldAbove || content.getChildren().indexOf(card) > lastPlace)
-                .min(Comparator.comparing((Card card) -> content.getChildren().indexOf(card) < lastPlace)
-                        .thenComparing(recency::indexOf));
+                .filter(card -> foldAbove || belowLastUsed(card))
+                .min(Comparator.comparing((Card card) -> !belowLastUsed(card)).thenComparing(recency::indexOf));
+    }
+
+    private Card lastUsed() {
+        return recency.get(recency.size() - 1);
+    }
+
+    /** Whether folding or unfolding {@code card} leaves the card used last where it is. */
+    private boolean belowLastUsed(Card card) {
+        return content.getChildren().indexOf(card) > content.getChildren().indexOf(lastUsed());
     }
 
     private boolean shown(Card card) {

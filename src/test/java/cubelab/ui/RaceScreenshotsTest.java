@@ -126,21 +126,7 @@ class RaceScreenshotsTest {
         Path out = Path.of(System.getProperty("cubelab.screenshots", "target/screenshots"));
         Files.createDirectories(out);
         RaceView race = window.raceView();
-        SplittableRandom random = new SplittableRandom(41);
-        Target target = Target.rollDice(5, random);
-        Board board = Scramblers.randomWalk(target, 20, random);
-        fxRun(() -> race.game().reset(board, target));
-        fxRun(() -> race.setRaceStatistics(new cubelab.ui.prefs.RaceStatistics(6, 2, 41_700)));
-        fxRun(() -> ((javafx.scene.control.Button) race.root().lookup("#startRace")).fire());
-        // the computer is three moves in at the normal pace; the player has made two
-        waitUntil(() -> race.root().lookup("#rivalMoves") instanceof javafx.scene.control.Label label
-                && label.getText().equals("· 3 moves"), 30);
-        Board current = race.game().getBoard();
-        for (int i = 0; i < 2; i++) {
-            TileMove move = current.legalMoves(Metric.PUSH).get(1);
-            current = current.apply(move, Metric.PUSH);
-            fxRun(() -> race.game().play(move));
-        }
+        raceUnderWay(race);
         org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
         save(out.resolve("race-vs-computer.png"));
         // the computer finishes first: the result over the boards
@@ -159,29 +145,38 @@ class RaceScreenshotsTest {
         Files.createDirectories(out);
         RaceView race = window.raceView();
         for (int[] size : new int[][] {{1024, 700}, {1920, 1080}}) {
-            SplittableRandom random = new SplittableRandom(41);
-            Target target = Target.rollDice(5, random);
-            Board board = Scramblers.randomWalk(target, 20, random);
             fxRun(() -> {
                 stage.setWidth(size[0]);
                 stage.setHeight(size[1]);
-                race.game().reset(board, target);
-                race.setRaceStatistics(new cubelab.ui.prefs.RaceStatistics(6, 2, 41_700));
-                ((javafx.scene.control.Button) race.root().lookup("#startRace")).fire();
             });
-            // the computer is three moves in at the normal pace; the player has made two
-            waitUntil(() -> race.root().lookup("#rivalMoves") instanceof javafx.scene.control.Label label
-                    && label.getText().equals("· 3 moves"), 30);
-            Board current = fx(() -> race.game().getBoard());
-            for (int i = 0; i < 2; i++) {
-                TileMove move = current.legalMoves(Metric.PUSH).get(1);
-                current = current.apply(move, Metric.PUSH);
-                fxRun(() -> race.game().play(move));
-            }
+            raceUnderWay(race);
             settle();
             save(out.resolve("race-vs-computer-" + size[0] + "x" + size[1] + ".png"));
             // a new board calls this race off before the next size
             fxRun(() -> ((javafx.scene.control.Button) race.root().lookup("#newBoard")).fire());
+        }
+    }
+
+    /**
+     * The race of the README's pictures: seed 41's board and dice, a record of 6 races and 2 wins,
+     * the computer three moves in at the normal pace and the player two.
+     */
+    private static void raceUnderWay(RaceView race) {
+        SplittableRandom random = new SplittableRandom(41);
+        Target target = Target.rollDice(5, random);
+        Board board = Scramblers.randomWalk(target, 20, random);
+        fxRun(() -> {
+            race.game().reset(board, target);
+            race.setRaceStatistics(new cubelab.ui.prefs.RaceStatistics(6, 2, 41_700));
+            ((javafx.scene.control.Button) race.root().lookup("#startRace")).fire();
+        });
+        waitUntil(() -> race.root().lookup("#rivalMoves") instanceof javafx.scene.control.Label label
+                && label.getText().equals("· 3 moves"), 30);
+        Board current = fx(() -> race.game().getBoard());
+        for (int i = 0; i < 2; i++) {
+            TileMove move = current.legalMoves(Metric.PUSH).get(1);
+            current = current.apply(move, Metric.PUSH);
+            fxRun(() -> race.game().play(move));
         }
     }
 
