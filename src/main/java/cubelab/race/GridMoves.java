@@ -7,6 +7,8 @@ package cubelab.race;
  */
 final class GridMoves {
     private final int size;
+    /** Each cell's row, so that the hot loops need no division. */
+    private final int[] rowOf;
     /** For each blank cell, the cells whose tile may be pushed toward it, per metric. */
     private final int[][] tileSources;
     private final int[][] pushSources;
@@ -17,6 +19,10 @@ final class GridMoves {
         }
         this.size = size;
         int cells = size * size;
+        rowOf = new int[cells];
+        for (int cell = 0; cell < cells; cell++) {
+            rowOf[cell] = cell / size;
+        }
         tileSources = new int[cells][];
         pushSources = new int[cells][];
         for (int blank = 0; blank < cells; blank++) {
@@ -94,7 +100,7 @@ final class GridMoves {
 
     /** The index step from {@code from} toward {@code to}, which share a row or a column. */
     int stepToward(int from, int to) {
-        if (from / size == to / size) {
+        if (rowOf[from] == rowOf[to]) {
             return to > from ? 1 : -1;
         }
         return to > from ? size : -size;

@@ -16,7 +16,7 @@ import java.util.SplittableRandom;
  * only risk is a 64-bit hash collision (about 1e-7 per search at 1e6 positions).
  */
 public final class IdaStarSearch implements SearchAlgorithm {
-    public static final int DEFAULT_TABLE_BITS = 20;
+    public static final int DEFAULT_TABLE_BITS = 16;
     private static final int MAX_DEPTH = 1000;
 
     private final int tableBits;
@@ -27,6 +27,8 @@ public final class IdaStarSearch implements SearchAlgorithm {
     // per-search state, reset by search()
     private GridMoves grid;
     private TileHeuristic heuristic;
+    /** The heuristic, when it can follow the moves instead of reading the board at every node; else null. */
+    private FollowingHeuristic follower;
     private GoalTest goal;
     private Metric metric;
     private SearchClock clock;
@@ -35,6 +37,8 @@ public final class IdaStarSearch implements SearchAlgorithm {
     private int values;
     private final int[] path = new int[MAX_DEPTH];
     private int bound;
+    /** After {@link #search}: no solution is shorter (the bound of the last iteration begun). */
+    private int provenLowerBound;
     private int nextBound;
     private int solutionLength;
     /** Table entries stamped at or after this belong to the current search: their learned bounds hold. */
@@ -57,13 +61,26 @@ public final class IdaStarSearch implements SearchAlgorithm {
 
     @Override
     public RaceSearchResult search(SearchProblem searchProblem, SearchLimits limits) {
+        return search(searchProblem, limits, 0);
+    }
+
+    /**
+     * {@link #search(SearchProblem, SearchLimits)} knowing that no solution is shorter than
+     * {@code lowerBound} (from an earlier search of the same problem, {@link #provenLowerBound()}):
+     * the iterations below it are skipped.
+     */
+    RaceSearchResult search(SearchProblem searchProblem, SearchLimits limits, int lowerBound) {
         begin(searchProblem, new SearchClock(limits));
         int blank = GridMoves.blankOf(cells);
         int h = heuristic.estimate(cells, blank);
-        bound = h;
+        bound = Math.max(h, lowerBound);
+        provenLowerBound = bound;
         while (true) {
             stamp++;
             nextBound = UNREACHABLE;
+            if (follower != null) {
+                follower.follow(cells, blank);
+            }
             int value = depthFirst(0, blank, -1, zobristOf(cells), h, 0);
             if (value == FOUND) {
                 return clock.result(SearchOutcome.SOLVED, path, solutionLength, grid.size(), true);
@@ -74,6 +91,7 @@ public final class IdaStarSearch implements SearchAlgorithm {
             // the smallest f beyond the old bound: no shorter solution exists (cycles can make the root's
             // own learned value smaller, so it only counts when larger)
             bound = Math.max(nextBound, value);
+            provenLowerBound = bound;
             if (bound >= UNREACHABLE || bound >= MAX_DEPTH) {
                 return clock.result(SearchOutcome.FAILED, null, 0, grid.size(), false);
             }
@@ -84,6 +102,7 @@ public final class IdaStarSearch implements SearchAlgorithm {
     void begin(SearchProblem searchProblem, SearchClock searchClock) {
         grid = searchProblem.grid();
         heuristic = searchProblem.heuristic();
+        follower = heuristic instanceof FollowingHeuristic following ? following : null;
         goal = searchProblem.goal();
         metric = searchProblem.metric();
         clock = searchClock;
@@ -100,10 +119,18 @@ public final class IdaStarSearch implements SearchAlgorithm {
      */
     int iterate(byte[] position, int g, int blank, int previousBlank, int h, int parentH, int iterationBound) {
         System.arraycopy(position, 0, cells, 0, cells.length);
+        if (follower != null) {
+            follower.follow(cells, blank);
+        }
         bound = iterationBound;
         stamp++;
         nextBound = UNREACHABLE;
         return depthFirst(g, blank, previousBlank, zobristOf(cells), h, parentH);
+    }
+
+    /** After a search that stopped: no solution is shorter than this (iterations below it found none). */
+    int provenLowerBound() {
+        return provenLowerBound;
     }
 
     int nextBound() {
@@ -134,7 +161,8 @@ public final class IdaStarSearch implements SearchAlgorithm {
             nextBound = Math.min(nextBound, g + h);
             return h;
         }
-        if (goal.isGoal(cells)) {
+        // an admissible bound is 0 at every goal, so only a node bounded by 0 needs the test
+        if (h == 0 && goal.isGoal(cells)) {
             solutionLength = g;
             return FOUND;
         }
@@ -174,11 +202,21 @@ public final class IdaStarSearch implements SearchAlgorithm {
             grid.apply(cells, blank, source);
             childHash ^= segmentHash(blank, source);
             path[g] = source;
-            int value = depthFirst(g + 1, source, blank, childHash, heuristic.estimate(cells, source), h);
+            int childH;
+            if (follower != null) {
+                follower.moved(cells, blank, source);
+                childH = follower.bound(source);
+            } else {
+                childH = heuristic.estimate(cells, source);
+            }
+            int value = depthFirst(g + 1, source, blank, childHash, childH, h);
             if (value == FOUND) {
                 return FOUND;
             }
             grid.apply(cells, source, blank);
+            if (follower != null) {
+                follower.moved(cells, source, blank);
+            }
             if (clock.stopped()) {
                 return h;
             }

@@ -34,6 +34,11 @@ public final class ParallelIdaStarSearch implements SearchAlgorithm {
 
     @Override
     public RaceSearchResult search(SearchProblem problem, SearchLimits limits) {
+        return search(problem, limits, 0);
+    }
+
+    /** The search, knowing that no solution is shorter than {@code lowerBound}: lower iterations are skipped. */
+    RaceSearchResult search(SearchProblem problem, SearchLimits limits, int lowerBound) {
         Cancellation stop = new Cancellation();
         SearchClock clock = new SearchClock(limits, stop);
         IdaStarSearch[] workers = new IdaStarSearch[threads];
@@ -53,7 +58,7 @@ public final class ParallelIdaStarSearch implements SearchAlgorithm {
             return thread;
         });
         try {
-            for (int bound = startH; bound < IdaStarSearch.unreachable(); ) {
+            for (int bound = Math.max(startH, lowerBound); bound < IdaStarSearch.unreachable(); ) {
                 Cut cut = new Cut(problem, bound, clock);
                 cut.expand(start, 0, startBlank, -1, startH, 0, new int[0], cutDepth(problem.metric()));
                 if (cut.solution != null) {

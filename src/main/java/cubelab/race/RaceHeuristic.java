@@ -1,17 +1,9 @@
 package cubelab.race;
 
 /**
- * The Rubik's Race lower bounds of {@link RaceHeuristicKind}. Each move of the tile metric moves one
- * tile one cell, so any count of single-tile steps that some tiles must make is admissible:
- * <ul>
- * <li>assignment: at the goal, the centre cells of colour c hold distinct c-tiles; each such tile
- *   travels at least its Manhattan distance, so the cheapest injective assignment is a lower bound;
- * <li>eviction: a c-tile that is not assigned ends outside the centre (every centre cell then holds
- *   its assigned tile), so it travels at least its distance to the nearest cell outside the centre —
- *   counted per colour by giving each tile x the assignment cost dist(x, t) − exit(x) and adding
- *   Σ exit(x) over the colour's tiles;
- * <li>colours are summed because every step moves a tile of exactly one colour.
- * </ul>
+ * The Rubik's Race lower bounds of {@link RaceHeuristicKind} on any board size: per colour, the
+ * single-cell steps its tiles must make ({@link ColourSteps}), summed over the colours because every
+ * step of the tile metric moves a tile of exactly one colour.
  * Push metric: a push moves at most n−1 tiles one cell each, and changes at most n−2 centre cells
  * (one row or column of the centre), so ⌈steps/(n−1)⌉ and ⌈misplaced/(n−2)⌉ are bounds.
  */
@@ -23,16 +15,10 @@ final class RaceHeuristic implements TileHeuristic {
     /** Centre cells wanting each colour code, and how many. */
     private final int[][] targetCells;
     private final int[] targetCount;
-    /** Manhattan distance between any two cells: distance[a * cells + b]. */
-    private final int[] distance;
-    /** Per cell, the distance to the nearest cell outside the centre (0 outside). */
-    private final int[] exitDistance;
     // scratch, reused by every call
     private final int[][] tiles;
     private final int[] tileCount;
-    private final int[] cost;
-    private final int stride;
-    private final MinimumCostAssignment assignment;
+    private final ColourSteps colourSteps;
     /**
      * Per colour, its cost memoised by the set of cells its tiles occupy (combinatorial rank of the
      * sorted cells), filled lazily; null when the table would be too large. On 5×5 a colour has
@@ -70,24 +56,9 @@ final class RaceHeuristic implements TileHeuristic {
                 targetCells[code][targetCount[code]++] = cell;
             }
         }
-        GridMoves grid = new GridMoves(size);
-        distance = new int[cells * cells];
-        for (int a = 0; a < cells; a++) {
-            for (int b = 0; b < cells; b++) {
-                distance[a * cells + b] = grid.manhattan(a, b);
-            }
-        }
-        exitDistance = new int[cells];
-        for (int cell = 0; cell < cells; cell++) {
-            int row = cell / size;
-            int column = cell % size;
-            exitDistance[cell] = Math.min(Math.min(row, size - 1 - row), Math.min(column, size - 1 - column));
-        }
         tiles = new int[codes][cells];
         tileCount = new int[codes];
-        stride = cells;
-        cost = new int[cells * cells];
-        assignment = new MinimumCostAssignment(cells, cells);
+        colourSteps = new ColourSteps(size);
         binomial = new long[cells + 1][cells + 1];
         for (int n = 0; n <= cells; n++) {
             binomial[n][0] = 1;
@@ -203,40 +174,7 @@ final class RaceHeuristic implements TileHeuristic {
 
     /** A lower bound on the steps of this colour's tiles, per the kind; tiles[code] holds their cells. */
     private int computeColourSteps(int code) {
-        int cellCount = size * size;
-        int wanted = targetCount[code];
-        int[] colourTiles = tiles[code];
-        int available = tileCount[code];
-        if (kind == RaceHeuristicKind.MANHATTAN) {
-            int total = 0;
-            for (int t = 0; t < wanted; t++) {
-                int row = targetCells[code][t] * cellCount;
-                int nearest = Integer.MAX_VALUE;
-                for (int x = 0; x < available; x++) {
-                    nearest = Math.min(nearest, distance[row + colourTiles[x]]);
-                }
-                total += nearest;
-            }
-            return total;
-        }
-        boolean evict = kind == RaceHeuristicKind.EVICTION;
-        int exits = 0;
-        if (evict) {
-            for (int x = 0; x < available; x++) {
-                exits += exitDistance[colourTiles[x]];
-            }
-        }
-        if (wanted == 0) {
-            return exits;
-        }
-        for (int t = 0; t < wanted; t++) {
-            int row = targetCells[code][t] * cellCount;
-            for (int x = 0; x < available; x++) {
-                int tile = colourTiles[x];
-                cost[t * stride + x] = distance[row + tile] - (evict ? exitDistance[tile] : 0);
-            }
-        }
-        return exits + assignment.solve(cost, stride, wanted, available);
+        return colourSteps.steps(kind, tiles[code], tileCount[code], targetCells[code], targetCount[code]);
     }
 
     private static int divideRoundingUp(int value, int divisor) {

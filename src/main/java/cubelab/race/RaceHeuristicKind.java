@@ -16,9 +16,8 @@ public enum RaceHeuristicKind {
     /** Assignment plus, for every unassigned tile in the centre, its distance out of the centre. */
     EVICTION("eviction"),
     /**
-     * Push metric: the largest of the colours' exact push distances in pattern databases built for
-     * the target ({@link PushDatabases}), and eviction; tile metric, and boards too large for the
-     * tables: eviction.
+     * The largest of the colours' exact distances in pattern databases built for the target and
+     * metric ({@link ColourDatabase}), and eviction; boards too large for the tables: eviction.
      */
     COLOUR_TABLES("colour-tables");
 
@@ -35,8 +34,7 @@ public enum RaceHeuristicKind {
     /** A fresh heuristic instance (it holds scratch arrays: one per search thread). */
     public TileHeuristic create(Target target, Metric metric) {
         if (this == COLOUR_TABLES) {
-            return metric == Metric.PUSH ? PushDatabases.build(target).heuristic(metric)
-                    : new RaceHeuristic(EVICTION, target, metric);
+            return ColourDatabases.build(target, metric).heuristic();
         }
         return new RaceHeuristic(this, target, metric);
     }
@@ -46,16 +44,25 @@ public enum RaceHeuristicKind {
      * one set of tables (built here, once).
      */
     public Supplier<TileHeuristic> forThreads(Target target, Metric metric) {
-        if (this == COLOUR_TABLES && metric == Metric.PUSH) {
-            PushDatabases databases = PushDatabases.build(target);
-            return () -> databases.heuristic(metric);
+        if (this == COLOUR_TABLES) {
+            ColourDatabases databases = ColourDatabases.build(target, metric);
+            return databases::heuristic;
         }
         return () -> create(target, metric);
     }
 
-    /** The strongest bound in a metric, for hints and solutions (the colour tables only count pushes). */
+    /** {@link #forThreads(Target, Metric)}, with the colour tables taken from {@code cache}. */
+    public Supplier<TileHeuristic> forThreads(Target target, Metric metric, ColourDatabaseCache cache) {
+        if (this == COLOUR_TABLES) {
+            ColourDatabases databases = ColourDatabases.build(target, metric, cache);
+            return databases::heuristic;
+        }
+        return () -> create(target, metric);
+    }
+
+    /** The strongest bound, for hints and solutions: the colour tables, in either metric. */
     public static RaceHeuristicKind strongest(Metric metric) {
-        return metric == Metric.PUSH ? COLOUR_TABLES : EVICTION;
+        return COLOUR_TABLES;
     }
 
     public static RaceHeuristicKind parse(String name) {

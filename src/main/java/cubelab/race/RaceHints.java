@@ -51,15 +51,17 @@ public final class RaceHints {
         SearchProblem problem = RaceProblems.of(board, target, metric, heuristics.get());
         // most positions take milliseconds on one thread; only the hard ones are worth the worker threads
         Duration quick = budget.compareTo(SEQUENTIAL_FIRST) < 0 ? budget : SEQUENTIAL_FIRST;
-        RaceSearchResult optimal = new IdaStarSearch().search(problem, SearchLimits.of(quick).withCancellation(cancellation));
+        IdaStarSearch first = new IdaStarSearch();
+        RaceSearchResult optimal = first.search(problem, SearchLimits.of(quick).withCancellation(cancellation));
         long expandedSoFar = optimal.expanded();
         int threads = Runtime.getRuntime().availableProcessors();
         Duration left = budget.minusNanos(System.nanoTime() - start);
         if (!optimal.solved() && !cancellation.isCancelled() && !left.isNegative() && !left.isZero()) {
-            SearchAlgorithm search = threads > 1
-                    ? new ParallelIdaStarSearch(threads, heuristics)
-                    : new IdaStarSearch();
-            optimal = search.search(problem, SearchLimits.of(left).withCancellation(cancellation));
+            // the bounds the first search ruled out need no second look
+            SearchLimits rest = SearchLimits.of(left).withCancellation(cancellation);
+            optimal = threads > 1
+                    ? new ParallelIdaStarSearch(threads, heuristics).search(problem, rest, first.provenLowerBound())
+                    : new IdaStarSearch().search(problem, rest, first.provenLowerBound());
             expandedSoFar += optimal.expanded();
         }
         if (optimal.solved()) {

@@ -27,13 +27,13 @@ final class BenchSummary {
     }
 
     void print(PrintWriter err) {
-        err.printf("%-22s %-24s %6s %14s %9s %10s %10s%n", "group", "solver", "runs", "mean expanded", "failed",
-                "median s", "p95 s");
+        err.printf("%-22s %-26s %6s %14s %9s %10s %10s %10s%n", "group", "solver", "runs", "mean expanded", "failed",
+                "median s", "p95 s", "max s");
         groups.forEach((group, solvers) -> solvers.forEach((solver, cell) -> err.printf(Locale.ROOT,
-                "%-22s %-24s %6d %14.1f %8.0f%% %10.4f %10.4f%n", group, solver, cell.expanded.size(),
+                "%-22s %-26s %6d %14.1f %8.0f%% %10.4f %10.4f %10.4f%n", group, solver, cell.expanded.size(),
                 cell.expanded.stream().mapToLong(Long::longValue).average().orElse(0),
                 100.0 * cell.failures / cell.expanded.size(), quantile(cell.nanos, 0.5) / 1e9,
-                quantile(cell.nanos, 0.95) / 1e9)));
+                quantile(cell.nanos, 0.95) / 1e9, quantile(cell.nanos, 1.0) / 1e9)));
         err.flush();
     }
 

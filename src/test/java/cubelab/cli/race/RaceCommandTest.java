@@ -90,10 +90,11 @@ class RaceCommandTest {
         assertThat(result.exitCode()).as(result.err()).isZero();
         List<String> rows = Files.readAllLines(csv);
         assertThat(rows.get(0)).isEqualTo(RaceBenchCommand.HEADER);
-        // 2 boards × (bfs + 4 algorithms × 4 heuristics) on 5x5, then 2 boards × ida/eviction on 7x7
+        // 2 boards × (bfs + 4 algorithms × 4 heuristics) on 5x5, then 2 boards × ida with the strongest
+        // bound on 7x7 (colour tables, which are eviction there)
         assertThat(rows).hasSize(1 + 2 * 17 + 2);
         assertThat(rows).anyMatch(row -> row.startsWith("walk,5,10,0,hill,misplaced,tile,"));
-        assertThat(rows).anyMatch(row -> row.startsWith("walk,7,10,1,ida,eviction,tile,solved,"));
+        assertThat(rows).anyMatch(row -> row.startsWith("walk,7,10,1,ida,colour-tables,tile,solved,"));
         assertThat(result.err()).contains("mean expanded");
         CliRunner games = CliRunner.run(new RaceCommand(), "bench", "--games", "3");
         assertThat(games.out().trim().split("\n")).hasSize(4);
