@@ -124,6 +124,29 @@ class ColourDatabasesTest {
         assertThat(databases.colour(1).maximum()).isBetween(1, metric == Metric.PUSH ? 30 : 60);
     }
 
+    @ParameterizedTest
+    @EnumSource(Metric.class)
+    void theBoundFollowingASearchsMovesIsTheBoundOfEachPositionReadAfresh(Metric metric) {
+        SplittableRandom random = new SplittableRandom(37);
+        Target target = Target.parse("WRY/OBY/GYY");
+        ColourDatabases databases = ColourDatabases.build(target, metric);
+        FollowingHeuristic following = (FollowingHeuristic) databases.heuristic();
+        TileHeuristic fresh = databases.heuristic();
+        GridMoves grid = new GridMoves(5);
+        Board board = Board.random(5, random);
+        byte[] cells = board.cells();
+        int blank = board.blankCell();
+        following.follow(cells, blank);
+        for (int step = 0; step < 3_000; step++) {
+            int[] sources = grid.sources(blank, metric);
+            int source = sources[random.nextInt(sources.length)];
+            grid.apply(cells, blank, source);
+            following.moved(cells, blank, source);
+            blank = source;
+            assertThat(following.bound(blank)).as("step %d", step).isEqualTo(fresh.estimate(cells, blank));
+        }
+    }
+
     @Test
     void theEvictionStepsInATableAreTheEvictionBoundsShareForEveryPlacement() {
         SplittableRandom random = new SplittableRandom(31);

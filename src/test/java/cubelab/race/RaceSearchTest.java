@@ -37,6 +37,33 @@ class RaceSearchTest {
 
     @ParameterizedTest
     @EnumSource(Metric.class)
+    void aSearchToldAProvenLowerBoundSkipsTheIterationsBelowItAndStaysOptimal(Metric metric) {
+        SplittableRandom random = new SplittableRandom(41);
+        for (int sample = 0; sample < 6; sample++) {
+            Target target = Target.rollDice(5, random);
+            Board board = Scramblers.randomWalk(target, 8 + random.nextInt(6), random);
+            int exact = ExactDistances.of(board, target, metric);
+            SearchProblem problem = RaceProblems.of(board, target, metric, RaceHeuristicKind.COLOUR_TABLES);
+            RaceSearchResult fromScratch = new IdaStarSearch().search(problem, SearchLimits.none());
+            for (int lowerBound : new int[] {exact - 2, exact}) {
+                IdaStarSearch sequential = new IdaStarSearch();
+                RaceSearchResult skipping = sequential.search(problem, SearchLimits.none(), lowerBound);
+                RaceSearchResult parallel = new ParallelIdaStarSearch(2, () -> RaceHeuristicKind.COLOUR_TABLES
+                        .create(target, metric)).search(problem, SearchLimits.none(), lowerBound);
+                for (RaceSearchResult result : new RaceSearchResult[] {skipping, parallel}) {
+                    assertThat(result.moves()).as("%s from %d", board, lowerBound).hasSize(exact);
+                    assertThat(board.apply(result.moves(), metric).satisfies(target)).isTrue();
+                }
+                assertThat(sequential.provenLowerBound()).isEqualTo(exact);
+                if (lowerBound == exact && exact > problem.heuristic().estimate(board.cells(), board.blankCell())) {
+                    assertThat(skipping.expanded()).isLessThan(fromScratch.expanded());
+                }
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Metric.class)
     void hillClimbingEitherFailsOrReturnsAWorkingSolution(Metric metric) {
         SplittableRandom random = new SplittableRandom(4);
         int solved = 0;
