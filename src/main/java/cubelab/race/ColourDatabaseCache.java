@@ -15,7 +15,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * every target, so all are kept. {@link #prepare} searches a board size's tables ahead, on all
  * cores. Thread-safe; tables are built outside any lock.
  */
-public final class ColourDatabaseCache {
+final class ColourDatabaseCache {
 
     /** A searched table and the map from a key's cells to the table's cells. */
     record Oriented(ColourDatabase table, int[] toTable) {
@@ -30,7 +30,7 @@ public final class ColourDatabaseCache {
      * on all cores, so that later targets only read them (on 5×5 about a second of CPU a metric).
      * Boards too large for tables need nothing.
      */
-    public void prepare(int size, Metric metric) {
+    void prepare(int size, Metric metric) {
         List<ColourDatabase.Key> keys = new ArrayList<>();
         long centre = 0;
         for (int row = 1; row < size - 1; row++) {

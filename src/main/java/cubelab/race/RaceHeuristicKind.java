@@ -52,7 +52,7 @@ public enum RaceHeuristicKind {
     }
 
     /** {@link #forThreads(Target, Metric)}, with the colour tables taken from {@code cache}. */
-    public Supplier<TileHeuristic> forThreads(Target target, Metric metric, ColourDatabaseCache cache) {
+    Supplier<TileHeuristic> forThreads(Target target, Metric metric, ColourDatabaseCache cache) {
         if (this == COLOUR_TABLES) {
             ColourDatabases databases = ColourDatabases.build(target, metric, cache);
             return databases::heuristic;

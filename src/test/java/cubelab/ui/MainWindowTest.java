@@ -244,8 +244,15 @@ class MainWindowTest {
         assertThat(validation(robot)).startsWith("Valid cube");
     }
 
+    /**
+     * Paints one sticker from the keyboard, as the editor allows: the brush, the sticker focused,
+     * Enter. (Painting with the mouse is the test's first step; the keyboard is ten times faster
+     * for a robot than moving the pointer between palette and net.)
+     */
     private MainWindowTest paint(FxRobot robot, String colour, String sticker) {
-        robot.clickOn("#paint-" + colour).clickOn("#net-" + sticker);
+        fxRun(() -> window.editor().brushProperty().set(cubelab.model.Color.valueOf(colour.toUpperCase(java.util.Locale.ROOT))));
+        fxRun(() -> robot.lookup("#net-" + sticker).query().requestFocus());
+        robot.type(KeyCode.ENTER);
         return this;
     }
 
