@@ -12,7 +12,8 @@
  *   on byte arrays for the searches.</li>
  * <li>Bounds: {@link cubelab.race.RaceHeuristicKind} (misplaced, nearest-tile Manhattan, per-colour
  *   assignment, and eviction = assignment plus the distance out of the centre of every unassigned
- *   centre tile, memoised per colour placement), {@link cubelab.race.PuzzleHeuristic} (Manhattan,
+ *   centre tile, memoised per colour placement; colour tables = the largest of the colours' exact
+ *   distances in {@link cubelab.race.ColourDatabase}s, with eviction), {@link cubelab.race.PuzzleHeuristic} (Manhattan,
  *   additive {@link cubelab.race.TilePatternDatabase}s). All admissible in both metrics; see the tests.</li>
  * <li>Searches, sharing {@link cubelab.race.SearchProblem}, {@link cubelab.race.SearchLimits} and
  *   {@link cubelab.race.RaceSearchResult}: breadth-first, A* tree and graph (weighted for fallbacks),

@@ -48,8 +48,8 @@ public final class RaceSolveCommand implements Callable<Integer> {
 
     @Option(names = "--heuristic", paramLabel = "HEURISTIC", defaultValue = "colour-tables", converter = RaceOptionTypes.Heuristics.class,
             completionCandidates = RaceOptionTypes.Heuristics.class,
-            description = "${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}: per-colour push tables in the "
-                    + "push metric, eviction in the tile metric)")
+            description = "${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}: per-colour pattern databases in "
+                    + "the move metric, with eviction; eviction alone on boards over 5x5)")
     private RaceHeuristicKind kind;
 
     @Option(names = "--timeout", defaultValue = "60", description = "seconds before giving up (exit 4)")
