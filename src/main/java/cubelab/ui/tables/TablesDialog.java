@@ -73,7 +73,9 @@ final class TablesDialog {
         VBox content = new VBox(12, intro, grid, problem);
         content.setPadding(new Insets(16));
         content.getStyleClass().add("tables-dialog");
-        Scene scene = new Scene(content, 980, 380);
+        content.setPrefWidth(980);
+        // sized by its content: as tall as the rows at the window's width (see fitHeight)
+        Scene scene = new Scene(content);
         scene.getStylesheets().add(stylesheet);
         stage.setScene(scene);
         InvalidationListener redraw = o -> redraw();
@@ -87,7 +89,21 @@ final class TablesDialog {
     public void show() {
         builds.refresh();
         stage.show();
+        fitHeight();
         stage.toFront();
+    }
+
+    /**
+     * Makes the window as tall as its rows at its width, so that no empty band stays below them
+     * (rows grow and shrink as builds start and end).
+     */
+    private void fitHeight() {
+        if (!stage.isShowing()) {
+            return;
+        }
+        Region content = (Region) stage.getScene().getRoot();
+        content.setPrefWidth(stage.getScene().getWidth()); // keep the width the user gave it
+        stage.sizeToScene();
     }
 
     public Stage stage() {
@@ -107,6 +123,7 @@ final class TablesDialog {
             addRow(row++, overview);
         }
         showProgress(builds.progressProperty().get());
+        fitHeight();
     }
 
     private void addRow(int row, TierOverview overview) {

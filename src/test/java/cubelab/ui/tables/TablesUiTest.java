@@ -182,6 +182,29 @@ class TablesUiTest {
     }
 
     @Test
+    void theTablesWindowIsAsTallAsItsRowsAsABuildComesAndGoes(FxRobot robot) {
+        fxRun(() -> window.tablesFlow().open());
+        waitUntil(() -> robot.lookup("#build-large").tryQuery().isPresent());
+        waitUntil(() -> bandBelowTheRows(robot) >= 0 && bandBelowTheRows(robot) < 20);
+        robot.clickOn("#build-large");
+        tables.step();
+        waitUntil(() -> robot.lookup("#tablesProgress").tryQuery().map(javafx.scene.Node::isVisible).orElse(false));
+        // the progress line makes the building row taller: the window grows with it
+        waitUntil(() -> bandBelowTheRows(robot) >= 0 && bandBelowTheRows(robot) < 20);
+        robot.clickOn("#cancel-large");
+        waitUntil(() -> text(robot, "#status-large").equals("missing"));
+        waitUntil(() -> bandBelowTheRows(robot) >= 0 && bandBelowTheRows(robot) < 20);
+    }
+
+    /** Pixels between the last row of the Solver tables window and its bottom (negative: rows cut off). */
+    private double bandBelowTheRows(FxRobot robot) {
+        return fx(() -> {
+            javafx.scene.Node grid = robot.lookup("#tablesGrid").query();
+            return grid.getScene().getHeight() - grid.localToScene(grid.getBoundsInLocal()).getMaxY();
+        });
+    }
+
+    @Test
     void aTierThatDoesNotFitSaysWhyAndCannotBeStarted(FxRobot robot) {
         tables.unfit.put(TierRegistry.LARGE, "coset-eo8-order needs 8.05 GB of free memory");
         fxRun(() -> window.tablesFlow().open());
