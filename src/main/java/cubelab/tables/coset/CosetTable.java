@@ -12,13 +12,15 @@ import java.nio.file.StandardOpenOption;
 /**
  * A coset table's words, memory-mapped from its file in 1 GiB chunks: a single mapping cannot
  * exceed 2 GiB on JDK 17, and the large tier is 8 GB. The page cache holds the data, so the
- * table costs no Java heap. Read by the search; written (with atomic bitwise ANDs) by the builder.
+ * table costs no Java heap; or a copy in the heap, on huge pages (see {@link #inHeap}). Read by
+ * the search; written (with atomic bitwise ANDs) by the builder, in either.
  */
 public final class CosetTable {
 
     static final int CHUNK_SHIFT = 27;
     static final long CHUNK_WORDS = 1L << CHUNK_SHIFT;
     private static final VarHandle WORDS = MethodHandles.byteBufferViewVarHandle(long[].class, ByteOrder.nativeOrder());
+    private static final VarHandle HEAP_WORDS = MethodHandles.arrayElementVarHandle(long[].class);
 
     private final CosetTableSpec spec;
     private final ByteBuffer[] chunks; // mapped file, or null when in the heap
@@ -106,12 +108,22 @@ public final class CosetTable {
 
     /** Atomically ANDs a mask into a word (the builder's only write). */
     void and(long index, long mask) {
+        if (heap != null) {
+            HEAP_WORDS.getAndBitwiseAnd(heap[(int) (index >>> CHUNK_SHIFT)], (int) (index & (CHUNK_WORDS - 1)), mask);
+            return;
+        }
         WORDS.getAndBitwiseAnd(chunks[(int) (index >>> CHUNK_SHIFT)], (int) (index & (CHUNK_WORDS - 1)) << 3, mask);
     }
 
-    /** Plain store, for filling a fresh table. */
-    void set(long index, long value) {
-        chunks[(int) (index >>> CHUNK_SHIFT)].putLong((int) (index & (CHUNK_WORDS - 1)) << 3, value);
+    /** Writes a heap copy's words into {@code mapped}, a writable mapping of the same spec, and flushes it. */
+    void copyTo(CosetTable mapped) {
+        if (heap == null || mapped.chunks == null || !mapped.spec.equals(spec)) {
+            throw new IllegalArgumentException("copies a heap table into a mapping of the same spec");
+        }
+        for (int i = 0; i < heap.length; i++) {
+            mapped.chunks[i].duplicate().order(ByteOrder.nativeOrder()).asLongBuffer().put(heap[i]);
+        }
+        mapped.force();
     }
 
     /** The mapped chunks, read-only views in order (for checksums). */
@@ -123,8 +135,11 @@ public final class CosetTable {
         return views;
     }
 
-    /** Writes dirty pages of a writable mapping to the file. */
+    /** Writes dirty pages of a writable mapping to the file (nothing for a heap copy). */
     void force() {
+        if (chunks == null) {
+            return;
+        }
         for (ByteBuffer chunk : chunks) {
             if (chunk instanceof java.nio.MappedByteBuffer mapped) {
                 mapped.force();

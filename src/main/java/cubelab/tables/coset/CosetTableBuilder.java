@@ -11,7 +11,8 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Builds a coset table by breadth-first search from solved, in place in its 2-bit codes,
- * multi-threaded, in the memory-mapped temporary file (no Java heap).
+ * multi-threaded: in a heap copy when the heap runs on transparent huge pages and has room for it,
+ * else in the memory-mapped temporary file (no Java heap).
  *
  * <ol>
  * <li>Levels 1..B, forward: each entry at distance d (code d mod 3) marks its unvisited
@@ -23,9 +24,16 @@ import java.util.concurrent.atomic.AtomicLong;
  * (an unvisited entry with a neighbour in the previous level), whichever is less work.</li>
  * </ol>
  * Writes are atomic ANDs that only turn code 3 into the level's code, so threads never lose each
- * other's updates and the file is the same for every thread count. After every pass the mapping
- * is flushed and a journal written, so a stopped build resumes at the next pass
+ * other's updates and the file is the same for every thread count and either memory. After every
+ * pass the mapping is flushed and a journal written, so a stopped build resumes at the next pass
  * (a pass only turns unvisited entries into the level's code, so running it again is harmless).
+ *
+ * <p>Why the heap: the passes read and write the table at random, and a file mapping gets 4 KB
+ * pages only. A pass misses the TLB on almost every access, takes page faults as written-back pages
+ * are write-protected again, and the kernel writes the dirty pages out over and over (the large
+ * build wrote 332 GB for an 8 GB table). In the heap on 2 MB pages the table is written to the
+ * file only at checkpoints: after a pass once {@link #CHECKPOINT_INTERVAL} has gone by since the
+ * last, and at the end, so a stopped build loses at most that much work.
  */
 public final class CosetTableBuilder {
 
@@ -45,8 +53,29 @@ public final class CosetTableBuilder {
     private final int[] destination;
     private final int rowWords;
     private final int rowEntries;
+    private final Memory memory;
+    private final java.time.Duration checkpointInterval;
+
+    /** Where a build keeps the table while it runs. */
+    enum Memory {
+        /** The heap when it is on huge pages and has room, else the file mapping. */
+        BEST,
+        /** The memory-mapped temporary file. */
+        FILE_MAPPING,
+        /** A heap copy, written to the file at checkpoints. */
+        HEAP
+    }
+
+    /** Time between checkpoints of a build in the heap. */
+    static final java.time.Duration CHECKPOINT_INTERVAL = java.time.Duration.ofMinutes(10);
 
     public CosetTableBuilder(CosetTableSpec spec, CosetCoordinates coordinates, CornerClasses classes, int threads) {
+        this(spec, coordinates, classes, threads, Memory.BEST, CHECKPOINT_INTERVAL);
+    }
+
+    /** A builder keeping the table in {@code memory}, checkpointing a heap build every {@code checkpointInterval}. */
+    CosetTableBuilder(CosetTableSpec spec, CosetCoordinates coordinates, CornerClasses classes, int threads,
+            Memory memory, java.time.Duration checkpointInterval) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1: " + threads);
         }
@@ -61,6 +90,8 @@ public final class CosetTableBuilder {
         this.threads = threads;
         this.rowWords = spec.rowWords();
         this.rowEntries = spec.rowEntries();
+        this.memory = memory;
+        this.checkpointInterval = checkpointInterval;
         this.destination = new int[classes.count() * FaceTurn.COUNT];
         for (int c = 0; c < classes.count(); c++) {
             int raw = classes.representative(c);
@@ -103,10 +134,12 @@ public final class CosetTableBuilder {
             CosetTableFile.create(temporary, spec);
             donePasses = 0;
         }
-        CosetTable table = CosetTable.map(temporary, CosetTableFile.HEADER_BYTES, spec, true);
-        Run run = new Run(table, listener);
+        CosetTable mapped = CosetTable.map(temporary, CosetTableFile.HEADER_BYTES, spec, true);
+        boolean inHeap = memory == Memory.HEAP || (memory == Memory.BEST && TableMemory.hugePagesOnHeap()
+                && TableMemory.fitsInHeap(spec.payloadBytes()));
+        Run run = new Run(inHeap ? mapped.inHeap() : mapped, mapped, listener);
         run.execute(donePasses, journal);
-        String checksum = CosetTableFile.finish(temporary, file, table, run.distribution());
+        String checksum = CosetTableFile.finish(temporary, file, mapped, run.distribution());
         journal.delete();
         return checksum;
     }
@@ -166,13 +199,36 @@ public final class CosetTableBuilder {
     /** One build: its passes over one mapped table. */
     private final class Run {
 
+        /** The table the passes work on: the mapping, or a heap copy of it. */
         private final CosetTable table;
+        /** The temporary file's mapping, which checkpoints and the end write to. */
+        private final CosetTable mapped;
         private final CosetPassProgress progress;
         private final long[] distances = new long[spec.base() + 4];
+        private long lastCheckpoint = System.nanoTime();
 
-        Run(CosetTable table, CosetBuildListener listener) {
+        Run(CosetTable table, CosetTable mapped, CosetBuildListener listener) {
             this.table = table;
+            this.mapped = mapped;
             this.progress = new CosetPassProgress(spec, BACKWARD_COST, listener);
+        }
+
+        /**
+         * After a pass: the mapping is flushed and the journal written, at once for a build in the
+         * mapping; for one in the heap, after the last pass or when the interval has gone by.
+         */
+        private void checkpoint(int passesDone, CosetBuildJournal journal) throws IOException {
+            boolean last = passesDone == progress.passes();
+            if (table != mapped) {
+                if (!last && System.nanoTime() - lastCheckpoint < checkpointInterval.toNanos()) {
+                    return;
+                }
+                table.copyTo(mapped);
+            } else {
+                mapped.force();
+            }
+            journal.write(passesDone, distances);
+            lastCheckpoint = System.nanoTime();
         }
 
         void execute(int donePasses, CosetBuildJournal journal) throws IOException, InterruptedException {
@@ -203,10 +259,9 @@ public final class CosetTableBuilder {
                         forward(pass, from, to, level);
                     }
                 }
-                table.force();
                 codes = countCodes();
                 recount(codes, pass + 1);
-                journal.write(pass + 1, distances);
+                checkpoint(pass + 1, journal);
                 progress.report(pass, 1.0);
             }
         }

@@ -177,6 +177,50 @@ class CosetTableBuilderTest {
     }
 
     @Test
+    void aBuildInTheHeapWritesTheSameFile() throws Exception {
+        Path other = directory.resolve("heap").resolve(CosetTableFile.fileName(SPEC));
+        Files.createDirectories(other.getParent());
+        CosetTableBuilder inHeap = new CosetTableBuilder(SPEC, coordinates, classes, 2, CosetTableBuilder.Memory.HEAP,
+                CosetTableBuilder.CHECKPOINT_INTERVAL);
+        assertThat(inHeap.build(other, CosetBuildListener.NONE)).isEqualTo(checksum);
+        assertThat(CosetTableFile.load(other, SPEC).sha256()).isEqualTo(checksum);
+    }
+
+    @Test
+    void aStoppedBuildInTheHeapResumesFromItsLastCheckpoint() throws Exception {
+        // checkpoints after every pass: the journal names a pass whose table is in the file
+        for (java.time.Duration interval : new java.time.Duration[] {java.time.Duration.ZERO,
+                CosetTableBuilder.CHECKPOINT_INTERVAL}) {
+            Path resumed = directory.resolve("heap-resumed-" + interval.toMinutes()).resolve(CosetTableFile.fileName(SPEC));
+            Files.createDirectories(resumed.getParent());
+            CosetTableBuilder builder = new CosetTableBuilder(SPEC, coordinates, classes, 2,
+                    CosetTableBuilder.Memory.HEAP, interval);
+            Thread stopper = Thread.currentThread();
+            int[] seen = {0};
+            try {
+                builder.build(resumed, progress -> {
+                    if (progress.pass() >= 5 && seen[0]++ == 0) {
+                        stopper.interrupt();
+                    }
+                });
+            } catch (InterruptedException expected) {
+                // stopped mid-build
+            }
+            Thread.interrupted();
+            assertThat(resumed).doesNotExist();
+            Path journal = resumed.resolveSibling(resumed.getFileName() + ".journal");
+            if (interval.isZero()) {
+                assertThat(journal).exists();
+                assertThat(Integer.parseInt(Files.readAllLines(journal).get(1).trim())).as("passes checkpointed")
+                        .isBetween(4, 5);
+            } else {
+                assertThat(journal).as("no checkpoint within the interval").doesNotExist();
+            }
+            assertThat(builder.build(resumed, CosetBuildListener.NONE)).isEqualTo(checksum);
+        }
+    }
+
+    @Test
     void aStoppedBuildResumesFromItsJournal() throws Exception {
         Path resumed = directory.resolve("resumed").resolve(CosetTableFile.fileName(SPEC));
         Files.createDirectories(resumed.getParent());
