@@ -6,8 +6,8 @@ package cubelab.race;
  * move can change several colours' abstractions at once (in the tile metric the blank moves in all
  * of them), so the colours' distances are not added: their maximum is admissible, as is the maximum
  * with any other admissible bound. The eviction steps come from the same tables, one read a colour.
- * Boards without tables get the eviction bound. One instance per search thread (scratch arrays);
- * the tables are shared.
+ * For boards with tables (boards without them get {@link RaceHeuristic}'s eviction bound). One
+ * instance per search thread (scratch arrays); the tables are shared.
  */
 final class ColourDatabaseHeuristic implements FollowingHeuristic {
 
@@ -15,7 +15,6 @@ final class ColourDatabaseHeuristic implements FollowingHeuristic {
     private final int size;
     private final int cellCount;
     private final byte[] targetCodeByCell;
-    private final TileHeuristic eviction;
     private final ColourDatabase[] colours;
     /** Per colour, each board cell's bit and cell in the colour's table (whose orientation may differ). */
     private final long[][] tableBit;
@@ -33,12 +32,10 @@ final class ColourDatabaseHeuristic implements FollowingHeuristic {
         this.size = databases.target().boardSize();
         this.cellCount = size * size;
         this.targetCodeByCell = databases.target().codesByCell();
-        this.eviction = databases.available() ? null : new RaceHeuristic(RaceHeuristicKind.EVICTION,
-                databases.target(), metric);
         this.colours = new ColourDatabase[TileColor.values().length + 1];
         this.tableBit = new long[colours.length][cellCount];
         this.tableCell = new int[colours.length][];
-        for (int code = 1; databases.available() && code < colours.length; code++) {
+        for (int code = 1; code < colours.length; code++) {
             colours[code] = databases.colour(code);
             tableCell[code] = databases.toTable(code);
             for (int cell = 0; cell < cellCount; cell++) {
@@ -52,19 +49,12 @@ final class ColourDatabaseHeuristic implements FollowingHeuristic {
 
     @Override
     public int estimate(byte[] cells, int blank) {
-        if (eviction != null) {
-            return eviction.estimate(cells, blank);
-        }
         follow(cells, blank);
         return bound(blank);
     }
 
     @Override
     public void follow(byte[] cells, int blank) {
-        if (eviction != null) {
-            System.arraycopy(cells, 0, followed, 0, cellCount);
-            return;
-        }
         java.util.Arrays.fill(cellsOfColour, 0);
         misplaced = 0;
         for (int cell = 0; cell < cellCount; cell++) {
@@ -85,10 +75,6 @@ final class ColourDatabaseHeuristic implements FollowingHeuristic {
 
     @Override
     public void moved(byte[] cells, int from, int to) {
-        if (eviction != null) {
-            System.arraycopy(cells, 0, followed, 0, cellCount);
-            return;
-        }
         int step = to > from ? (to - from < size ? 1 : size) : (from - to < size ? -1 : -size);
         int changedColours = 0;
         for (int cell = from; ; cell += step) {
@@ -118,9 +104,6 @@ final class ColourDatabaseHeuristic implements FollowingHeuristic {
 
     @Override
     public int bound(int blank) {
-        if (eviction != null) {
-            return eviction.estimate(followed, blank);
-        }
         if (misplaced == 0) {
             return 0;
         }

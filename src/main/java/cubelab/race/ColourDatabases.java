@@ -81,8 +81,8 @@ final class ColourDatabases {
         return table.steps(table.rank(GridSymmetries.image(cells, toTable[code])));
     }
 
-    /** A fresh heuristic over these tables (it holds scratch arrays: one per search thread). */
+    /** A fresh heuristic over these tables, or the eviction bound where there are none (scratch arrays: one per search thread). */
     TileHeuristic heuristic() {
-        return new ColourDatabaseHeuristic(this);
+        return available() ? new ColourDatabaseHeuristic(this) : new RaceHeuristic(RaceHeuristicKind.EVICTION, target, metric);
     }
 }
