@@ -195,19 +195,7 @@ class CosetTableBuilderTest {
             Files.createDirectories(resumed.getParent());
             CosetTableBuilder builder = new CosetTableBuilder(SPEC, coordinates, classes, 2,
                     CosetTableBuilder.Memory.HEAP, interval);
-            Thread stopper = Thread.currentThread();
-            int[] seen = {0};
-            try {
-                builder.build(resumed, progress -> {
-                    if (progress.pass() >= 5 && seen[0]++ == 0) {
-                        stopper.interrupt();
-                    }
-                });
-            } catch (InterruptedException expected) {
-                // stopped mid-build
-            }
-            Thread.interrupted();
-            assertThat(resumed).doesNotExist();
+            stopDuringTheFifthPass(builder, resumed);
             Path journal = resumed.resolveSibling(resumed.getFileName() + ".journal");
             if (interval.isZero()) {
                 assertThat(journal).exists();
@@ -225,21 +213,26 @@ class CosetTableBuilderTest {
         Path resumed = directory.resolve("resumed").resolve(CosetTableFile.fileName(SPEC));
         Files.createDirectories(resumed.getParent());
         CosetTableBuilder builder = new CosetTableBuilder(SPEC, coordinates, classes, 2);
+        stopDuringTheFifthPass(builder, resumed);
+        assertThat(resumed.resolveSibling(resumed.getFileName() + ".journal")).exists();
+        assertThat(builder.build(resumed, CosetBuildListener.NONE)).isEqualTo(checksum);
+    }
+
+    /** Starts a build and interrupts it in its fifth pass, as a closed window or Ctrl-C would; nothing is in place. */
+    private static void stopDuringTheFifthPass(CosetTableBuilder builder, Path file) throws Exception {
         Thread stopper = Thread.currentThread();
         int[] seen = {0};
         try {
-            builder.build(resumed, progress -> {
+            builder.build(file, progress -> {
                 if (progress.pass() >= 5 && seen[0]++ == 0) {
                     stopper.interrupt();
                 }
             });
         } catch (InterruptedException expected) {
-            // stopped mid-build, as a closed window or Ctrl-C would
+            // stopped mid-build
         }
         Thread.interrupted();
-        assertThat(resumed).doesNotExist();
-        assertThat(resumed.resolveSibling(resumed.getFileName() + ".journal")).exists();
-        assertThat(builder.build(resumed, CosetBuildListener.NONE)).isEqualTo(checksum);
+        assertThat(file).doesNotExist();
     }
 
     @Test
