@@ -41,17 +41,23 @@ final class ColourDatabase {
         static Key of(Target target, int code, Metric metric) {
             int size = target.boardSize();
             long wanted = 0;
-            long centre = 0;
             for (int cell = 0; cell < size * size; cell++) {
-                int goal = target.codeAt(cell);
-                if (goal == code) {
+                if (target.codeAt(cell) == code) {
                     wanted |= 1L << cell;
                 }
-                if (goal != 0) {
-                    centre |= 1L << cell;
+            }
+            return new Key(size, Board.tileCount(size, TileColor.fromCode(code)), wanted, centreOf(size), metric);
+        }
+
+        /** The cells of an n×n board's centre, all but the outer ring, as a bit set. */
+        static long centreOf(int size) {
+            long centre = 0;
+            for (int row = 1; row < size - 1; row++) {
+                for (int column = 1; column < size - 1; column++) {
+                    centre |= 1L << (row * size + column);
                 }
             }
-            return new Key(size, Board.tileCount(size, TileColor.fromCode(code)), wanted, centre, metric);
+            return centre;
         }
 
         long entries() {
@@ -79,7 +85,7 @@ final class ColourDatabase {
 
     /** Entries a table for {@code tiles} tiles on {@code cellCount} cells would have. */
     static long entries(int cellCount, int tiles) {
-        return binomial(cellCount)[cellCount][tiles] * cellCount;
+        return PlacementRank.binomials(cellCount)[cellCount][tiles] * cellCount;
     }
 
     /** Whether a table for {@code key} is small enough to build. */
@@ -100,7 +106,7 @@ final class ColourDatabase {
         int size = key.size();
         int cellCount = size * size;
         int tiles = key.tiles();
-        long[][] binomial = binomial(cellCount);
+        long[][] binomial = PlacementRank.binomials(cellCount);
         long sets = binomial[cellCount][tiles];
         byte[] distance = new byte[(int) (sets * cellCount)];
         Arrays.fill(distance, UNSEEN);
@@ -258,16 +264,5 @@ final class ColourDatabase {
             cell--;
         }
         return set;
-    }
-
-    private static long[][] binomial(int cellCount) {
-        long[][] binomial = new long[cellCount + 1][cellCount + 1];
-        for (int n = 0; n <= cellCount; n++) {
-            binomial[n][0] = 1;
-            for (int k = 1; k <= n; k++) {
-                binomial[n][k] = binomial[n - 1][k - 1] + (k <= n - 1 ? binomial[n - 1][k] : 0);
-            }
-        }
-        return binomial;
     }
 }

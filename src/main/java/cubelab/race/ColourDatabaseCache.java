@@ -32,12 +32,7 @@ final class ColourDatabaseCache {
      */
     void prepare(int size, Metric metric) {
         List<ColourDatabase.Key> keys = new ArrayList<>();
-        long centre = 0;
-        for (int row = 1; row < size - 1; row++) {
-            for (int column = 1; column < size - 1; column++) {
-                centre |= 1L << (row * size + column);
-            }
-        }
+        long centre = ColourDatabase.Key.centreOf(size);
         for (TileColor color : TileColor.values()) {
             int tiles = Board.tileCount(size, color);
             if (!ColourDatabase.fits(new ColourDatabase.Key(size, tiles, 0, centre, metric))) {

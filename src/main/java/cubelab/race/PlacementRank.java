@@ -22,13 +22,7 @@ final class PlacementRank {
         lowBits = (cellCount + 1) / 2;
         highBits = cellCount - lowBits;
         lowMask = (1 << lowBits) - 1;
-        long[][] binomial = new long[cellCount + 1][cellCount + 2];
-        for (int n = 0; n <= cellCount; n++) {
-            binomial[n][0] = 1;
-            for (int k = 1; k <= n; k++) {
-                binomial[n][k] = binomial[n - 1][k - 1] + binomial[n - 1][k];
-            }
-        }
+        long[][] binomial = binomials(cellCount);
         lowRank = new int[1 << lowBits];
         for (int set = 0; set < lowRank.length; set++) {
             lowRank[set] = (int) terms(set, 0, 0, binomial);
@@ -39,6 +33,18 @@ final class PlacementRank {
                 highRank[below << highBits | set] = (int) terms(set, lowBits, below, binomial);
             }
         }
+    }
+
+    /** {@code C(n, k)} for 0 ≤ k ≤ n ≤ {@code cellCount}, as {@code [n][k]}. */
+    static long[][] binomials(int cellCount) {
+        long[][] binomial = new long[cellCount + 1][cellCount + 1];
+        for (int n = 0; n <= cellCount; n++) {
+            binomial[n][0] = 1;
+            for (int k = 1; k <= n; k++) {
+                binomial[n][k] = binomial[n - 1][k - 1] + (k < n ? binomial[n - 1][k] : 0);
+            }
+        }
+        return binomial;
     }
 
     private static long terms(int set, int offset, int below, long[][] binomial) {

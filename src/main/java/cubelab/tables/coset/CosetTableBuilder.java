@@ -24,9 +24,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * (an unvisited entry with a neighbour in the previous level), whichever is less work.</li>
  * </ol>
  * Writes are atomic ANDs that only turn code 3 into the level's code, so threads never lose each
- * other's updates and the file is the same for every thread count and either memory. After every
- * pass the mapping is flushed and a journal written, so a stopped build resumes at the next pass
- * (a pass only turns unvisited entries into the level's code, so running it again is harmless).
+ * other's updates and the file is the same for every thread count and either memory. At every
+ * checkpoint the file is brought up to date and a journal written, so a stopped build resumes at
+ * the pass after it (a pass only turns unvisited entries into the level's code, so running it again
+ * is harmless). A build in the mapping checkpoints after every pass.
  *
  * <p>Why the heap: the passes read and write the table at random, and a file mapping gets 4 KB
  * pages only. A pass misses the TLB on almost every access, takes page faults as written-back pages
@@ -135,8 +136,7 @@ public final class CosetTableBuilder {
             donePasses = 0;
         }
         CosetTable mapped = CosetTable.map(temporary, CosetTableFile.HEADER_BYTES, spec, true);
-        boolean inHeap = memory == Memory.HEAP || (memory == Memory.BEST && TableMemory.hugePagesOnHeap()
-                && TableMemory.fitsInHeap(spec.payloadBytes()));
+        boolean inHeap = memory == Memory.HEAP || (memory == Memory.BEST && TableMemory.heapIsBest(spec.payloadBytes()));
         Run run = new Run(inHeap ? mapped.inHeap() : mapped, mapped, listener);
         run.execute(donePasses, journal);
         String checksum = CosetTableFile.finish(temporary, file, mapped, run.distribution());

@@ -4,7 +4,7 @@ import com.sun.management.HotSpotDiagnosticMXBean;
 import java.lang.management.ManagementFactory;
 
 /**
- * Where a loaded coset table is read from: the file mapping (no heap needed, 4 KB pages), or a
+ * Where a coset table is read (and built) from: the file mapping (no heap needed, 4 KB pages), or a
  * heap copy when the JVM backs its heap with transparent huge pages and has room for the table.
  * The heap copy runs the search faster only on huge pages (measured in docs/solver.md); without
  * them a copy gains nothing and costs the memory twice.
@@ -19,10 +19,12 @@ public final class TableMemory {
 
     /** The table in the heap if that is worth it and fits, else as given. */
     public static CosetTable best(CosetTable table) {
-        if (hugePagesOnHeap() && fitsInHeap(table.spec().payloadBytes())) {
-            return table.inHeap();
-        }
-        return table;
+        return heapIsBest(table.spec().payloadBytes()) ? table.inHeap() : table;
+    }
+
+    /** Whether a table of {@code bytes} is better in the heap: the heap is on huge pages and has room for it. */
+    static boolean heapIsBest(long bytes) {
+        return hugePagesOnHeap() && fitsInHeap(bytes);
     }
 
     static boolean fitsInHeap(long bytes) {

@@ -38,6 +38,8 @@ final class TablesDialog {
     private final GridPane grid = new GridPane();
     private final Label problem = new Label();
     private final ProgressBar bar = new ProgressBar(0);
+    /** The window's content: the introduction, the rows and the problem line. */
+    private final VBox content = new VBox(12);
     private final Label progressText = new Label();
 
     public TablesDialog(TableBuilds builds, Window owner, String stylesheet) {
@@ -70,7 +72,7 @@ final class TablesDialog {
         progressText.setId("tablesProgressText");
         progressText.getStyleClass().add("hint");
         progressText.setWrapText(true);
-        VBox content = new VBox(12, intro, grid, problem);
+        content.getChildren().addAll(intro, grid, problem);
         content.setPadding(new Insets(16));
         content.getStyleClass().add("tables-dialog");
         content.setPrefWidth(980);
@@ -101,7 +103,6 @@ final class TablesDialog {
         if (!stage.isShowing()) {
             return;
         }
-        Region content = (Region) stage.getScene().getRoot();
         content.setPrefWidth(stage.getScene().getWidth()); // keep the width the user gave it
         stage.sizeToScene();
     }
