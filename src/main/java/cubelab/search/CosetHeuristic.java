@@ -59,18 +59,22 @@ public final class CosetHeuristic implements Heuristic {
     private final int[] axisView = new int[FaceTurn.COUNT];
     /** [view]: bit t set for the six turns of that view's axis. */
     private final int[] axisTurns = new int[VIEWS];
+    /** The native loop over this table, or null: the worker's Java loop. */
+    private final NativeCosetKernel kernel;
 
     /** The heuristic with the inverse's lookups and premoves, the faster one. */
     public CosetHeuristic(CosetCoordinates coordinates, CornerClasses classes, CosetTable table) {
-        this(coordinates, classes, table, true, true);
+        this(coordinates, classes, table, true, true, true);
     }
 
     /**
      * With {@code inverseLookups} false only the cube itself is looked up (3 reads, nxopt's first
-     * version); with {@code premoves} false solutions grow at their start only.
+     * version); with {@code premoves} false solutions grow at their start only; with
+     * {@code nativeLoop} the search runs in {@link NativeCosetKernel} where it can (both lookups
+     * and premoves, the library there, the table not in the heap).
      */
-    public CosetHeuristic(CosetCoordinates coordinates, CornerClasses classes, CosetTable table,
-            boolean inverseLookups, boolean premoves) {
+    private CosetHeuristic(CosetCoordinates coordinates, CornerClasses classes, CosetTable table,
+            boolean inverseLookups, boolean premoves, boolean nativeLoop) {
         this.coordinates = coordinates;
         this.classes = classes;
         this.indexer = new EdgeIndexer(table.spec());
@@ -88,16 +92,34 @@ public final class CosetHeuristic implements Heuristic {
             }
         }
         encode(CubieCube.SOLVED, solved, 0);
+        this.kernel = nativeLoop && this.premoves
+                ? NativeCosetKernel.create(coordinates, classes, pieces, table, axisView, solved).orElse(null)
+                : null;
     }
 
     /** The same table looked up for the cube only (to measure what the inverse's lookups gain). */
     public CosetHeuristic forwardOnly() {
-        return new CosetHeuristic(coordinates, classes, table, false, false);
+        return new CosetHeuristic(coordinates, classes, table, false, false, false);
     }
 
     /** The same lookups, with solutions grown at their start only (to measure what premoves gain). */
     public CosetHeuristic withoutPremoves() {
-        return new CosetHeuristic(coordinates, classes, table, bothSides, false);
+        return new CosetHeuristic(coordinates, classes, table, bothSides, false, false);
+    }
+
+    /** The same heuristic searched by the worker's Java loop only (to compare the native loop with). */
+    public CosetHeuristic inJava() {
+        return new CosetHeuristic(coordinates, classes, table, bothSides, premoves, false);
+    }
+
+    /** Whether IDA* searches this table in native code ({@link NativeCosetKernel}) rather than in Java. */
+    public boolean searchesNatively() {
+        return kernel != null;
+    }
+
+    @Override
+    public java.util.Optional<SubtreeSearch> subtreeSearch() {
+        return java.util.Optional.ofNullable(kernel);
     }
 
     @Override

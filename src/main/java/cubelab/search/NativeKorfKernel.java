@@ -1,20 +1,15 @@
 package cubelab.search;
 
-import java.io.IOException;
-import java.io.InputStream;
+import cubelab.tables.NativeLibrary;
 import java.lang.ref.Cleaner;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Optional;
 
 /**
- * IDA*'s loop over Korf's three tables in native code ({@code src/main/c/korf_kernel.c}, built
- * into the jar by Maven when gcc is there): the same search as {@link PatternDatabaseHeuristic}
+ * IDA*'s loop over Korf's three tables in native code ({@code src/main/c/korf_kernel.c}, in
+ * the {@link NativeLibrary}): the same search as {@link PatternDatabaseHeuristic}
  * under {@link IdaStar}'s worker, node for node, but with prefetches, which Java lacks, so it
  * generates more nodes a second (docs/solver.md, "The node rate on an idle machine"). Without the
- * library (another OS or CPU, no gcc at build time,
- * {@code -Dcubelab.native=false}) {@link #create} gives nothing and the Java loop runs.
+ * library {@link #create} gives nothing and the Java loop runs.
  *
  * <p>The tables are copied into native memory once and freed when this object is unreachable.
  * Immutable and shared by all search threads; each {@link #search} call has its own stack.
@@ -22,7 +17,6 @@ import java.util.Optional;
 final class NativeKorfKernel implements SubtreeSearch {
 
     private static final Cleaner CLEANER = Cleaner.create();
-    private static final boolean LOADED = load();
 
     private final long handle;
 
@@ -33,7 +27,7 @@ final class NativeKorfKernel implements SubtreeSearch {
 
     /** Whether the native library is loaded (false: every {@link #create} is empty). */
     static boolean available() {
-        return LOADED;
+        return NativeLibrary.loaded();
     }
 
     /**
@@ -44,7 +38,7 @@ final class NativeKorfKernel implements SubtreeSearch {
     static Optional<NativeKorfKernel> create(char[] permutationMoves, char[] twistMoves, char[] classAndSymmetry,
             char[] twistImage, byte[] foldedCorners, int[] firstEdgeMoves, int[] secondEdgeMoves, byte[] firstEdges,
             byte[] secondEdges, int[] edgeCounts, int[] solvedEdges, boolean[] allowed) {
-        if (!LOADED) {
+        if (!NativeLibrary.loaded()) {
             return Optional.empty();
         }
         long handle = create0(permutationMoves, twistMoves, classAndSymmetry, twistImage, foldedCorners,
@@ -58,32 +52,6 @@ final class NativeKorfKernel implements SubtreeSearch {
             Callbacks callbacks) {
         return search0(handle, state[offset], state[offset + 1], state[offset + 2], state[offset + 3], g, lastFace,
                 bound, all, path, nodesAtDepth, callbacks);
-    }
-
-    private static boolean load() {
-        if ("false".equals(System.getProperty("cubelab.native"))) {
-            return false;
-        }
-        String os = System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT);
-        String arch = System.getProperty("os.arch", "");
-        String machine = "amd64".equals(arch) ? "x86_64" : arch;
-        String resource = "/native/linux-" + machine + "/libcubelab-korf.so";
-        if (!os.contains("linux")) {
-            return false;
-        }
-        try (InputStream in = NativeKorfKernel.class.getResourceAsStream(resource)) {
-            if (in == null) {
-                return false;
-            }
-            // System.load needs a file: a private copy, removed when the JVM exits
-            Path file = Files.createTempFile("cubelab-korf-", ".so");
-            file.toFile().deleteOnExit();
-            Files.copy(in, file, StandardCopyOption.REPLACE_EXISTING);
-            System.load(file.toAbsolutePath().toString());
-            return true;
-        } catch (IOException | UnsatisfiedLinkError | SecurityException e) {
-            return false;
-        }
     }
 
     private static native long create0(char[] permutationMoves, char[] twistMoves, char[] classAndSymmetry,

@@ -180,6 +180,24 @@ public final class CosetCoordinates {
         return flipConjugate[s * FLIPS + flip] ^ flipConjugateXor[s * SLICES + sliceSorted / 24];
     }
 
+    /**
+     * Copies of the tables, widened to ints, for a native search loop: twist, corner set, flip and
+     * slice-sorted moves by (value × 18 + turn); slice-sorted and flip conjugates by (symmetry ×
+     * size + value); the flip conjugates' XOR by (symmetry × 495 + slice place); the view turns.
+     */
+    public int[][] tablesForNativeCode() {
+        return new int[][] {widen(twistMove), widen(cornerSetMove), widen(flipMove), widen(sliceMove),
+            widen(sliceConjugate), widen(flipConjugate), widen(flipConjugateXor), viewTurn.clone()};
+    }
+
+    private static int[] widen(char[] values) {
+        int[] wide = new int[values.length];
+        for (int i = 0; i < values.length; i++) {
+            wide[i] = values[i];
+        }
+        return wide;
+    }
+
     /** The turn of view {@code view} that a turn of the cube is. */
     public int viewTurn(int view, int turn) {
         return viewTurn[view * FaceTurn.COUNT + turn];

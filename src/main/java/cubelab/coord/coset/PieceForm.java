@@ -175,6 +175,16 @@ public final class PieceForm {
                 new int[Corner.COUNT], edges, new int[Edge.COUNT]));
     }
 
+    /**
+     * Copies of the tables, for a native search loop, in this order: move sources and move codes
+     * ({@link #move}), corner and edge premoves ({@link #follow}), corner and edge parts, corner
+     * sets of masks and slice-sorted values of keys ({@link #coordinates}).
+     */
+    public int[][] tablesForNativeCode() {
+        return new int[][] {moveSource.clone(), moveCode.clone(), cornerPremove.clone(), edgePremove.clone(),
+            cornerParts.clone(), edgeParts.clone(), cornerSetOfMask.clone(), sliceSortedOfKey.clone()};
+    }
+
     /** Writes {@code cube} in pieces form at {@code into[offset..]}. */
     public void encode(CubieCube cube, int[] into, int offset) {
         for (int p = 0; p < Corner.COUNT; p++) {

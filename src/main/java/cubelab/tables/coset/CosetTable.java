@@ -8,30 +8,36 @@ import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.Optional;
 
 /**
  * A coset table's words, memory-mapped from its file in 1 GiB chunks: a single mapping cannot
  * exceed 2 GiB on JDK 17, and the large tier is 8 GB. The page cache holds the data, so the
- * table costs no Java heap; or a copy in the heap, on huge pages (see {@link #inHeap}). Read by
- * the search; written (with atomic bitwise ANDs) by the builder, in either.
+ * table costs no Java heap; or a copy on huge pages, in native memory ({@link #inNativeMemory},
+ * where the native search loop reads it too) or in the heap ({@link #inHeap}). Read by the
+ * search; written (with atomic bitwise ANDs) by the builder, in a mapping or the heap.
  */
 public final class CosetTable {
 
     static final int CHUNK_SHIFT = 27;
     static final long CHUNK_WORDS = 1L << CHUNK_SHIFT;
+    /** Bytes copied as one piece of work into native memory (a whole number of huge pages). */
+    private static final int COPY_SLICE = 64 << 20;
     private static final VarHandle WORDS = MethodHandles.byteBufferViewVarHandle(long[].class, ByteOrder.nativeOrder());
     private static final VarHandle HEAP_WORDS = MethodHandles.arrayElementVarHandle(long[].class);
 
     private final CosetTableSpec spec;
     private final ByteBuffer[] chunks; // mapped file, or null when in the heap
     private final long[][] heap; // null when mapped
+    private final NativeWords nativeWords; // the memory under the chunks when in native memory, else null
     private final int rowWords;
     private final int base;
 
-    private CosetTable(CosetTableSpec spec, ByteBuffer[] chunks, long[][] heap) {
+    private CosetTable(CosetTableSpec spec, ByteBuffer[] chunks, long[][] heap, NativeWords nativeWords) {
         this.spec = spec;
         this.chunks = chunks;
         this.heap = heap;
+        this.nativeWords = nativeWords;
         this.rowWords = spec.rowWords();
         this.base = spec.base();
     }
@@ -51,7 +57,7 @@ public final class CosetTable {
                         offset + first * Long.BYTES, size).order(ByteOrder.nativeOrder());
             }
         }
-        return new CosetTable(spec, chunks, null);
+        return new CosetTable(spec, chunks, null, null);
     }
 
     /**
@@ -68,7 +74,58 @@ public final class CosetTable {
             copy[i] = new long[chunks[i].capacity() / Long.BYTES];
             chunks[i].duplicate().order(ByteOrder.nativeOrder()).asLongBuffer().get(copy[i]);
         }
-        return new CosetTable(spec, null, copy);
+        return new CosetTable(spec, null, copy, null);
+    }
+
+    /**
+     * A copy in native memory on transparent huge pages, as fast for the Java search as a heap
+     * copy on huge pages but needing neither a large heap nor a JVM flag, and readable by the
+     * native search loop ({@link #directChunks}). Empty without CubeLab's native library or when
+     * the system cannot give the memory.
+     */
+    public Optional<CosetTable> inNativeMemory() {
+        if (nativeWords != null) {
+            return Optional.of(this);
+        }
+        return NativeWords.allocate(spec.words() * Long.BYTES).map(words -> {
+            int count = chunks != null ? chunks.length : heap.length;
+            ByteBuffer[] copy = new ByteBuffer[count];
+            for (int i = 0; i < count; i++) {
+                int bytes = chunks != null ? chunks[i].capacity() : heap[i].length * Long.BYTES;
+                copy[i] = words.buffer(i * CHUNK_WORDS * Long.BYTES, bytes);
+            }
+            // first touches of fresh pages dominate the copy: the cores share them, a slice each
+            int slices = (int) ((spec.words() * Long.BYTES + COPY_SLICE - 1) / COPY_SLICE);
+            java.util.stream.IntStream.range(0, slices).parallel().forEach(slice -> copySlice(copy, slice));
+            return new CosetTable(spec, copy, null, words);
+        });
+    }
+
+    /** Copies bytes [slice × COPY_SLICE, +COPY_SLICE) of this table's words into {@code copy}, chunks alike. */
+    private void copySlice(ByteBuffer[] copy, int slice) {
+        long first = (long) slice * COPY_SLICE;
+        int chunk = (int) (first / (CHUNK_WORDS * Long.BYTES));
+        int from = (int) (first % (CHUNK_WORDS * Long.BYTES));
+        int to = Math.min(from + COPY_SLICE, copy[chunk].capacity());
+        ByteBuffer target = copy[chunk].duplicate().position(from).limit(to);
+        if (chunks != null) {
+            target.put(chunks[chunk].duplicate().position(from).limit(to));
+        } else {
+            target.order(ByteOrder.nativeOrder()).asLongBuffer().put(heap[chunk], from / Long.BYTES, (to - from) / Long.BYTES);
+        }
+    }
+
+    /** Whether the words are in native memory ({@link #inNativeMemory}). */
+    public boolean isInNativeMemory() {
+        return nativeWords != null;
+    }
+
+    /**
+     * The words as read-only direct buffers of 2^27 words each, in order, for native code to read
+     * by address while this table is reachable; empty for a heap copy.
+     */
+    public Optional<ByteBuffer[]> directChunks() {
+        return chunks == null ? Optional.empty() : Optional.of(chunks());
     }
 
     /** Whether the words are in the Java heap rather than a file mapping. */

@@ -54,6 +54,22 @@ public final class EdgeIndexer {
         return spec;
     }
 
+    /**
+     * Copies of the tables {@link #index} reads, for a native search loop: the E-slice position
+     * masks by slice place, then {@code gather[mask6 << 6 | bits6]}.
+     */
+    public int[][] tablesForNativeCode() {
+        int[] masks = new int[sliceMask.length];
+        for (int i = 0; i < masks.length; i++) {
+            masks[i] = sliceMask[i];
+        }
+        int[] gathered = new int[gather.length];
+        for (int i = 0; i < gathered.length; i++) {
+            gathered[i] = gather[i];
+        }
+        return new int[][] {masks, gathered};
+    }
+
     /** The entry's place in its row: {@code (order · flips + flipPart) · 495 + slicePlace}. */
     public int index(int flip, int sliceSorted) {
         int place = sliceSorted / 24;

@@ -4,10 +4,11 @@ import com.sun.management.HotSpotDiagnosticMXBean;
 import java.lang.management.ManagementFactory;
 
 /**
- * Where a coset table is read (and built) from: the file mapping (no heap needed, 4 KB pages), or a
- * heap copy when the JVM backs its heap with transparent huge pages and has room for the table.
- * The heap copy runs the search faster only on huge pages (measured in docs/solver.md); without
- * them a copy gains nothing and costs the memory twice.
+ * Where a coset table is read (and built) from: a copy in native memory on huge pages where
+ * CubeLab's native library is (the native search loop reads it there); else a heap copy when the
+ * JVM backs its heap with transparent huge pages and has room for the table; else the file
+ * mapping (no heap needed, 4 KB pages). A copy runs the search faster only on huge pages
+ * (measured in docs/solver.md); without them it gains nothing and costs the memory twice.
  */
 public final class TableMemory {
 
@@ -17,9 +18,10 @@ public final class TableMemory {
     private TableMemory() {
     }
 
-    /** The table in the heap if that is worth it and fits, else as given. */
+    /** The table in native memory, else in the heap if that is worth it and fits, else as given. */
     public static CosetTable best(CosetTable table) {
-        return heapIsBest(table.spec().payloadBytes()) ? table.inHeap() : table;
+        return table.inNativeMemory()
+                .orElseGet(() -> heapIsBest(table.spec().payloadBytes()) ? table.inHeap() : table);
     }
 
     /** Whether a table of {@code bytes} is better in the heap: the heap is on huge pages and has room for it. */

@@ -1,0 +1,552 @@
+/*
+ * IDA*'s loop over a coset table, as native code: the same search as IdaStarWorker.search with
+ * CosetHeuristic (both sides looked up, solutions grown at the end with fewer turns to try),
+ * node for node, but with the table reads pipelined. CosetHeuristic reads a child's three views
+ * one after another, each a likely cache and TLB miss that the next read waits for; here every
+ * child's three views are computed first (move tables only, all in L2) and their table words
+ * prefetched together, so a node costs about two memory latencies (the cube's side, then the
+ * inverse's for the children that survive) instead of up to five. Which children survive, their
+ * bounds and the order they are searched in are CosetHeuristic's. See docs/solver.md.
+ *
+ * The table stays where Java keeps it: direct buffers of 2^27 words each (native memory on huge
+ * pages, or the file mapping), whose addresses this kernel reads.
+ */
+#include <jni.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define TURNS 18
+#define VIEWS 3
+#define NO_FACE 6
+#define PREMOVE 32
+#define CHECK_INTERVAL (1 << 14)
+#define CHUNK_SHIFT 27
+#define TWISTS 2187
+#define CORNER_SETS 70
+#define FLIPS 2048
+#define SLICE_SORTED 11880
+#define SLICES 495
+#define ENTRIES_PER_WORD 30
+#define PIECES 20
+#define CODES 24
+#define SLICE_KEYS 20736
+
+/* the order of the int arrays create0 is given: NativeCosetKernel's table constants */
+enum {
+    TWIST_MOVE, CORNER_SET_MOVE, FLIP_MOVE, SLICE_MOVE, SLICE_CONJUGATE, FLIP_CONJUGATE, FLIP_CONJUGATE_XOR,
+    VIEW_TURN, CLASS_AND_SYMMETRY, SLICE_MASK, GATHER, MOVE_SOURCE, MOVE_CODE, CORNER_PREMOVE, EDGE_PREMOVE,
+    CORNER_PARTS, EDGE_PARTS, CORNER_SET_OF_MASK, SLICE_SORTED_OF_KEY, AXIS_VIEW, SOLVED, INVERSE_TURN,
+    ALLOWED, TABLE_COUNT
+};
+
+static const int32_t expected_length[TABLE_COUNT] = {
+    TWISTS * TURNS, CORNER_SETS * TURNS, FLIPS * TURNS, SLICE_SORTED * TURNS, 16 * SLICE_SORTED, 16 * FLIPS,
+    16 * SLICES, VIEWS * TURNS, TWISTS * CORNER_SETS, SLICES, 64 * 64, TURNS * PIECES, TURNS * PIECES * CODES,
+    TURNS * CODES, TURNS * CODES, VIEWS * 8 * CODES, VIEWS * 12 * CODES, 256, SLICE_KEYS, TURNS, 12, TURNS,
+    (NO_FACE + 1) * 6
+};
+
+typedef struct {
+    uint16_t twist_move[TWISTS * TURNS];
+    uint8_t corner_set_move[CORNER_SETS * TURNS];
+    uint16_t flip_move[FLIPS * TURNS];
+    uint16_t slice_move[SLICE_SORTED * TURNS];
+    uint16_t slice_conjugate[16 * SLICE_SORTED];
+    uint16_t flip_conjugate[16 * FLIPS];
+    uint16_t flip_conjugate_xor[16 * SLICES];
+    int32_t class_and_symmetry[TWISTS * CORNER_SETS];
+    uint8_t view_turn[VIEWS * TURNS];
+    uint16_t slice_mask[SLICES];
+    uint8_t gather[64 * 64];
+    uint8_t move_source[TURNS * PIECES];
+    uint8_t move_code[TURNS * PIECES * CODES];
+    uint8_t corner_premove[TURNS * CODES];
+    uint8_t edge_premove[TURNS * CODES];
+    int32_t corner_parts[VIEWS * 8 * CODES];
+    int32_t edge_parts[VIEWS * 12 * CODES];
+    int16_t corner_set_of_mask[256];
+    int16_t slice_sorted_of_key[SLICE_KEYS];
+    uint8_t axis_view[TURNS];
+    int32_t axis_turns[VIEWS];
+    int32_t solved[12];
+    uint8_t inverse[TURNS];
+    uint8_t allowed[(NO_FACE + 1) * 6];
+    int after_count[NO_FACE + 1];
+    int after[NO_FACE + 1][TURNS];
+    int before_count[NO_FACE + 1];
+    int before[NO_FACE + 1][TURNS];
+    int oriented_edges;
+    int flip_values;
+    int slice_order;
+    int base;
+    uint64_t row_words;
+    int chunk_count;
+    const uint64_t *chunks[64];
+} tables;
+
+/* a node: both sides' coordinates (view × 4: twist, corner set, flip, slice sorted), pieces and bounds */
+typedef struct {
+    int32_t coordinate[2][12];
+    int32_t bound[2][VIEWS];
+    uint8_t piece[2][PIECES];
+} node;
+
+typedef struct {
+    JNIEnv *env;
+    jobject callbacks;
+    jmethodID stop_method;
+    jmethodID solution_method;
+    jintArray java_path;
+    int all;
+    const tables *t;
+    int bound;
+    int32_t *path;
+    node *stack;
+    int64_t nodes;
+    int64_t *at_depth;
+    int countdown;
+} search;
+
+/* the table word and entry shift of one lookup */
+typedef struct {
+    const uint64_t *word;
+    int shift;
+} lookup;
+
+static inline int edge_index(const tables *t, int flip, int slice) {
+    int place = slice / 24;
+    int flip_part;
+    if (t->oriented_edges == 12) {
+        flip_part = flip;
+    } else if (t->oriented_edges == 0) {
+        flip_part = 0;
+    } else {
+        int all = flip | (__builtin_popcount(flip) & 1) << 11;
+        int mask = t->oriented_edges == 4 ? t->slice_mask[place] : ~t->slice_mask[place] & 0xFFF;
+        int low = mask & 63;
+        flip_part = t->gather[low << 6 | (all & 63)] | t->gather[(mask >> 6) << 6 | (all >> 6)] << __builtin_popcount(low);
+    }
+    int order = t->slice_order ? slice % 24 : 0;
+    return (order * t->flip_values + flip_part) * SLICES + place;
+}
+
+/* CosetHeuristic.pendRead: where the bound of these coordinates is, prefetched */
+static inline lookup locate(const tables *t, const int32_t *c) {
+    int32_t class_and_symmetry = t->class_and_symmetry[c[0] * CORNER_SETS + c[1]];
+    int s = class_and_symmetry & 15;
+    int flip = t->flip_conjugate[s * FLIPS + c[2]] ^ t->flip_conjugate_xor[s * SLICES + c[3] / 24];
+    int place = edge_index(t, flip, t->slice_conjugate[s * SLICE_SORTED + c[3]]);
+    uint64_t index = (uint64_t) (class_and_symmetry >> 4) * t->row_words + (uint64_t) (place / ENTRIES_PER_WORD);
+    lookup l;
+    l.word = t->chunks[index >> CHUNK_SHIFT] + (index & ((1u << CHUNK_SHIFT) - 1));
+    l.shift = (place % ENTRIES_PER_WORD) << 1;
+    __builtin_prefetch(l.word);
+    return l;
+}
+
+static inline int read_bound(const tables *t, lookup l) {
+    uint64_t word = *l.word;
+    int code = (int) (word >> l.shift) & 3;
+    return code == 0 ? (int) (word >> 60) : t->base + code;
+}
+
+static inline void move_view(const tables *t, const int32_t *from, int32_t *to, int turn) {
+    to[0] = t->twist_move[from[0] * TURNS + turn];
+    to[1] = t->corner_set_move[from[1] * TURNS + turn];
+    to[2] = t->flip_move[from[2] * TURNS + turn];
+    to[3] = t->slice_move[from[3] * TURNS + turn];
+}
+
+/* PieceForm.coordinates */
+static inline void view_coordinates(const tables *t, const uint8_t *piece, int view, int32_t *out) {
+    int corner_sum = 0;
+    const int32_t *corner_parts = t->corner_parts + view * 8 * CODES;
+    for (int p = 0; p < 8; p++) {
+        corner_sum += corner_parts[p * CODES + piece[p]];
+    }
+    int edge_sum = 0;
+    const int32_t *edge_parts = t->edge_parts + view * 12 * CODES;
+    for (int p = 0; p < 12; p++) {
+        edge_sum += edge_parts[p * CODES + piece[8 + p]];
+    }
+    out[0] = corner_sum & 4095;
+    out[1] = t->corner_set_of_mask[corner_sum >> 12];
+    out[2] = edge_sum & 2047;
+    out[3] = t->slice_sorted_of_key[edge_sum >> 11];
+}
+
+/* PieceForm.move: the pieces turned (X·turn) */
+static inline void move_pieces(const tables *t, const uint8_t *from, uint8_t *to, int turn) {
+    const uint8_t *source = t->move_source + turn * PIECES;
+    const uint8_t *code = t->move_code + turn * PIECES * CODES;
+    for (int p = 0; p < PIECES; p++) {
+        to[p] = code[p * CODES + from[source[p]]];
+    }
+}
+
+/* PieceForm.follow: the inverse of P·turn from the inverse of P, a premove by the opposite turn */
+static inline void follow_pieces(const tables *t, const uint8_t *from, uint8_t *to, int turn) {
+    int premove = t->inverse[turn];
+    const uint8_t *corners = t->corner_premove + premove * CODES;
+    const uint8_t *edges = t->edge_premove + premove * CODES;
+    for (int p = 0; p < 8; p++) {
+        to[p] = corners[from[p]];
+    }
+    for (int p = 8; p < PIECES; p++) {
+        to[p] = edges[from[p]];
+    }
+}
+
+static inline int combine(const int32_t *b) {
+    int max = b[0] > b[1] ? b[0] : b[1];
+    max = max > b[2] ? max : b[2];
+    int min = b[0] < b[1] ? b[0] : b[1];
+    min = min < b[2] ? min : b[2];
+    return max == min && max > 0 ? max + 1 : max;
+}
+
+static inline int tight_axes(const tables *t, const int32_t *bounds, int remaining) {
+    int excluded = 0;
+    for (int view = 0; view < VIEWS; view++) {
+        if (bounds[view] >= remaining) {
+            excluded |= t->axis_turns[view];
+        }
+    }
+    return excluded;
+}
+
+static int is_solved(const tables *t, const node *n) {
+    return memcmp(n->coordinate[0], t->solved, sizeof(t->solved)) == 0;
+}
+
+/*
+ * CosetHeuristic.premoveOther and prepareOther: the other side of a child follows `turn` as a
+ * premove, on its pieces; its two views off the turn's axis are read from them and prefetched.
+ */
+static inline void prepare_other(const tables *t, const node *from, node *child, int turn, int other,
+        lookup inverse[VIEWS][TURNS], int i) {
+    follow_pieces(t, from->piece[other], child->piece[other], turn);
+    /* the premove is in the subgroup of the turn's own axis: that view's coset stays */
+    int axis = t->axis_view[turn];
+    memcpy(child->coordinate[other] + axis * 4, from->coordinate[other] + axis * 4, 4 * sizeof(int32_t));
+    child->bound[other][axis] = from->bound[other][axis];
+    for (int view = 0; view < VIEWS; view++) {
+        if (view != axis) {
+            int32_t *c = child->coordinate[other] + view * 4;
+            view_coordinates(t, child->piece[other], view, c);
+            inverse[view][i] = locate(t, c);
+        }
+    }
+}
+
+/*
+ * Children with no moves left (budget 0): only a solved one can pass, and a solved cube's bounds
+ * are all 0, so the table need not be read. The cube's side is worked out (three views turned,
+ * or the premove on its pieces) and compared with solved; est[i] is 0 for it, 1 for the others.
+ * The Java loop reads the bounds and then tests the same children at the next depth, where only
+ * the solved ones pass: the same nodes, the same solutions, and most of the reads saved, as most
+ * of an iteration's nodes are on its last level.
+ */
+static void last_level(const tables *t, const node *from, node *to, const int *turns, int count, int *est, int side,
+        int invert) {
+    for (int i = 0; i < count; i++) {
+        int turn = invert ? t->inverse[turns[i]] : turns[i];
+        if (side == 0) {
+            for (int view = 0; view < VIEWS; view++) {
+                move_view(t, from->coordinate[0] + view * 4, to[i].coordinate[0] + view * 4,
+                        t->view_turn[view * TURNS + turn]);
+            }
+        } else {
+            follow_pieces(t, from->piece[0], to[i].piece[0], turn);
+            int axis = t->axis_view[turn];
+            memcpy(to[i].coordinate[0] + axis * 4, from->coordinate[0] + axis * 4, 4 * sizeof(int32_t));
+            for (int view = 0; view < VIEWS; view++) {
+                if (view != axis) {
+                    view_coordinates(t, to[i].piece[0], view, to[i].coordinate[0] + view * 4);
+                }
+            }
+        }
+        est[i] = is_solved(t, to + i) ? 0 : 1;
+    }
+}
+
+/*
+ * CosetHeuristic.sideChildren: the children where side `side` turns (by the inverse of each turn
+ * when `invert`). est[i] ends as the child's estimate; a child is dead once it exceeds the budget.
+ */
+static void side_children(const tables *t, const node *from, node *to, const int *turns, int count, int budget,
+        int *est, int side, int invert) {
+    int other = 1 - side;
+    if (budget == 0) {
+        last_level(t, from, to, turns, count, est, side, invert);
+        return;
+    }
+    lookup own[VIEWS][TURNS];
+    lookup inverse[VIEWS][TURNS];
+    for (int i = 0; i < count; i++) {
+        int turn = invert ? t->inverse[turns[i]] : turns[i];
+        for (int view = 0; view < VIEWS; view++) {
+            int32_t *c = to[i].coordinate[side] + view * 4;
+            move_view(t, from->coordinate[side] + view * 4, c, t->view_turn[view * TURNS + turn]);
+            own[view][i] = locate(t, c);
+        }
+    }
+    for (int view = 0; view < VIEWS; view++) {
+        for (int i = 0; i < count; i++) {
+            if (view == 0 || est[i] <= budget) {
+                int bound = read_bound(t, own[view][i]);
+                to[i].bound[side][view] = bound;
+                est[i] = view == 0 || bound > est[i] ? bound : est[i];
+            }
+        }
+    }
+    for (int i = 0; i < count; i++) {
+        if (est[i] > budget) {
+            continue;
+        }
+        est[i] = combine(to[i].bound[side]);
+        if (est[i] <= budget) {
+            prepare_other(t, from, to + i, invert ? t->inverse[turns[i]] : turns[i], other, inverse, i);
+        }
+    }
+    for (int view = 0; view < VIEWS; view++) {
+        for (int i = 0; i < count; i++) {
+            if (est[i] <= budget && t->axis_view[turns[i]] != view) {
+                int bound = read_bound(t, inverse[view][i]);
+                to[i].bound[other][view] = bound;
+                if (bound > budget) {
+                    est[i] = bound;
+                }
+            }
+        }
+    }
+    for (int i = 0; i < count; i++) {
+        if (est[i] <= budget) {
+            int both = combine(to[i].bound[other]);
+            est[i] = both > est[i] ? both : est[i];
+            move_pieces(t, from->piece[side], to[i].piece[side], invert ? t->inverse[turns[i]] : turns[i]);
+        }
+    }
+}
+
+static int kept_turns(const int *candidates, int count, int excluded, int *kept) {
+    int n = 0;
+    for (int i = 0; i < count; i++) {
+        if ((excluded >> candidates[i] & 1) == 0) {
+            kept[n++] = candidates[i];
+        }
+    }
+    return n;
+}
+
+/* IdaStarWorker.search. 1: found (path filled), 0: subtree exhausted, -1: told to stop */
+static int dfs(search *s, int g, const node *n, int last_face, int tail_face) {
+    const tables *t = s->t;
+    if (g == s->bound) {
+        /* where the turns meet the premoves the sequence must be in canonical order too */
+        if (!is_solved(t, n) || !(last_face == NO_FACE || tail_face == NO_FACE || t->allowed[last_face * 6 + tail_face])) {
+            return 0;
+        }
+        if (!s->all) {
+            return 1;
+        }
+        (*s->env)->SetIntArrayRegion(s->env, s->java_path, 0, s->bound, s->path);
+        (*s->env)->CallVoidMethod(s->env, s->callbacks, s->solution_method);
+        return (*s->env)->ExceptionCheck(s->env) ? -1 : 0;
+    }
+    int budget = s->bound - g - 1;
+    int remaining = s->bound - g;
+    int turns[TURNS], premoves[TURNS];
+    int count = kept_turns(t->after[last_face], t->after_count[last_face], tight_axes(t, n->bound[1], remaining),
+            turns);
+    int before = kept_turns(t->before[tail_face], t->before_count[tail_face], tight_axes(t, n->bound[0], remaining),
+            premoves);
+    int premove = before < count;
+    const int *chosen = premove ? premoves : turns;
+    if (premove) {
+        count = before;
+    }
+    s->nodes += count;
+    s->at_depth[g + 1] += count;
+    s->countdown -= count;
+    if (s->countdown <= 0) {
+        s->countdown = CHECK_INTERVAL;
+        if ((*s->env)->CallBooleanMethod(s->env, s->callbacks, s->stop_method, (jlong) s->nodes)
+                || (*s->env)->ExceptionCheck(s->env)) {
+            return -1;
+        }
+    }
+    node *children = s->stack + (size_t) (g + 1) * TURNS;
+    int est[TURNS];
+    side_children(t, n, children, chosen, count, budget, est, premove, premove);
+    for (int i = 0; i < count; i++) {
+        if (est[i] > budget) {
+            continue;
+        }
+        int face = chosen[i] / 3;
+        s->path[g] = premove ? chosen[i] | PREMOVE : chosen[i];
+        int result = premove ? dfs(s, g + 1, children + i, last_face, face)
+                : dfs(s, g + 1, children + i, face, tail_face);
+        if (result != 0) {
+            return result;
+        }
+    }
+    return 0;
+}
+
+JNIEXPORT void JNICALL Java_cubelab_search_NativeCosetKernel_release(JNIEnv *env, jclass type, jlong handle) {
+    free((tables *) (intptr_t) handle);
+}
+
+/* copies one int array into a narrower one; 0 when its length is not the expected one */
+#define NARROW(target, index)                                                                   \
+    do {                                                                                        \
+        jintArray array = (jintArray) (*env)->GetObjectArrayElement(env, arrays, index);        \
+        if (array == NULL || (*env)->GetArrayLength(env, array) != expected_length[index]) {    \
+            free(t);                                                                            \
+            return 0;                                                                           \
+        }                                                                                       \
+        jint *values = (*env)->GetIntArrayElements(env, array, NULL);                           \
+        for (int k = 0; k < expected_length[index]; k++) {                                      \
+            ((target))[k] = values[k];                                                          \
+        }                                                                                       \
+        (*env)->ReleaseIntArrayElements(env, array, values, JNI_ABORT);                         \
+        (*env)->DeleteLocalRef(env, array);                                                     \
+    } while (0)
+
+JNIEXPORT jlong JNICALL Java_cubelab_search_NativeCosetKernel_create0(JNIEnv *env, jclass type, jobjectArray arrays,
+        jintArray scalars, jobjectArray chunks) {
+    if ((*env)->GetArrayLength(env, arrays) != TABLE_COUNT || (*env)->GetArrayLength(env, scalars) != 5) {
+        return 0;
+    }
+    tables *t = calloc(1, sizeof(tables));
+    if (t == NULL) {
+        return 0;
+    }
+    NARROW(t->twist_move, TWIST_MOVE);
+    NARROW(t->corner_set_move, CORNER_SET_MOVE);
+    NARROW(t->flip_move, FLIP_MOVE);
+    NARROW(t->slice_move, SLICE_MOVE);
+    NARROW(t->slice_conjugate, SLICE_CONJUGATE);
+    NARROW(t->flip_conjugate, FLIP_CONJUGATE);
+    NARROW(t->flip_conjugate_xor, FLIP_CONJUGATE_XOR);
+    NARROW(t->view_turn, VIEW_TURN);
+    NARROW(t->class_and_symmetry, CLASS_AND_SYMMETRY);
+    NARROW(t->slice_mask, SLICE_MASK);
+    NARROW(t->gather, GATHER);
+    NARROW(t->move_source, MOVE_SOURCE);
+    NARROW(t->move_code, MOVE_CODE);
+    NARROW(t->corner_premove, CORNER_PREMOVE);
+    NARROW(t->edge_premove, EDGE_PREMOVE);
+    NARROW(t->corner_parts, CORNER_PARTS);
+    NARROW(t->edge_parts, EDGE_PARTS);
+    NARROW(t->corner_set_of_mask, CORNER_SET_OF_MASK);
+    NARROW(t->slice_sorted_of_key, SLICE_SORTED_OF_KEY);
+    NARROW(t->axis_view, AXIS_VIEW);
+    NARROW(t->solved, SOLVED);
+    NARROW(t->inverse, INVERSE_TURN);
+    NARROW(t->allowed, ALLOWED);
+    jint values[5];
+    (*env)->GetIntArrayRegion(env, scalars, 0, 5, values);
+    t->oriented_edges = values[0];
+    t->flip_values = values[1];
+    t->slice_order = values[2];
+    t->row_words = (uint64_t) values[3];
+    t->base = values[4];
+    for (int turn = 0; turn < TURNS; turn++) {
+        t->axis_turns[t->axis_view[turn]] |= 1 << turn;
+    }
+    /* TurnLists: the turns allowed after, and before, a turn of each face (NO_FACE: none yet) */
+    for (int face = 0; face <= NO_FACE; face++) {
+        for (int turn = 0; turn < TURNS; turn++) {
+            if (t->allowed[face * 6 + turn / 3]) {
+                t->after[face][t->after_count[face]++] = turn;
+            }
+            if (face == NO_FACE || t->allowed[turn / 3 * 6 + face]) {
+                t->before[face][t->before_count[face]++] = turn;
+            }
+        }
+    }
+    t->chunk_count = (*env)->GetArrayLength(env, chunks);
+    if (t->chunk_count < 1 || t->chunk_count > 64) {
+        free(t);
+        return 0;
+    }
+    for (int i = 0; i < t->chunk_count; i++) {
+        jobject buffer = (*env)->GetObjectArrayElement(env, chunks, i);
+        t->chunks[i] = buffer == NULL ? NULL : (const uint64_t *) (*env)->GetDirectBufferAddress(env, buffer);
+        if (t->chunks[i] == NULL) {
+            free(t);
+            return 0;
+        }
+        (*env)->DeleteLocalRef(env, buffer);
+    }
+    return (jlong) (intptr_t) t;
+}
+
+JNIEXPORT jint JNICALL Java_cubelab_search_NativeCosetKernel_search0(JNIEnv *env, jclass type, jlong handle,
+        jintArray java_root, jint offset, jint g, jint last_face, jint bound, jboolean all, jintArray path,
+        jlongArray at_depth, jobject callbacks) {
+    search s;
+    s.env = env;
+    s.callbacks = callbacks;
+    jclass type_of_callbacks = (*env)->GetObjectClass(env, callbacks);
+    s.stop_method = (*env)->GetMethodID(env, type_of_callbacks, "stop", "(J)Z");
+    s.solution_method = (*env)->GetMethodID(env, type_of_callbacks, "solution", "()V");
+    s.java_path = path;
+    s.all = all;
+    s.t = (const tables *) (intptr_t) handle;
+    s.bound = bound;
+    s.nodes = 0;
+    s.countdown = CHECK_INTERVAL;
+    jsize depths = (*env)->GetArrayLength(env, at_depth);
+    s.at_depth = calloc((size_t) depths, sizeof(int64_t));
+    s.path = calloc((size_t) (bound > 0 ? bound : 1), sizeof(int32_t));
+    s.stack = malloc((size_t) (bound + 2) * TURNS * sizeof(node));
+    if (s.at_depth == NULL || s.path == NULL || s.stack == NULL) {
+        free(s.at_depth);
+        free(s.path);
+        free(s.stack);
+        return -2;
+    }
+    if (g > 0) {
+        (*env)->GetIntArrayRegion(env, path, 0, g, s.path); /* the subtree's first turns, for whole solutions */
+    }
+    /* the root in CosetHeuristic's layout: per side 12 coordinates, 20 pieces, 3 bounds */
+    jint root[2 * (12 + PIECES + VIEWS)];
+    (*env)->GetIntArrayRegion(env, java_root, offset, 2 * (12 + PIECES + VIEWS), root);
+    node start;
+    for (int side = 0; side < 2; side++) {
+        const jint *at = root + side * (12 + PIECES + VIEWS);
+        for (int i = 0; i < 12; i++) {
+            start.coordinate[side][i] = at[i];
+        }
+        for (int p = 0; p < PIECES; p++) {
+            start.piece[side][p] = (uint8_t) at[12 + p];
+        }
+        for (int v = 0; v < VIEWS; v++) {
+            start.bound[side][v] = at[12 + PIECES + v];
+        }
+    }
+    int result = dfs(&s, g, &start, last_face, NO_FACE);
+    if ((*env)->ExceptionCheck(env)) {
+        /* a callback threw: no more JNI calls, Java rethrows it */
+        free(s.at_depth);
+        free(s.path);
+        free(s.stack);
+        return -1;
+    }
+    jlong *counts = (*env)->GetLongArrayElements(env, at_depth, NULL);
+    for (jsize d = 0; d < depths; d++) {
+        counts[d] += s.at_depth[d];
+    }
+    (*env)->ReleaseLongArrayElements(env, at_depth, counts, 0);
+    if (result == 1 && bound > g) {
+        (*env)->SetIntArrayRegion(env, path, g, bound - g, s.path + g);
+    }
+    free(s.at_depth);
+    free(s.path);
+    free(s.stack);
+    return result;
+}

@@ -1,0 +1,34 @@
+/*
+ * Native memory for a coset table's words: an anonymous mapping the kernel is asked to back with
+ * 2 MB pages (transparent huge pages, "madvise" mode or "always"), seen from Java as direct
+ * buffers. With 4 KB pages almost every table read of a multi-gigabyte table also misses the TLB;
+ * with 2 MB pages the TLB covers far more of it (docs/solver.md). The JVM's own heap gets huge
+ * pages only with -XX:+UseTransparentHugePages and a heap larger than the table; this needs neither.
+ */
+#include <jni.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <sys/mman.h>
+
+#define HUGE_PAGE (2u << 20)
+
+JNIEXPORT jlong JNICALL Java_cubelab_tables_coset_NativeWords_allocate0(JNIEnv *env, jclass type, jlong bytes) {
+    /* aligned to a huge page and a whole number of them, so that every page of it can be one */
+    size_t size = ((size_t) bytes + HUGE_PAGE - 1) & ~((size_t) HUGE_PAGE - 1);
+    void *memory = aligned_alloc(HUGE_PAGE, size == 0 ? HUGE_PAGE : size);
+    if (memory == NULL) {
+        return 0;
+    }
+    madvise(memory, size, MADV_HUGEPAGE);
+    return (jlong) (intptr_t) memory;
+}
+
+JNIEXPORT jobject JNICALL Java_cubelab_tables_coset_NativeWords_buffer0(JNIEnv *env, jclass type, jlong address,
+        jlong bytes) {
+    return (*env)->NewDirectByteBuffer(env, (void *) (intptr_t) address, bytes);
+}
+
+JNIEXPORT void JNICALL Java_cubelab_tables_coset_NativeWords_release0(JNIEnv *env, jclass type, jlong address,
+        jlong bytes) {
+    free((void *) (intptr_t) address);
+}

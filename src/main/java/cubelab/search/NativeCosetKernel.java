@@ -1,0 +1,105 @@
+package cubelab.search;
+
+import cubelab.coord.coset.CornerClasses;
+import cubelab.coord.coset.CosetCoordinates;
+import cubelab.coord.coset.PieceForm;
+import cubelab.model.FaceTurn;
+import cubelab.model.MovePruning;
+import cubelab.tables.NativeLibrary;
+import cubelab.tables.coset.CosetTable;
+import cubelab.tables.coset.CosetTableSpec;
+import cubelab.tables.coset.EdgeIndexer;
+import java.lang.ref.Cleaner;
+import java.nio.ByteBuffer;
+import java.util.Optional;
+
+/**
+ * IDA*'s loop over a coset table in native code ({@code src/main/c/coset_kernel.c}, in the
+ * {@link NativeLibrary}): the same search as {@link CosetHeuristic} under {@link IdaStar}'s worker,
+ * node for node, but with each node's table reads issued together and prefetched, which Java
+ * cannot do, so it generates more nodes a second (docs/solver.md). It reads the table where Java
+ * keeps it (native memory on huge pages, or the file mapping), so it costs no second copy; a heap
+ * copy it cannot read, and then {@link #create} gives nothing and the Java loop runs.
+ *
+ * <p>Its small tables (about 1.5 MB) are copied into native memory once and freed when this object
+ * is unreachable. Immutable and shared by all search threads; each {@link #search} call has its
+ * own stack.
+ */
+final class NativeCosetKernel implements SubtreeSearch {
+
+    private static final Cleaner CLEANER = Cleaner.create();
+
+    private final long handle;
+    /** Keeps the table's memory alive while the native loop reads it. */
+    private final CosetTable table;
+
+    private NativeCosetKernel(long handle, CosetTable table) {
+        this.handle = handle;
+        this.table = table;
+        CLEANER.register(this, () -> release(handle));
+    }
+
+    /**
+     * The kernel for the heuristic of these parts ({@link CosetHeuristic}'s state layout, both
+     * sides and premoves), or empty without the library or for a table in the heap.
+     */
+    static Optional<NativeCosetKernel> create(CosetCoordinates coordinates, CornerClasses classes, PieceForm pieces,
+            CosetTable table, int[] axisView, int[] solved) {
+        if (!NativeLibrary.loaded()) {
+            return Optional.empty();
+        }
+        Optional<ByteBuffer[]> chunks = table.directChunks();
+        if (chunks.isEmpty()) {
+            return Optional.empty();
+        }
+        CosetTableSpec spec = table.spec();
+        int[][] moves = coordinates.tablesForNativeCode();
+        int[][] edges = new EdgeIndexer(spec).tablesForNativeCode();
+        int[][] pieceTables = pieces.tablesForNativeCode();
+        int[] classAndSymmetry = new int[CornerClasses.RAW];
+        for (int raw = 0; raw < classAndSymmetry.length; raw++) {
+            classAndSymmetry[raw] = classes.classAndSymmetry(raw);
+        }
+        int[] inverse = new int[FaceTurn.COUNT];
+        for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
+            inverse[turn] = FaceTurn.inverseIndex(turn);
+        }
+        int[] allowed = new int[(MovePruning.NO_FACE + 1) * 6];
+        for (int previous = 0; previous <= MovePruning.NO_FACE; previous++) {
+            for (int face = 0; face < 6; face++) {
+                allowed[previous * 6 + face] = MovePruning.allowed(previous, face) ? 1 : 0;
+            }
+        }
+        // in the order of coset_kernel.c's table enumeration
+        int[][] arrays = {moves[0], moves[1], moves[2], moves[3], moves[4], moves[5], moves[6], moves[7],
+            classAndSymmetry, edges[0], edges[1], pieceTables[0], pieceTables[1], pieceTables[2], pieceTables[3],
+            pieceTables[4], pieceTables[5], pieceTables[6], pieceTables[7], axisView.clone(),
+            java.util.Arrays.copyOf(solved, 3 * PieceForm.COORDINATES), inverse, allowed};
+        int[] scalars = {spec.orientedEdges(), spec.flipValues(), spec.sliceOrder() ? 1 : 0, spec.rowWords(),
+            spec.base()};
+        long handle = create0(arrays, scalars, chunks.get());
+        return handle == 0 ? Optional.empty() : Optional.of(new NativeCosetKernel(handle, table));
+    }
+
+    @Override
+    public int search(int[] states, int offset, int g, int lastFace, int bound, boolean all, int[] path,
+            long[] nodesAtDepth, Callbacks callbacks) {
+        int result = search0(handle, states, offset, g, lastFace, bound, all, path, nodesAtDepth, callbacks);
+        if (result < STOPPED) {
+            throw new OutOfMemoryError("no native memory for the coset search's stack");
+        }
+        return result;
+    }
+
+    /** The table this loop reads (held so that its memory outlives the loop). */
+    CosetTable table() {
+        return table;
+    }
+
+    private static native long create0(int[][] arrays, int[] scalars, ByteBuffer[] chunks);
+
+    private static native int search0(long handle, int[] states, int offset, int g, int lastFace, int bound,
+            boolean all, int[] path, long[] nodesAtDepth, Callbacks callbacks);
+
+    private static native void release(long handle);
+}

@@ -1,0 +1,50 @@
+package cubelab.tables.coset;
+
+import cubelab.tables.NativeLibrary;
+import java.lang.ref.Cleaner;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.Optional;
+
+/**
+ * A block of native memory on transparent huge pages ({@code src/main/c/native_words.c}) that a
+ * coset table's words live in, seen as direct buffers: the search in Java reads them as it reads
+ * a file mapping, the native search loop by address. Freed when no longer reachable; whoever
+ * holds a buffer of it must hold this too.
+ */
+final class NativeWords {
+
+    private static final Cleaner CLEANER = Cleaner.create();
+
+    private final long address;
+    private final long bytes;
+
+    private NativeWords(long address, long bytes) {
+        this.address = address;
+        this.bytes = bytes;
+        CLEANER.register(this, () -> release0(address, bytes));
+    }
+
+    /** {@code bytes} of native memory, or empty without the library or when the system has not that much. */
+    static Optional<NativeWords> allocate(long bytes) {
+        if (!NativeLibrary.loaded() || bytes <= 0) {
+            return Optional.empty();
+        }
+        long address = allocate0(bytes);
+        return address == 0 ? Optional.empty() : Optional.of(new NativeWords(address, bytes));
+    }
+
+    /** A buffer over {@code length} bytes from byte {@code offset}, in native byte order. */
+    ByteBuffer buffer(long offset, int length) {
+        if (offset < 0 || length < 0 || offset + length > bytes) {
+            throw new IndexOutOfBoundsException("bytes " + offset + ".." + (offset + length) + " of " + bytes);
+        }
+        return buffer0(address + offset, length).order(ByteOrder.nativeOrder());
+    }
+
+    private static native long allocate0(long bytes);
+
+    private static native ByteBuffer buffer0(long address, long bytes);
+
+    private static native void release0(long address, long bytes);
+}

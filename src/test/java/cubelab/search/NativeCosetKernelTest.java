@@ -1,0 +1,129 @@
+package cubelab.search;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import cubelab.common.Cancellation;
+import cubelab.coord.coset.CornerClasses;
+import cubelab.coord.coset.CosetCoordinates;
+import cubelab.model.CubieCube;
+import cubelab.model.FaceTurn;
+import cubelab.model.MovePruning;
+import cubelab.model.RandomMoveScrambler;
+import cubelab.model.RandomStateScrambler;
+import cubelab.tables.NativeLibrary;
+import cubelab.tables.coset.CosetBuildListener;
+import cubelab.tables.coset.CosetTable;
+import cubelab.tables.coset.CosetTableBuilder;
+import cubelab.tables.coset.CosetTableFile;
+import cubelab.tables.coset.CosetTableSpec;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The native coset loop searches exactly as the Java loop: the same nodes at every depth, the
+ * same first solution, the same list of all solutions, on the 1.3 MB table (no edge flips) and on
+ * the 21 MB one that keeps four edges' flips (the edge index's gather), with the table in its file
+ * mapping and in native memory. Runs where the build compiled the library (Linux with gcc, as CI).
+ */
+class NativeCosetKernelTest {
+
+    @TempDir
+    static Path directory;
+    private static CosetHeuristic tiny;
+    private static CosetHeuristic eo4;
+
+    @BeforeAll
+    static void buildTables() throws Exception {
+        assumeTrue(NativeLibrary.loaded(), "no native library in this build");
+        tiny = SmallCosetTable.heuristic();
+        CosetCoordinates coordinates = new CosetCoordinates();
+        CornerClasses classes = new CornerClasses(coordinates);
+        Path file = directory.resolve(CosetTableFile.fileName(CosetTableSpec.EO4));
+        new CosetTableBuilder(CosetTableSpec.EO4, coordinates, classes, 2).build(file, CosetBuildListener.NONE);
+        CosetTable mapped = CosetTableFile.load(file, CosetTableSpec.EO4).table();
+        CosetTable copy = mapped.inNativeMemory().orElseThrow();
+        assertThat(copy.isInNativeMemory()).isTrue();
+        eo4 = new CosetHeuristic(coordinates, classes, copy);
+        assertThat(Files.size(file)).isGreaterThan(CosetTableSpec.EO4.payloadBytes());
+    }
+
+    @Test
+    void theNativeLoopIsUsedWhereItCanReadTheTable() {
+        assertThat(tiny.searchesNatively()).isTrue();
+        assertThat(eo4.searchesNatively()).isTrue();
+        assertThat(tiny.inJava().searchesNatively()).isFalse();
+        assertThat(tiny.inJava().subtreeSearch()).isEmpty();
+        assertThat(tiny.withoutPremoves().subtreeSearch()).isEmpty();
+        assertThat(tiny.forwardOnly().subtreeSearch()).isEmpty();
+    }
+
+    @Test
+    void completeIterationsCountTheSameNodesAtEveryDepth() throws Exception {
+        for (CosetHeuristic heuristic : List.of(tiny, eo4)) {
+            SplittableRandom random = new SplittableRandom(71);
+            for (int trial = 0; trial < 3; trial++) {
+                CubieCube cube = new RandomStateScrambler(random).next();
+                int[] root = new int[heuristic.stateWidth()];
+                heuristic.encode(cube, root, 0);
+                int first = heuristic.estimate(root, 0);
+                // the root's own bound and the next two: the deepest is the costliest, millions of nodes
+                for (int bound = first; bound <= first + 2; bound++) {
+                    SearchResult.Iteration natively = new IdaStar(heuristic, 2).iteration(cube, bound, SearchOptions.defaults());
+                    SearchResult.Iteration inJava = new IdaStar(heuristic.inJava(), 2).iteration(cube, bound,
+                            SearchOptions.defaults());
+                    assertThat(natively.nodes()).as("%s, bound %d", heuristic.name(), bound)
+                            .isPositive().isEqualTo(inJava.nodes());
+                    assertThat(natively.nodesAtDepth()).isEqualTo(inJava.nodesAtDepth());
+                }
+            }
+        }
+    }
+
+    @Test
+    void firstAndAllSolutionsAreTheJavaLoopsAndSolveTheCube() throws Exception {
+        for (CosetHeuristic heuristic : List.of(tiny, eo4)) {
+            RandomMoveScrambler scrambler = new RandomMoveScrambler(new SplittableRandom(73));
+            for (int length = 6; length <= 11; length++) {
+                CubieCube cube = CubieCube.SOLVED.apply(scrambler.next(length));
+                // one thread each: with more, the last iteration's count depends on when the workers stop
+                SearchResult natively = new IdaStar(heuristic, 1).solve(cube, SearchOptions.defaults());
+                SearchResult inJava = new IdaStar(heuristic.inJava(), 1).solve(cube, SearchOptions.defaults());
+                assertThat(natively.solution()).isEqualTo(inJava.solution());
+                assertThat(natively.nodes()).isEqualTo(inJava.nodes());
+                IdaStarTest.assertReplaysToSolved(cube, natively.solution());
+                SearchOptions all = SearchOptions.defaults().withAllSolutions(true);
+                List<List<FaceTurn>> every = new IdaStar(heuristic, 2).solve(cube, all).solutions();
+                assertThat(every).isNotEmpty().isEqualTo(new IdaStar(heuristic.inJava(), 2).solve(cube, all).solutions());
+                for (List<FaceTurn> solution : every) {
+                    assertThat(cube.apply(solution).isSolved()).as("%s solves the cube", solution).isTrue();
+                    assertThat(MovePruning.isCanonical(solution)).isTrue();
+                }
+            }
+        }
+    }
+
+    @Test
+    void cancellingStopsTheNativeSearch() throws Exception {
+        CubieCube cube = new RandomStateScrambler(new SplittableRandom(79)).next();
+        Cancellation cancellation = new Cancellation();
+        SearchOptions options = SearchOptions.defaults().withCancellation(cancellation);
+        Thread canceller = new Thread(() -> {
+            try {
+                Thread.sleep(300);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            cancellation.cancel();
+        });
+        canceller.start();
+        SearchResult result = new IdaStar(tiny, 2).solve(cube, options);
+        canceller.join();
+        assertThat(result.status()).isEqualTo(SearchResult.Status.CANCELLED);
+    }
+}
