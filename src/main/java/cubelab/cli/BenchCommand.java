@@ -143,9 +143,7 @@ public final class BenchCommand implements Callable<Integer> {
             heuristic = coset.withoutPremoves();
         }
         out.println(String.format(Locale.ROOT, "heuristic %s%s ready in %.2f s", heuristic.name(),
-                heuristic instanceof PatternDatabaseHeuristic tables
-                        ? tables.searchesNatively() ? " (native search loop)" : " (Java search loop)" : "",
-                (System.nanoTime() - loadStart) / 1e9));
+                loopName(heuristic), (System.nanoTime() - loadStart) / 1e9));
         if (depth > 0) {
             out.println("start " + FaceletCube.fromCubieCube(cube));
             int[] state = new int[heuristic.stateWidth()];
@@ -216,5 +214,13 @@ public final class BenchCommand implements Callable<Integer> {
         err.println(String.format(Locale.ROOT, "  bound %d: %,d nodes, %.1f M/s, %.1f s", progress.bound(),
                 progress.nodes(), progress.nodesPerSecond() / 1e6, progress.elapsedSeconds()));
         err.flush();
+    }
+
+    /** Which loop searches the tables, for the tiers that have a native one. */
+    private static String loopName(Heuristic heuristic) {
+        boolean hasNativeLoop = heuristic instanceof PatternDatabaseHeuristic || heuristic instanceof CosetHeuristic;
+        boolean searchesNatively = heuristic instanceof PatternDatabaseHeuristic tables && tables.searchesNatively()
+                || heuristic instanceof CosetHeuristic coset && coset.searchesNatively();
+        return !hasNativeLoop ? "" : searchesNatively ? " (native search loop)" : " (Java search loop)";
     }
 }

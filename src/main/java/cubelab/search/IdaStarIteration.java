@@ -16,10 +16,10 @@ import java.util.function.Supplier;
  */
 final class IdaStarIteration {
 
-    /** Depth of the subtrees distributed to threads: up to 13.35^3 ≈ 2,400 per iteration. */
-    static final int SPLIT_DEPTH = 3;
+    /** Depth of the subtrees distributed to threads: up to 13.35^4 ≈ 32,000 per iteration. */
+    static final int SPLIT_DEPTH = 4;
     /** Codes of subtree roots: 18^SPLIT_DEPTH. */
-    private static final int TASK_CODES = 18 * 18 * 18;
+    private static final int TASK_CODES = 18 * 18 * 18 * 18;
     /**
      * A subtree after a turn of D, L or B has fewer move-pruned continuations than one after U,
      * R or F (U may follow D only the other way round); their sizes tend to a ratio of about
@@ -27,8 +27,12 @@ final class IdaStarIteration {
      */
     private static final double LATER_FACE_WEIGHT = Math.sqrt(1.5);
 
-    /** A subtree root: the first moves of the path, and their code (base 18) to match it across iterations. */
-    record Task(int[] turns, int lastFace, int code) {
+    /**
+     * A subtree root: the first moves of the path, their code (base 18) to match it across
+     * iterations, and the heuristic's state after them, worked out once here rather than again by
+     * the worker that takes it.
+     */
+    record Task(int[] turns, int lastFace, int code, int[] state) {
     }
 
     /** A solution with its place in move order. */
@@ -144,7 +148,8 @@ final class IdaStarIteration {
             for (int turn : turns) {
                 code = code * FaceTurn.COUNT + turn;
             }
-            tasks.add(new Task(turns.clone(), lastFace, code));
+            tasks.add(new Task(turns.clone(), lastFace, code,
+                    java.util.Arrays.copyOfRange(states, depth * width, (depth + 1) * width)));
             return;
         }
         int budget = bound - depth - 1;

@@ -76,15 +76,10 @@ final class IdaStarWorker implements Runnable {
                     break;
                 }
                 IdaStarIteration.Task subtree = run.tasks.get(task);
-                int depth = 0;
-                int offset = 0;
-                System.arraycopy(run.root, 0, states, 0, width);
-                for (int turn : subtree.turns()) {
-                    int next = (depth + 1) * FaceTurn.COUNT * width;
-                    heuristic.child(states, offset, next, turn, Integer.MAX_VALUE);
-                    offset = next;
-                    path[depth++] = turn;
-                }
+                int depth = subtree.turns().length;
+                int offset = depth * FaceTurn.COUNT * width;
+                System.arraycopy(subtree.turns(), 0, path, 0, depth);
+                System.arraycopy(subtree.state(), 0, states, offset, width);
                 long nodesBefore = nodes;
                 boolean stop = subtreeSearch != null ? searchOwnLoop(depth, offset, subtree.lastFace())
                         : search(depth, offset, subtree.lastFace(), MovePruning.NO_FACE);

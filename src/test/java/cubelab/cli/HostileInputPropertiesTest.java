@@ -40,7 +40,7 @@ class HostileInputPropertiesTest {
         assertThat(run.all()).doesNotContainPattern(CliRunner.JAVA_INTERNALS);
     }
 
-    @Property(tries = 300)
+    @Property(tries = 150)
     void faceletsOfAnyTextIsAnErrorOrTheCubeItMakes(@ForAll("algorithmLike") String algorithm) throws Exception {
         CliRunner run = CliRunner.run("facelets", algorithm);
         assertCleanExit(run);
@@ -50,7 +50,7 @@ class HostileInputPropertiesTest {
         }
     }
 
-    @Property(tries = 300)
+    @Property(tries = 150)
     void validateOfAnyTextNeverCrashes(@ForAll("faceletLike") String facelets) {
         CliRunner run = CliRunner.run("validate", facelets);
         assertCleanExit(run);
@@ -59,7 +59,7 @@ class HostileInputPropertiesTest {
         }
     }
 
-    @Property(tries = 200)
+    @Property(tries = 100)
     void arbitraryStringsToEveryCubeCommand(@ForAll @StringLength(max = 120) String text) {
         for (String[] args : List.of(new String[] {"facelets", text}, new String[] {"validate", text},
                 new String[] {"solve", "--tier", "none", "--timeout", SEARCH_LIMITS_TIMEOUT, "--no-upper-bound", text},

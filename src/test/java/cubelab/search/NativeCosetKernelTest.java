@@ -37,6 +37,8 @@ class NativeCosetKernelTest {
     static Path directory;
     private static CosetHeuristic tiny;
     private static CosetHeuristic eo4;
+    private static CosetTable eo4Mapped;
+    private static CosetTable eo4Copy;
 
     @BeforeAll
     static void buildTables() throws Exception {
@@ -46,11 +48,31 @@ class NativeCosetKernelTest {
         CornerClasses classes = new CornerClasses(coordinates);
         Path file = directory.resolve(CosetTableFile.fileName(CosetTableSpec.EO4));
         new CosetTableBuilder(CosetTableSpec.EO4, coordinates, classes, 2).build(file, CosetBuildListener.NONE);
-        CosetTable mapped = CosetTableFile.load(file, CosetTableSpec.EO4).table();
-        CosetTable copy = mapped.inNativeMemory().orElseThrow();
-        assertThat(copy.isInNativeMemory()).isTrue();
-        eo4 = new CosetHeuristic(coordinates, classes, copy);
+        eo4Mapped = CosetTableFile.load(file, CosetTableSpec.EO4).table();
+        eo4Copy = eo4Mapped.inNativeMemory().orElseThrow();
+        eo4 = new CosetHeuristic(coordinates, classes, eo4Copy);
         assertThat(Files.size(file)).isGreaterThan(CosetTableSpec.EO4.payloadBytes());
+    }
+
+    @Test
+    void theNativeCopiesHoldTheFilesWordsAndTheHeapCopyIsNotReadNatively() {
+        assertThat(eo4Copy.isInNativeMemory()).isTrue();
+        assertThat(eo4Mapped.isInNativeMemory()).isFalse();
+        assertSameWords(eo4Copy, eo4Mapped);
+        CosetTable heap = eo4Mapped.inHeap();
+        assertSameWords(heap.inNativeMemory().orElseThrow(), eo4Mapped);
+        assertThat(heap.directChunks()).isEmpty();
+        assertThat(eo4Copy.directChunks()).isPresent();
+    }
+
+    private static void assertSameWords(CosetTable actual, CosetTable expected) {
+        long words = expected.spec().words();
+        assertThat(actual.spec()).isEqualTo(expected.spec());
+        for (long i = 0; i < words; i++) {
+            if (actual.word(i) != expected.word(i)) {
+                assertThat(actual.word(i)).as("word %d", i).isEqualTo(expected.word(i));
+            }
+        }
     }
 
     @Test

@@ -18,10 +18,16 @@ public final class TableMemory {
     private TableMemory() {
     }
 
-    /** The table in native memory, else in the heap if that is worth it and fits, else as given. */
+    /**
+     * The table in native memory when the machine has the memory to spare (a copy cannot be
+     * evicted as the file's cached pages can), else in the heap if that is worth it and fits,
+     * else as given.
+     */
     public static CosetTable best(CosetTable table) {
-        return table.inNativeMemory()
-                .orElseGet(() -> heapIsBest(table.spec().payloadBytes()) ? table.inHeap() : table);
+        long bytes = table.spec().payloadBytes();
+        java.util.Optional<CosetTable> copy = MachineResources.machineAvailableMemory()
+                >= bytes + MachineResources.MEMORY_MARGIN ? table.inNativeMemory() : java.util.Optional.empty();
+        return copy.orElseGet(() -> heapIsBest(bytes) ? table.inHeap() : table);
     }
 
     /** Whether a table of {@code bytes} is better in the heap: the heap is on huge pages and has room for it. */
