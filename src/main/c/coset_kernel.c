@@ -16,11 +16,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "subtree_run.h"
+
 #define TURNS 18
 #define VIEWS 3
 #define NO_FACE 6
 #define PREMOVE 32
-#define CHECK_INTERVAL (1 << 14)
 #define CHUNK_SHIFT 27
 #define TWISTS 2187
 #define CORNER_SETS 70
@@ -93,19 +94,9 @@ typedef struct {
 } node;
 
 typedef struct {
-    JNIEnv *env;
-    jobject callbacks;
-    jmethodID stop_method;
-    jmethodID solution_method;
-    jintArray java_path;
-    int all;
+    subtree_run run;
     const tables *t;
-    int bound;
-    int32_t *path;
     node *stack;
-    int64_t nodes;
-    int64_t *at_depth;
-    int countdown;
 } search;
 
 /* the table word and entry shift of one lookup */
@@ -343,20 +334,16 @@ static int kept_turns(const int *candidates, int count, int excluded, int *kept)
 /* IdaStarWorker.search. 1: found (path filled), 0: subtree exhausted, -1: told to stop */
 static int dfs(search *s, int g, const node *n, int last_face, int tail_face) {
     const tables *t = s->t;
-    if (g == s->bound) {
+    subtree_run *run = &s->run;
+    if (g == run->bound) {
         /* where the turns meet the premoves the sequence must be in canonical order too */
         if (!is_solved(t, n) || !(last_face == NO_FACE || tail_face == NO_FACE || t->allowed[last_face * 6 + tail_face])) {
             return 0;
         }
-        if (!s->all) {
-            return 1;
-        }
-        (*s->env)->SetIntArrayRegion(s->env, s->java_path, 0, s->bound, s->path);
-        (*s->env)->CallVoidMethod(s->env, s->callbacks, s->solution_method);
-        return (*s->env)->ExceptionCheck(s->env) ? -1 : 0;
+        return run->all ? run_solution(run) : 1;
     }
-    int budget = s->bound - g - 1;
-    int remaining = s->bound - g;
+    int budget = run->bound - g - 1;
+    int remaining = run->bound - g;
     int turns[TURNS], premoves[TURNS];
     int count = kept_turns(t->after[last_face], t->after_count[last_face], tight_axes(t, n->bound[1], remaining),
             turns);
@@ -367,15 +354,8 @@ static int dfs(search *s, int g, const node *n, int last_face, int tail_face) {
     if (premove) {
         count = before;
     }
-    s->nodes += count;
-    s->at_depth[g + 1] += count;
-    s->countdown -= count;
-    if (s->countdown <= 0) {
-        s->countdown = CHECK_INTERVAL;
-        if ((*s->env)->CallBooleanMethod(s->env, s->callbacks, s->stop_method, (jlong) s->nodes)
-                || (*s->env)->ExceptionCheck(s->env)) {
-            return -1;
-        }
+    if (run_count(run, g, count)) {
+        return -1;
     }
     node *children = s->stack + (size_t) (g + 1) * TURNS;
     int est[TURNS];
@@ -385,7 +365,7 @@ static int dfs(search *s, int g, const node *n, int last_face, int tail_face) {
             continue;
         }
         int face = chosen[i] / 3;
-        s->path[g] = premove ? chosen[i] | PREMOVE : chosen[i];
+        run->path[g] = premove ? chosen[i] | PREMOVE : chosen[i];
         int result = premove ? dfs(s, g + 1, children + i, last_face, face)
                 : dfs(s, g + 1, children + i, face, tail_face);
         if (result != 0) {
@@ -489,29 +469,11 @@ JNIEXPORT jint JNICALL Java_cubelab_search_NativeCosetKernel_search0(JNIEnv *env
         jintArray java_root, jint offset, jint g, jint last_face, jint bound, jboolean all, jintArray path,
         jlongArray at_depth, jobject callbacks) {
     search s;
-    s.env = env;
-    s.callbacks = callbacks;
-    jclass type_of_callbacks = (*env)->GetObjectClass(env, callbacks);
-    s.stop_method = (*env)->GetMethodID(env, type_of_callbacks, "stop", "(J)Z");
-    s.solution_method = (*env)->GetMethodID(env, type_of_callbacks, "solution", "()V");
-    s.java_path = path;
-    s.all = all;
     s.t = (const tables *) (intptr_t) handle;
-    s.bound = bound;
-    s.nodes = 0;
-    s.countdown = CHECK_INTERVAL;
-    jsize depths = (*env)->GetArrayLength(env, at_depth);
-    s.at_depth = calloc((size_t) depths, sizeof(int64_t));
-    s.path = calloc((size_t) (bound > 0 ? bound : 1), sizeof(int32_t));
     s.stack = malloc((size_t) (bound + 2) * TURNS * sizeof(node));
-    if (s.at_depth == NULL || s.path == NULL || s.stack == NULL) {
-        free(s.at_depth);
-        free(s.path);
+    if (s.stack == NULL || !run_begin(&s.run, env, callbacks, path, at_depth, g, bound, all)) {
         free(s.stack);
         return -2;
-    }
-    if (g > 0) {
-        (*env)->GetIntArrayRegion(env, path, 0, g, s.path); /* the subtree's first turns, for whole solutions */
     }
     /* the root in CosetHeuristic's layout: per side 12 coordinates, 20 pieces, 3 bounds */
     jint root[2 * (12 + PIECES + VIEWS)];
@@ -530,23 +492,6 @@ JNIEXPORT jint JNICALL Java_cubelab_search_NativeCosetKernel_search0(JNIEnv *env
         }
     }
     int result = dfs(&s, g, &start, last_face, NO_FACE);
-    if ((*env)->ExceptionCheck(env)) {
-        /* a callback threw: no more JNI calls, Java rethrows it */
-        free(s.at_depth);
-        free(s.path);
-        free(s.stack);
-        return -1;
-    }
-    jlong *counts = (*env)->GetLongArrayElements(env, at_depth, NULL);
-    for (jsize d = 0; d < depths; d++) {
-        counts[d] += s.at_depth[d];
-    }
-    (*env)->ReleaseLongArrayElements(env, at_depth, counts, 0);
-    if (result == 1 && bound > g) {
-        (*env)->SetIntArrayRegion(env, path, g, bound - g, s.path + g);
-    }
-    free(s.at_depth);
-    free(s.path);
     free(s.stack);
-    return result;
+    return run_end(&s.run, g, result);
 }

@@ -12,9 +12,10 @@
 #include <string.h>
 #include <sys/mman.h>
 
+#include "subtree_run.h"
+
 #define TURNS 18
 #define TWISTS 2187
-#define CHECK_INTERVAL (1 << 14)
 
 typedef struct {
     uint16_t *permutation;       /* [p * 18 + turn] */
@@ -31,18 +32,8 @@ typedef struct {
 } tables;
 
 typedef struct {
-    JNIEnv *env;
-    jobject callbacks;
-    jmethodID stop_method;
-    jmethodID solution_method;
-    jintArray java_path;
-    int all;
+    subtree_run run;
     const tables *t;
-    int bound;
-    int32_t *path;
-    int64_t nodes;
-    int64_t *at_depth;
-    int countdown;
 } search;
 
 static void *copy(JNIEnv *env, jarray array, size_t element) {
@@ -68,33 +59,19 @@ static inline int nibble(const uint8_t *table, int32_t index) {
 /* 1: found (path filled from depth g), 0: subtree exhausted, -1: told to stop */
 static int dfs(search *s, int g, int p, int tw, int32_t a, int32_t b, int last_face) {
     const tables *t = s->t;
-    if (g == s->bound) {
+    subtree_run *run = &s->run;
+    if (g == run->bound) {
         if (p != 0 || tw != 0 || a != t->solved[0] || b != t->solved[1]) {
             return 0;
         }
-        if (!s->all) {
-            return 1;
-        }
-        /* every solution: hand this one over and go on */
-        (*s->env)->SetIntArrayRegion(s->env, s->java_path, 0, s->bound, s->path);
-        (*s->env)->CallVoidMethod(s->env, s->callbacks, s->solution_method);
-        if ((*s->env)->ExceptionCheck(s->env)) {
-            return -1; /* rethrown in Java when the search returns */
-        }
-        return 0;
+        /* every solution asked for: hand this one over and go on */
+        return run->all ? run_solution(run) : 1;
     }
-    int budget = s->bound - g - 1;
+    int budget = run->bound - g - 1;
     const int *turns = t->after[last_face];
     int n = t->after_count[last_face];
-    s->nodes += n;
-    s->at_depth[g + 1] += n;
-    s->countdown -= n;
-    if (s->countdown <= 0) {
-        s->countdown = CHECK_INTERVAL;
-        if ((*s->env)->CallBooleanMethod(s->env, s->callbacks, s->stop_method, (jlong) s->nodes)
-                || (*s->env)->ExceptionCheck(s->env)) {
-            return -1;
-        }
+    if (run_count(run, g, n)) {
+        return -1;
     }
     const uint16_t *permutation_row = t->permutation + p * TURNS;
     const uint16_t *twist_row = t->twist + tw * TURNS;
@@ -147,7 +124,7 @@ static int dfs(search *s, int g, int p, int tw, int32_t a, int32_t b, int last_f
     }
     for (int k = 0; k < m; k++) {
         int i = kept[k];
-        s->path[g] = turns[i];
+        run->path[g] = turns[i];
         int result = dfs(s, g + 1, cp[i], ct[i], ca[i], cb[i], turns[i] / 3);
         if (result != 0) {
             return result;
@@ -200,42 +177,12 @@ JNIEXPORT jint JNICALL Java_cubelab_search_NativeKorfKernel_search0(JNIEnv *env,
         jint p, jint tw, jint a, jint b, jint g, jint last_face, jint bound, jboolean all, jintArray path,
         jlongArray at_depth, jobject callbacks) {
     search s;
-    s.env = env;
-    s.callbacks = callbacks;
-    jclass type_of_callbacks = (*env)->GetObjectClass(env, callbacks);
-    s.stop_method = (*env)->GetMethodID(env, type_of_callbacks, "stop", "(J)Z");
-    s.solution_method = (*env)->GetMethodID(env, type_of_callbacks, "solution", "()V");
-    s.java_path = path;
-    s.all = all;
     s.t = (const tables *) (intptr_t) handle;
-    s.bound = bound;
-    s.nodes = 0;
-    s.countdown = CHECK_INTERVAL;
-    jsize depths = (*env)->GetArrayLength(env, at_depth);
-    s.at_depth = calloc((size_t) depths, sizeof(int64_t));
-    s.path = calloc((size_t) (bound > 0 ? bound : 1), sizeof(int32_t));
-    if (g > 0) {
-        (*env)->GetIntArrayRegion(env, path, 0, g, s.path); /* the subtree's first turns, for whole solutions */
+    if (!run_begin(&s.run, env, callbacks, path, at_depth, g, bound, all)) {
+        return -2; /* no memory for the counts: NativeKorfKernel says so */
     }
     int result = dfs(&s, g, p, tw, a, b, last_face);
-    if ((*env)->ExceptionCheck(env)) {
-        /* a callback threw: no more JNI calls, Java rethrows it */
-        free(s.at_depth);
-        free(s.path);
-        return -1;
-    }
-    /* add this subtree's counts to the worker's */
-    jlong *counts = (*env)->GetLongArrayElements(env, at_depth, NULL);
-    for (jsize d = 0; d < depths; d++) {
-        counts[d] += s.at_depth[d];
-    }
-    (*env)->ReleaseLongArrayElements(env, at_depth, counts, 0);
-    if (result == 1 && bound > g) {
-        (*env)->SetIntArrayRegion(env, path, g, bound - g, s.path + g);
-    }
-    free(s.at_depth);
-    free(s.path);
-    return result;
+    return run_end(&s.run, g, result);
 }
 
 JNIEXPORT void JNICALL Java_cubelab_search_NativeKorfKernel_release(JNIEnv *env, jclass type, jlong handle) {

@@ -50,8 +50,12 @@ final class NativeKorfKernel implements SubtreeSearch {
     @Override
     public int search(int[] state, int offset, int g, int lastFace, int bound, boolean all, int[] path, long[] nodesAtDepth,
             Callbacks callbacks) {
-        return search0(handle, state[offset], state[offset + 1], state[offset + 2], state[offset + 3], g, lastFace,
-                bound, all, path, nodesAtDepth, callbacks);
+        int result = search0(handle, state[offset], state[offset + 1], state[offset + 2], state[offset + 3], g,
+                lastFace, bound, all, path, nodesAtDepth, callbacks);
+        if (result < STOPPED) {
+            throw new OutOfMemoryError("no native memory for the Korf search's counts");
+        }
+        return result;
     }
 
     private static native long create0(char[] permutationMoves, char[] twistMoves, char[] classAndSymmetry,

@@ -69,7 +69,7 @@ class HostileInputPropertiesTest {
         }
     }
 
-    @Property(tries = 40)
+    @Property(tries = 20)
     void solveBatchOfRandomBytesAndNearValidLines(@ForAll("batchFiles") byte[] content) throws Exception {
         Path file = Files.createTempFile("hostile", ".txt");
         try {

@@ -135,15 +135,7 @@ class NativeCosetKernelTest {
         CubieCube cube = new RandomStateScrambler(new SplittableRandom(79)).next();
         Cancellation cancellation = new Cancellation();
         SearchOptions options = SearchOptions.defaults().withCancellation(cancellation);
-        Thread canceller = new Thread(() -> {
-            try {
-                Thread.sleep(300);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            cancellation.cancel();
-        });
-        canceller.start();
+        Thread canceller = DelayedCancel.after(cancellation, 300);
         SearchResult result = new IdaStar(tiny, 2).solve(cube, options);
         canceller.join();
         assertThat(result.status()).isEqualTo(SearchResult.Status.CANCELLED);

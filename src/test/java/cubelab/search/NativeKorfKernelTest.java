@@ -43,7 +43,7 @@ class NativeKorfKernelTest {
     @Test
     void completeIterationsCountTheSameNodesAtEveryDepth() throws Exception {
         RandomMoveScrambler scrambler = new RandomMoveScrambler(new SplittableRandom(41));
-        for (int trial = 0; trial < 3; trial++) {
+        for (int trial = 0; trial < 2; trial++) {
             CubieCube cube = CubieCube.SOLVED.apply(scrambler.next(14));
             for (int bound = 10; bound <= 12; bound++) {
                 SearchResult.Iteration natively = new IdaStar(withNative, 2).iteration(cube, bound, SearchOptions.defaults());
@@ -79,15 +79,7 @@ class NativeKorfKernelTest {
         CubieCube cube = CubieCube.SOLVED.apply(new RandomMoveScrambler(new SplittableRandom(47)).next(30));
         Cancellation cancellation = new Cancellation();
         SearchOptions options = SearchOptions.defaults().withCancellation(cancellation);
-        Thread canceller = new Thread(() -> {
-            try {
-                Thread.sleep(300);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            cancellation.cancel();
-        });
-        canceller.start();
+        Thread canceller = DelayedCancel.after(cancellation, 300);
         long start = System.nanoTime();
         SearchResult result = new IdaStar(withNative, 2).solve(cube, options);
         canceller.join();
