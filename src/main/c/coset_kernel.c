@@ -212,11 +212,10 @@ static int is_solved(const tables *t, const node *n) {
 }
 
 /*
- * CosetHeuristic.premoveOther and prepareOther: the other side of a child follows `turn` as a
- * premove, on its pieces; its two views off the turn's axis are read from them and prefetched.
+ * CosetHeuristic.premoveOther: side `other` of a child follows `turn` as a premove, on its pieces,
+ * and its coordinates are read off them; the view along the turn's axis is the parent's.
  */
-static inline void prepare_other(const tables *t, const node *from, node *child, int turn, int other,
-        lookup inverse[VIEWS][TURNS], int i) {
+static inline void follow_other(const tables *t, const node *from, node *child, int turn, int other) {
     follow_pieces(t, from->piece[other], child->piece[other], turn);
     /* the premove is in the subgroup of the turn's own axis: that view's coset stays */
     int axis = t->axis_view[turn];
@@ -224,9 +223,18 @@ static inline void prepare_other(const tables *t, const node *from, node *child,
     child->bound[other][axis] = from->bound[other][axis];
     for (int view = 0; view < VIEWS; view++) {
         if (view != axis) {
-            int32_t *c = child->coordinate[other] + view * 4;
-            view_coordinates(t, child->piece[other], view, c);
-            inverse[view][i] = locate(t, c);
+            view_coordinates(t, child->piece[other], view, child->coordinate[other] + view * 4);
+        }
+    }
+}
+
+/* follow_other, then CosetHeuristic.prepareOther: the two views off the turn's axis located and prefetched */
+static inline void prepare_other(const tables *t, const node *from, node *child, int turn, int other,
+        lookup inverse[VIEWS][TURNS], int i) {
+    follow_other(t, from, child, turn, other);
+    for (int view = 0; view < VIEWS; view++) {
+        if (view != t->axis_view[turn]) {
+            inverse[view][i] = locate(t, child->coordinate[other] + view * 4);
         }
     }
 }
@@ -236,8 +244,8 @@ static inline void prepare_other(const tables *t, const node *from, node *child,
  * are all 0, so the table need not be read. The cube's side is worked out (three views turned,
  * or the premove on its pieces) and compared with solved; est[i] is 0 for it, 1 for the others.
  * The Java loop reads the bounds and then tests the same children at the next depth, where only
- * the solved ones pass: the same nodes, the same solutions, and most of the reads saved, as most
- * of an iteration's nodes are on its last level.
+ * the solved ones pass: the same nodes and solutions, without those children's reads. (Few nodes
+ * are expanded one move from the bound, so the gain is small: within the noise when measured.)
  */
 static void last_level(const tables *t, const node *from, node *to, const int *turns, int count, int *est, int side,
         int invert) {
@@ -249,14 +257,7 @@ static void last_level(const tables *t, const node *from, node *to, const int *t
                         t->view_turn[view * TURNS + turn]);
             }
         } else {
-            follow_pieces(t, from->piece[0], to[i].piece[0], turn);
-            int axis = t->axis_view[turn];
-            memcpy(to[i].coordinate[0] + axis * 4, from->coordinate[0] + axis * 4, 4 * sizeof(int32_t));
-            for (int view = 0; view < VIEWS; view++) {
-                if (view != axis) {
-                    view_coordinates(t, to[i].piece[0], view, to[i].coordinate[0] + view * 4);
-                }
-            }
+            follow_other(t, from, to + i, turn, 0);
         }
         est[i] = is_solved(t, to + i) ? 0 : 1;
     }

@@ -91,11 +91,6 @@ final class NativeCosetKernel implements SubtreeSearch {
         return result;
     }
 
-    /** The table this loop reads (held so that its memory outlives the loop). */
-    CosetTable table() {
-        return table;
-    }
-
     private static native long create0(int[][] arrays, int[] scalars, ByteBuffer[] chunks);
 
     private static native int search0(long handle, int[] states, int offset, int g, int lastFace, int bound,

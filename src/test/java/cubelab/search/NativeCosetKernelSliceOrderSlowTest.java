@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import cubelab.coord.coset.CornerClasses;
 import cubelab.coord.coset.CosetCoordinates;
-import cubelab.model.CubieCube;
-import cubelab.model.RandomStateScrambler;
 import cubelab.tables.NativeLibrary;
 import cubelab.tables.coset.CosetBuildListener;
 import cubelab.tables.coset.CosetTable;
@@ -41,19 +39,6 @@ class NativeCosetKernelSliceOrderSlowTest {
         CosetTable table = CosetTableFile.load(file, spec).table().inNativeMemory().orElseThrow();
         CosetHeuristic heuristic = new CosetHeuristic(coordinates, classes, table);
         assertThat(heuristic.searchesNatively()).isTrue();
-        SplittableRandom random = new SplittableRandom(83);
-        for (int trial = 0; trial < 3; trial++) {
-            CubieCube cube = new RandomStateScrambler(random).next();
-            int[] root = new int[heuristic.stateWidth()];
-            heuristic.encode(cube, root, 0);
-            int first = heuristic.estimate(root, 0);
-            for (int bound = first; bound <= first + 2; bound++) {
-                SearchResult.Iteration natively = new IdaStar(heuristic, 2).iteration(cube, bound, SearchOptions.defaults());
-                SearchResult.Iteration inJava = new IdaStar(heuristic.inJava(), 2).iteration(cube, bound,
-                        SearchOptions.defaults());
-                assertThat(natively.nodes()).as("bound %d", bound).isPositive().isEqualTo(inJava.nodes());
-                assertThat(natively.nodesAtDepth()).isEqualTo(inJava.nodesAtDepth());
-            }
-        }
+        NativeCosetKernelTest.assertSameIterations(heuristic, new SplittableRandom(83), 3);
     }
 }

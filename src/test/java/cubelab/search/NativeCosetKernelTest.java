@@ -88,21 +88,27 @@ class NativeCosetKernelTest {
     @Test
     void completeIterationsCountTheSameNodesAtEveryDepth() throws Exception {
         for (CosetHeuristic heuristic : List.of(tiny, eo4)) {
-            SplittableRandom random = new SplittableRandom(71);
-            for (int trial = 0; trial < 3; trial++) {
-                CubieCube cube = new RandomStateScrambler(random).next();
-                int[] root = new int[heuristic.stateWidth()];
-                heuristic.encode(cube, root, 0);
-                int first = heuristic.estimate(root, 0);
-                // the root's own bound and the next two: the deepest is the costliest, millions of nodes
-                for (int bound = first; bound <= first + 2; bound++) {
-                    SearchResult.Iteration natively = new IdaStar(heuristic, 2).iteration(cube, bound, SearchOptions.defaults());
-                    SearchResult.Iteration inJava = new IdaStar(heuristic.inJava(), 2).iteration(cube, bound,
-                            SearchOptions.defaults());
-                    assertThat(natively.nodes()).as("%s, bound %d", heuristic.name(), bound)
-                            .isPositive().isEqualTo(inJava.nodes());
-                    assertThat(natively.nodesAtDepth()).isEqualTo(inJava.nodesAtDepth());
-                }
+            assertSameIterations(heuristic, new SplittableRandom(71), 3);
+        }
+    }
+
+    /**
+     * On {@code trials} random states, the root's own bound and the next two (the deepest is the
+     * costliest, millions of nodes): the native loop counts what the Java loop counts, depth by depth.
+     */
+    static void assertSameIterations(CosetHeuristic heuristic, SplittableRandom random, int trials) throws Exception {
+        for (int trial = 0; trial < trials; trial++) {
+            CubieCube cube = new RandomStateScrambler(random).next();
+            int[] root = new int[heuristic.stateWidth()];
+            heuristic.encode(cube, root, 0);
+            int first = heuristic.estimate(root, 0);
+            for (int bound = first; bound <= first + 2; bound++) {
+                SearchResult.Iteration natively = new IdaStar(heuristic, 2).iteration(cube, bound, SearchOptions.defaults());
+                SearchResult.Iteration inJava = new IdaStar(heuristic.inJava(), 2).iteration(cube, bound,
+                        SearchOptions.defaults());
+                assertThat(natively.nodes()).as("%s, bound %d", heuristic.name(), bound)
+                        .isPositive().isEqualTo(inJava.nodes());
+                assertThat(natively.nodesAtDepth()).isEqualTo(inJava.nodesAtDepth());
             }
         }
     }
