@@ -23,7 +23,7 @@ import java.util.Optional;
 
 /**
  * A tier backed by one coset table (nxopt's design, see docs/solver.md): {@code small},
- * {@code standard}, {@code large}. Building takes minutes to an hour, in passes; a stopped build
+ * {@code standard}, {@code large}. Building takes minutes to most of an hour, in passes; a stopped build
  * keeps a journal and resumes at its last finished pass. The table must fit in free memory (it
  * is mapped, or copied into the heap where that is larger).
  */

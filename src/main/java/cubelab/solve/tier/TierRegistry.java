@@ -24,15 +24,27 @@ public final class TierRegistry {
             new SearchCost(17, 4 * 131, 13.35, 4 * 131 * 13.35, 8_726_161_881.0 / 131));
     public static final PatternDatabaseTier TINY = new PatternDatabaseTier(Tier.TINY,
             "three 4-edge tables, for tests and short scrambles", 1, SearchCost.UNMEASURED);
+    /**
+     * The standard build with the passes that go row by turn: 862 s on the reference machine with
+     * the passes before them, scaled by what the new passes took against the old, back to back on
+     * another 2-core machine (309.5 s against 561.1 s; docs/solver.md).
+     */
+    private static final double STANDARD_BUILD_SECONDS = 862 * 309.5 / 561.1;
+    /**
+     * The large build with the passes row by turn: 1,518.3 s on that machine, scaled to the
+     * reference machine by the standard build's two times with the earlier passes (862 s there,
+     * 561.1 s on that machine).
+     */
+    private static final double LARGE_BUILD_SECONDS = 1518.3 * 862 / 561.1;
     /** Not measured for random cubes; its build time is the standard tier's scaled by entries. */
     public static final CosetSolverTier SMALL = new CosetSolverTier(new CosetTier("small", CosetTableSpec.EO8),
-            "coset table with the U/D-edge flips (nxopt's design, 2 bits an entry)", 862.0
+            "coset table with the U/D-edge flips (nxopt's design, 2 bits an entry)", STANDARD_BUILD_SECONDS
                     * CosetTableSpec.EO8.entries() / CosetTableSpec.EO12.entries(), SearchCost.UNMEASURED);
     public static final CosetSolverTier STANDARD = new CosetSolverTier(new CosetTier("standard", CosetTableSpec.EO12),
-            "coset table with the flips of all 12 edges (nxopt's design, 2 bits an entry)", 862,
+            "coset table with the flips of all 12 edges (nxopt's design, 2 bits an entry)", STANDARD_BUILD_SECONDS,
             new SearchCost(18, 10.7, 4.5, 9.8, 5.55e6));
     public static final CosetSolverTier LARGE = new CosetSolverTier(new CosetTier("large", CosetTableSpec.EO8_ORDER),
-            "coset table with the E-slice order and U/D-edge flips (nxopt's design)", 4200,
+            "coset table with the E-slice order and U/D-edge flips (nxopt's design)", LARGE_BUILD_SECONDS,
             new SearchCost(18, 7.9, 7.5, 4.7, 4.46e6));
     public static final TableFreeTier MANHATTAN = new TableFreeTier("manhattan",
             "no tables: each cubie's own distance (Korf 1997's baseline)");
@@ -91,7 +103,7 @@ public final class TierRegistry {
     /**
      * The tier to build: the fastest measured solving tier this machine can build and hold whose
      * build takes at most half an hour ({@code standard} on the reference machine; {@code large},
-     * an hour's build, stays one click away in the tables dialog).
+     * a build of about 40 minutes, stays one click away in the tables dialog).
      */
     public static SolverTier recommended(MachineResources resources) {
         return candidates(resources).filter(tier -> tier.cannotBuild(resources).isEmpty()

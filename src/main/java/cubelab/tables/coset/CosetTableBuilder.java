@@ -43,6 +43,8 @@ public final class CosetTableBuilder {
     private static final long NIBBLE = 0xF000_0000_0000_0000L;
     /** Estimated neighbour evaluations per unvisited entry of a backward pass. */
     private static final int BACKWARD_COST = 6;
+    /** The symmetries that keep the U/D axis, through which rows are stored. */
+    private static final int SYMMETRIES = 16;
 
     private final CosetTableSpec spec;
     private final CosetCoordinates coordinates;
@@ -103,11 +105,11 @@ public final class CosetTableBuilder {
         this.rowEntries = spec.rowEntries();
         this.memory = memory;
         this.checkpointInterval = checkpointInterval;
-        this.flipAfter = new char[FaceTurn.COUNT * 16 * CosetCoordinates.FLIPS];
-        this.sliceAfter = new int[FaceTurn.COUNT * 16 * CosetCoordinates.SLICE_SORTED];
+        this.flipAfter = new char[FaceTurn.COUNT * SYMMETRIES * CosetCoordinates.FLIPS];
+        this.sliceAfter = new int[FaceTurn.COUNT * SYMMETRIES * CosetCoordinates.SLICE_SORTED];
         for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
-            for (int s = 0; s < 16; s++) {
-                int slab = turn * 16 + s;
+            for (int s = 0; s < SYMMETRIES; s++) {
+                int slab = turn * SYMMETRIES + s;
                 for (int flip = 0; flip < CosetCoordinates.FLIPS; flip++) {
                     // the slice part of the conjugation is XORed in from sliceAfter
                     flipAfter[slab * CosetCoordinates.FLIPS + flip] = (char) (coordinates.flipConjugate(s,
@@ -342,8 +344,8 @@ public final class CosetTableBuilder {
                     int targetRow = target >>> 4;
                     int s = target & 15;
                     boolean symmetric = classes.stabilizer(targetRow) != 1;
-                    int flips = (turn * 16 + s) * CosetCoordinates.FLIPS;
-                    int slices = (turn * 16 + s) * CosetCoordinates.SLICE_SORTED;
+                    int flips = (turn * SYMMETRIES + s) * CosetCoordinates.FLIPS;
+                    int slices = (turn * SYMMETRIES + s) * CosetCoordinates.SLICE_SORTED;
                     for (int i = 0; i < entries.count; i++) {
                         int state = entries.states[i];
                         int after = sliceAfter[slices + (state & 0xFFFF)];
@@ -377,14 +379,16 @@ public final class CosetTableBuilder {
                     int s = target & 15;
                     int kept = 0;
                     int found = 0;
-                    int flips = (turn * 16 + s) * CosetCoordinates.FLIPS;
-                    int slices = (turn * 16 + s) * CosetCoordinates.SLICE_SORTED;
+                    int flips = (turn * SYMMETRIES + s) * CosetCoordinates.FLIPS;
+                    int slices = (turn * SYMMETRIES + s) * CosetCoordinates.SLICE_SORTED;
                     for (int i = 0; i < entries.count; i++) {
                         int state = states[i];
                         int after = sliceAfter[slices + (state & 0xFFFF)];
-                        int place = indexer.index(flipAfter[flips + (state >>> 16)] ^ after >>> 16, after & 0xFFFF);
+                        int place = indexer.index(flipAfter[flips + (state >>> 16)] ^ after >>> 16,
+                                after & 0xFFFF);
                         long word = table.word(first + place / CosetTableSpec.ENTRIES_PER_WORD);
-                        int hit = (int) (word >>> ((place % CosetTableSpec.ENTRIES_PER_WORD) << 1) & 3) == fromCode ? 1 : 0;
+                        int code = (int) (word >>> ((place % CosetTableSpec.ENTRIES_PER_WORD) << 1) & 3);
+                        int hit = code == fromCode ? 1 : 0;
                         // without branches: an entry goes to the found list or stays in the list
                         entries.found[found] = places[i];
                         found += hit;

@@ -54,7 +54,7 @@ class TierRegistryTest {
 
     @Test
     void theRecommendationIsTheFastestMeasuredTierTheMachineCanHoldThatBuildsWithinHalfAnHour() {
-        assertThat(TierRegistry.recommended(memory(24 * GB))).as("large builds for an hour: not asked for")
+        assertThat(TierRegistry.recommended(memory(24 * GB))).as("large builds for about 40 minutes: not asked for")
                 .isEqualTo(TierRegistry.STANDARD);
         assertThat(TierRegistry.recommended(memory(6 * GB))).isEqualTo(TierRegistry.STANDARD);
         assertThat(TierRegistry.recommended(memory(2 * GB))).isEqualTo(TierRegistry.KORF);
