@@ -43,27 +43,13 @@ public final class CosetTableBuilder {
     private static final long NIBBLE = 0xF000_0000_0000_0000L;
     /** Estimated neighbour evaluations per unvisited entry of a backward pass. */
     private static final int BACKWARD_COST = 6;
-    /** The symmetries that keep the U/D axis, through which rows are stored. */
-    private static final int SYMMETRIES = 16;
 
     private final CosetTableSpec spec;
     private final CosetCoordinates coordinates;
     private final CornerClasses classes;
     private final EdgeIndexer indexer;
     private final int threads;
-    private final int[] destination;
-    /**
-     * {@code flipAfter[(turn · 16 + s) · 2048 + flip]}: the flip after the turn, seen through
-     * symmetry s (without the part that depends on the E-slice edges, which {@link #sliceAfter} holds).
-     */
-    private final char[] flipAfter;
-    /**
-     * {@code sliceAfter[(turn · 16 + s) · 11880 + slice]}: the slice-sorted value after the turn, seen
-     * through symmetry s, and above it (from bit 16) the XOR that symmetry applies to the flip there.
-     * With {@link #flipAfter}, a neighbour's edge part costs two reads of one (turn, symmetry)'s
-     * slab, 27 KB, where the coordinates' move and conjugation tables spread over 1 MB.
-     */
-    private final int[] sliceAfter;
+    private final TurnMaps turnMaps;
     private final int rowWords;
     private final int rowEntries;
     private final Memory memory;
@@ -105,35 +91,7 @@ public final class CosetTableBuilder {
         this.rowEntries = spec.rowEntries();
         this.memory = memory;
         this.checkpointInterval = checkpointInterval;
-        this.flipAfter = new char[FaceTurn.COUNT * SYMMETRIES * CosetCoordinates.FLIPS];
-        this.sliceAfter = new int[FaceTurn.COUNT * SYMMETRIES * CosetCoordinates.SLICE_SORTED];
-        for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
-            for (int s = 0; s < SYMMETRIES; s++) {
-                int slab = turn * SYMMETRIES + s;
-                for (int flip = 0; flip < CosetCoordinates.FLIPS; flip++) {
-                    // the slice part of the conjugation is XORed in from sliceAfter
-                    flipAfter[slab * CosetCoordinates.FLIPS + flip] = (char) (coordinates.flipConjugate(s,
-                            coordinates.flipMove(flip, turn), 0) ^ coordinates.flipConjugate(s, 0, 0));
-                }
-                for (int slice = 0; slice < CosetCoordinates.SLICE_SORTED; slice++) {
-                    int moved = coordinates.sliceSortedMove(slice, turn);
-                    int xor = coordinates.flipConjugate(s, 0, moved);
-                    sliceAfter[slab * CosetCoordinates.SLICE_SORTED + slice] = xor << 16
-                            | coordinates.sliceSortedConjugate(s, moved);
-                }
-            }
-        }
-        this.destination = new int[classes.count() * FaceTurn.COUNT];
-        for (int c = 0; c < classes.count(); c++) {
-            int raw = classes.representative(c);
-            int twist = raw / CosetCoordinates.CORNER_SETS;
-            int cornerSet = raw % CosetCoordinates.CORNER_SETS;
-            for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
-                destination[c * FaceTurn.COUNT + turn] = classes.classAndSymmetry(
-                        coordinates.twistMove(twist, turn) * CosetCoordinates.CORNER_SETS
-                                + coordinates.cornerSetMove(cornerSet, turn));
-            }
-        }
+        this.turnMaps = new TurnMaps(coordinates, classes);
     }
 
     /** Fails, before anything is written, when the table cannot fit in memory or on disk. */
@@ -213,17 +171,6 @@ public final class CosetTableBuilder {
             mask &= ~((long) (15 ^ distance) << 60);
         }
         table.and(index, mask);
-    }
-
-    /** The neighbour of an entry under a turn, as {@code class} and row place. */
-    private long neighbour(int cornerClass, int flip, int slice, int turn) {
-        int target = destination[cornerClass * FaceTurn.COUNT + turn];
-        int s = target & 15;
-        int movedFlip = coordinates.flipMove(flip, turn);
-        int movedSlice = coordinates.sliceSortedMove(slice, turn);
-        int place = indexer.index(coordinates.flipConjugate(s, movedFlip, movedSlice),
-                coordinates.sliceSortedConjugate(s, movedSlice));
-        return (long) (target >>> 4) << 32 | place;
     }
 
     /** One build: its passes over one mapped table. */
@@ -340,16 +287,14 @@ public final class CosetTableBuilder {
                 RowEntries entries = entriesOfThread.get();
                 entries.collect(row, fromCode);
                 for (int turn = 0; turn < FaceTurn.COUNT && entries.count > 0; turn++) {
-                    int target = destination[row * FaceTurn.COUNT + turn];
+                    int target = turnMaps.target(row, turn);
                     int targetRow = target >>> 4;
-                    int s = target & 15;
+                    int slab = TurnMaps.slab(turn, target);
                     boolean symmetric = classes.stabilizer(targetRow) != 1;
-                    int flips = (turn * SYMMETRIES + s) * CosetCoordinates.FLIPS;
-                    int slices = (turn * SYMMETRIES + s) * CosetCoordinates.SLICE_SORTED;
                     for (int i = 0; i < entries.count; i++) {
                         int state = entries.states[i];
-                        int after = sliceAfter[slices + (state & 0xFFFF)];
-                        int flip = flipAfter[flips + (state >>> 16)] ^ after >>> 16;
+                        int after = turnMaps.slice(slab, state & 0xFFFF);
+                        int flip = turnMaps.flip(slab, state >>> 16, after);
                         int slice = after & 0xFFFF;
                         if (symmetric) {
                             mark(table, targetRow, flip, slice, toCode, distance);
@@ -374,18 +319,15 @@ public final class CosetTableBuilder {
                 int[] places = entries.places;
                 int[] states = entries.states;
                 for (int turn = 0; turn < FaceTurn.COUNT && entries.count > 0; turn++) {
-                    int target = destination[row * FaceTurn.COUNT + turn];
+                    int target = turnMaps.target(row, turn);
                     long first = (long) (target >>> 4) * rowWords;
-                    int s = target & 15;
+                    int slab = TurnMaps.slab(turn, target);
                     int kept = 0;
                     int found = 0;
-                    int flips = (turn * SYMMETRIES + s) * CosetCoordinates.FLIPS;
-                    int slices = (turn * SYMMETRIES + s) * CosetCoordinates.SLICE_SORTED;
                     for (int i = 0; i < entries.count; i++) {
                         int state = states[i];
-                        int after = sliceAfter[slices + (state & 0xFFFF)];
-                        int place = indexer.index(flipAfter[flips + (state >>> 16)] ^ after >>> 16,
-                                after & 0xFFFF);
+                        int after = turnMaps.slice(slab, state & 0xFFFF);
+                        int place = indexer.index(turnMaps.flip(slab, state >>> 16, after), after & 0xFFFF);
                         long word = table.word(first + place / CosetTableSpec.ENTRIES_PER_WORD);
                         int code = (int) (word >>> ((place % CosetTableSpec.ENTRIES_PER_WORD) << 1) & 3);
                         int hit = code == fromCode ? 1 : 0;

@@ -1,0 +1,86 @@
+package cubelab.tables.coset;
+
+import cubelab.coord.coset.CornerClasses;
+import cubelab.coord.coset.CosetCoordinates;
+import cubelab.model.FaceTurn;
+
+/**
+ * Where a coset table's entries go under a turn, for the build's passes: the row (corner class)
+ * and symmetry that a row's entries move into, and maps of the edge part after the turn seen
+ * through that symmetry. With them a neighbour's edge part costs two reads of one (turn,
+ * symmetry)'s slab, about 51 KB, where the coordinates' move and conjugation tables spread over
+ * 1 MB: the slab and the neighbouring row stay in the core's cache while a pass goes through a
+ * row's entries turn by turn. Immutable.
+ */
+final class TurnMaps {
+
+    /** The symmetries that keep the U/D axis, through which rows are stored. */
+    static final int SYMMETRIES = 16;
+
+    /** {@code destination[row · 18 + turn]}: the neighbouring row and symmetry, {@code class << 4 | s}. */
+    private final int[] destination;
+    /**
+     * {@code flipAfter[(turn · 16 + s) · 2048 + flip]}: the flip after the turn, seen through
+     * symmetry s, without the part that depends on the E-slice edges (which {@link #sliceAfter} holds).
+     */
+    private final char[] flipAfter;
+    /**
+     * {@code sliceAfter[(turn · 16 + s) · 11880 + slice]}: the slice-sorted value after the turn,
+     * seen through symmetry s, and above it (from bit 16) the XOR that the symmetry applies to the flip.
+     */
+    private final int[] sliceAfter;
+
+    TurnMaps(CosetCoordinates coordinates, CornerClasses classes) {
+        flipAfter = new char[FaceTurn.COUNT * SYMMETRIES * CosetCoordinates.FLIPS];
+        sliceAfter = new int[FaceTurn.COUNT * SYMMETRIES * CosetCoordinates.SLICE_SORTED];
+        for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
+            for (int s = 0; s < SYMMETRIES; s++) {
+                int slab = turn * SYMMETRIES + s;
+                for (int flip = 0; flip < CosetCoordinates.FLIPS; flip++) {
+                    // the conjugate's slice part is XORed in from sliceAfter
+                    flipAfter[slab * CosetCoordinates.FLIPS + flip] = (char) (coordinates.flipConjugate(s,
+                            coordinates.flipMove(flip, turn), 0) ^ coordinates.flipConjugate(s, 0, 0));
+                }
+                for (int slice = 0; slice < CosetCoordinates.SLICE_SORTED; slice++) {
+                    int moved = coordinates.sliceSortedMove(slice, turn);
+                    sliceAfter[slab * CosetCoordinates.SLICE_SORTED + slice] = coordinates.flipConjugate(s, 0, moved)
+                            << 16 | coordinates.sliceSortedConjugate(s, moved);
+                }
+            }
+        }
+        destination = new int[classes.count() * FaceTurn.COUNT];
+        for (int c = 0; c < classes.count(); c++) {
+            int raw = classes.representative(c);
+            int twist = raw / CosetCoordinates.CORNER_SETS;
+            int cornerSet = raw % CosetCoordinates.CORNER_SETS;
+            for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
+                destination[c * FaceTurn.COUNT + turn] = classes.classAndSymmetry(
+                        coordinates.twistMove(twist, turn) * CosetCoordinates.CORNER_SETS
+                                + coordinates.cornerSetMove(cornerSet, turn));
+            }
+        }
+    }
+
+    /** The row and symmetry a row's entries move into under a turn, as {@code class << 4 | s}. */
+    int target(int row, int turn) {
+        return destination[row * FaceTurn.COUNT + turn];
+    }
+
+    /** Where the slab of a turn and symmetry starts, for {@link #flip} and {@link #slice}. */
+    static int slab(int turn, int target) {
+        return turn * SYMMETRIES + (target & 15);
+    }
+
+    /**
+     * The flip after the turn seen through the slab's symmetry, given the value {@link #slice}
+     * returned for the same entry.
+     */
+    int flip(int slab, int flip, int sliceAfter) {
+        return flipAfter[slab * CosetCoordinates.FLIPS + flip] ^ sliceAfter >>> 16;
+    }
+
+    /** The slice-sorted value after the turn, in the low 16 bits (the rest is for {@link #flip}). */
+    int slice(int slab, int slice) {
+        return sliceAfter[slab * CosetCoordinates.SLICE_SORTED + slice];
+    }
+}
