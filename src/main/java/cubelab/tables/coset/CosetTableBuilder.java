@@ -289,12 +289,13 @@ public final class CosetTableBuilder {
                 for (int turn = 0; turn < FaceTurn.COUNT && entries.count > 0; turn++) {
                     int target = turnMaps.target(row, turn);
                     int targetRow = target >>> 4;
-                    int slab = TurnMaps.slab(turn, target);
+                    int flips = TurnMaps.flipSlab(turn, target);
+                    int slices = TurnMaps.sliceSlab(turn, target);
                     boolean symmetric = classes.stabilizer(targetRow) != 1;
                     for (int i = 0; i < entries.count; i++) {
                         int state = entries.states[i];
-                        int after = turnMaps.slice(slab, state & 0xFFFF);
-                        int flip = turnMaps.flip(slab, state >>> 16, after);
+                        int after = turnMaps.sliceAfter(slices + (state & 0xFFFF));
+                        int flip = turnMaps.flipAfter(flips + (state >>> 16)) ^ after >>> 16;
                         int slice = after & 0xFFFF;
                         if (symmetric) {
                             mark(table, targetRow, flip, slice, toCode, distance);
@@ -321,13 +322,15 @@ public final class CosetTableBuilder {
                 for (int turn = 0; turn < FaceTurn.COUNT && entries.count > 0; turn++) {
                     int target = turnMaps.target(row, turn);
                     long first = (long) (target >>> 4) * rowWords;
-                    int slab = TurnMaps.slab(turn, target);
+                    int flips = TurnMaps.flipSlab(turn, target);
+                    int slices = TurnMaps.sliceSlab(turn, target);
                     int kept = 0;
                     int found = 0;
                     for (int i = 0; i < entries.count; i++) {
                         int state = states[i];
-                        int after = turnMaps.slice(slab, state & 0xFFFF);
-                        int place = indexer.index(turnMaps.flip(slab, state >>> 16, after), after & 0xFFFF);
+                        int after = turnMaps.sliceAfter(slices + (state & 0xFFFF));
+                        int place = indexer.index(turnMaps.flipAfter(flips + (state >>> 16)) ^ after >>> 16,
+                                after & 0xFFFF);
                         long word = table.word(first + place / CosetTableSpec.ENTRIES_PER_WORD);
                         int code = (int) (word >>> ((place % CosetTableSpec.ENTRIES_PER_WORD) << 1) & 3);
                         int hit = code == fromCode ? 1 : 0;

@@ -66,21 +66,26 @@ final class TurnMaps {
         return destination[row * FaceTurn.COUNT + turn];
     }
 
-    /** Where the slab of a turn and symmetry starts, for {@link #flip} and {@link #slice}. */
-    static int slab(int turn, int target) {
-        return turn * SYMMETRIES + (target & 15);
+    /** Where the flips of a turn and the target's symmetry start, for {@link #flipAfter}. */
+    static int flipSlab(int turn, int target) {
+        return (turn * SYMMETRIES + (target & 15)) * CosetCoordinates.FLIPS;
+    }
+
+    /** Where the slice values of a turn and the target's symmetry start, for {@link #sliceAfter}. */
+    static int sliceSlab(int turn, int target) {
+        return (turn * SYMMETRIES + (target & 15)) * CosetCoordinates.SLICE_SORTED;
     }
 
     /**
-     * The flip after the turn seen through the slab's symmetry, given the value {@link #slice}
-     * returned for the same entry.
+     * The flip after the turn seen through the symmetry, at {@code flipSlab + flip}, without the
+     * XOR in bits 16 and up of the entry's {@link #sliceAfter}.
      */
-    int flip(int slab, int flip, int sliceAfter) {
-        return flipAfter[slab * CosetCoordinates.FLIPS + flip] ^ sliceAfter >>> 16;
+    int flipAfter(int index) {
+        return flipAfter[index];
     }
 
-    /** The slice-sorted value after the turn, in the low 16 bits (the rest is for {@link #flip}). */
-    int slice(int slab, int slice) {
-        return sliceAfter[slab * CosetCoordinates.SLICE_SORTED + slice];
+    /** The slice-sorted value after the turn (low 16 bits) and the flip's XOR, at {@code sliceSlab + slice}. */
+    int sliceAfter(int index) {
+        return sliceAfter[index];
     }
 }
