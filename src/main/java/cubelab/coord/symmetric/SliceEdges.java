@@ -70,6 +70,16 @@ final class SliceEdges {
         }
     }
 
+    /** The flip class after a face turn, at the place {@link #placeMove} gives. */
+    public int classMove(int place, int flipClass, int turn) {
+        return flipClass(placeMove(place, turn), flipsMove(flipsOf(place, flipClass), turn));
+    }
+
+    /** The flip class seen through symmetry s, at the place {@link #placeConjugate} gives. */
+    public int classConjugate(int s, int place, int flipClass) {
+        return flipClass(placeConjugate(s, place), flipsConjugate(s, place, flipsOf(place, flipClass)));
+    }
+
     /** Where a cube's M and E edges are. */
     public int place(CubieCube cube) {
         int m = 0;
