@@ -2,7 +2,6 @@ package cubelab.coord.coset;
 
 import cubelab.coord.twophase.UDAxisRotations;
 import cubelab.model.CubieCube;
-import cubelab.model.FaceTurn;
 
 /**
  * The 16 symmetries of the cube that keep the U/D axis (the group D4h): the 8 rotations of
@@ -22,26 +21,7 @@ public final class UDSymmetries {
     private static final int[] MIRROR_CORNERS = {1, 0, 3, 2, 5, 4, 7, 6};
     private static final int[] MIRROR_EDGES = {2, 1, 0, 3, 6, 5, 4, 7, 9, 8, 11, 10};
 
-    private static final int[][] TURN_IMAGE = new int[COUNT][FaceTurn.COUNT];
-    private static final int[] INVERSE = new int[COUNT];
-
-    static {
-        for (int s = 0; s < COUNT; s++) {
-            for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
-                TURN_IMAGE[s][turn] = faceTurnOf(conjugate(s, CubieCube.of(FaceTurn.of(turn))));
-            }
-        }
-        // a cube with no symmetry identifies each map
-        CubieCube probe = CubieCube.SOLVED.apply(FaceTurn.of(0))
-                .apply(FaceTurn.of(4)).apply(FaceTurn.of(8)).apply(FaceTurn.of(10)).apply(FaceTurn.of(15));
-        for (int s = 0; s < COUNT; s++) {
-            for (int t = 0; t < COUNT; t++) {
-                if (conjugate(t, conjugate(s, probe)).equals(probe)) {
-                    INVERSE[s] = t;
-                }
-            }
-        }
-    }
+    private static final SymmetryTables TABLES = new SymmetryTables(COUNT, UDSymmetries::conjugate);
 
     private UDSymmetries() {
     }
@@ -54,12 +34,12 @@ public final class UDSymmetries {
 
     /** The turn that {@code turn} becomes under symmetry {@code s}: conj(c·t) = conj(c)·image. */
     public static int turnImage(int s, int turn) {
-        return TURN_IMAGE[s][turn];
+        return TABLES.turnImage(s, turn);
     }
 
     /** The symmetry that undoes {@code s}. */
     public static int inverse(int s) {
-        return INVERSE[s];
+        return TABLES.inverse(s);
     }
 
     /** The mirror image through the L–R plane: positions swap, twists reverse, flips stay. */
@@ -79,14 +59,5 @@ public final class UDSymmetries {
             eo[i] = cube.edgeFlipAt(from);
         }
         return CubieCube.of(cp, co, ep, eo);
-    }
-
-    private static int faceTurnOf(CubieCube cube) {
-        for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
-            if (CubieCube.of(FaceTurn.of(turn)).equals(cube)) {
-                return turn;
-            }
-        }
-        throw new AssertionError("a symmetry maps a face turn to " + cube);
     }
 }

@@ -1,9 +1,9 @@
 package cubelab.coord.symmetric;
 
+import cubelab.coord.coset.SymmetryTables;
 import cubelab.coord.coset.UDSymmetries;
 import cubelab.coord.twophase.UrfRotation;
 import cubelab.model.CubieCube;
-import cubelab.model.FaceTurn;
 
 /**
  * All 48 symmetries of the cube (the group Oh): symmetry {@code 16·k + u} sees a cube through
@@ -20,26 +20,7 @@ final class CubeSymmetries {
     public static final int COUNT = 48;
 
     private static final int PER_AXIS = UDSymmetries.COUNT;
-    private static final int[][] TURN_IMAGE = new int[COUNT][FaceTurn.COUNT];
-    private static final int[] INVERSE = new int[COUNT];
-
-    static {
-        for (int s = 0; s < COUNT; s++) {
-            for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
-                TURN_IMAGE[s][turn] = faceTurnOf(conjugate(s, CubieCube.of(FaceTurn.of(turn))));
-            }
-        }
-        // a cube no symmetry fixes tells the maps apart
-        CubieCube probe = CubieCube.SOLVED.apply(FaceTurn.of(0)).apply(FaceTurn.of(4)).apply(FaceTurn.of(8))
-                .apply(FaceTurn.of(10)).apply(FaceTurn.of(15));
-        for (int s = 0; s < COUNT; s++) {
-            for (int t = 0; t < COUNT; t++) {
-                if (conjugate(t, conjugate(s, probe)).equals(probe)) {
-                    INVERSE[s] = t;
-                }
-            }
-        }
-    }
+    private static final SymmetryTables TABLES = new SymmetryTables(COUNT, CubeSymmetries::conjugate);
 
     private CubeSymmetries() {
     }
@@ -55,20 +36,11 @@ final class CubeSymmetries {
 
     /** The symmetry that undoes {@code s}. */
     public static int inverse(int s) {
-        return INVERSE[s];
+        return TABLES.inverse(s);
     }
 
     /** The face turn that {@code turn} becomes under symmetry {@code s}. */
     public static int turnImage(int s, int turn) {
-        return TURN_IMAGE[s][turn];
-    }
-
-    private static int faceTurnOf(CubieCube cube) {
-        for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
-            if (CubieCube.of(FaceTurn.of(turn)).equals(cube)) {
-                return turn;
-            }
-        }
-        throw new AssertionError("a symmetry maps a face turn to " + cube);
+        return TABLES.turnImage(s, turn);
     }
 }

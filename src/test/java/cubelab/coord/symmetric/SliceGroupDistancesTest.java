@@ -23,8 +23,8 @@ class SliceGroupDistancesTest {
      */
     private static final long[] H48_H0_COUNTS = {5_473_562, 34_776_317, 68_566_704, 8_750_867};
 
-    private final TetradCorners corners = new TetradCorners(false);
-    private final TetradCornerClasses classes = new TetradCornerClasses(corners);
+    private final TetradCorners corners = TetradFixtures.corners(false);
+    private final TetradCornerClasses classes = TetradFixtures.classes(false);
     private final SliceEdges edges = new SliceEdges();
     private final byte[] depth = new byte[classes.count() * SliceEdges.PLACES];
 

@@ -4,36 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.HashSet;
 import java.util.Set;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class TetradCornerClassesTest {
 
-    private static final TetradCorners[] CORNERS = new TetradCorners[2];
-    private static final TetradCornerClasses[] CLASSES = new TetradCornerClasses[2];
-
-    @BeforeAll
-    static void build() {
-        for (int parity = 0; parity < 2; parity++) {
-            CORNERS[parity] = new TetradCorners(parity == 1);
-            CLASSES[parity] = new TetradCornerClasses(CORNERS[parity]);
-        }
-    }
-
-    private static TetradCorners corners(boolean parity) {
-        return CORNERS[parity ? 1 : 0];
-    }
-
-    private static TetradCornerClasses classes(boolean parity) {
-        return CLASSES[parity ? 1 : 0];
-    }
-
     @ParameterizedTest
     @ValueSource(booleans = {false, true})
     void everyValueIsCarriedOntoItsClasssLeastImage(boolean parity) {
-        TetradCorners corners = corners(parity);
-        TetradCornerClasses classes = classes(parity);
+        TetradCorners corners = TetradFixtures.corners(parity);
+        TetradCornerClasses classes = TetradFixtures.classes(parity);
         for (int value = 0; value < corners.size(); value++) {
             int cornerClass = classes.classOf(value);
             int representative = classes.representative(cornerClass);
@@ -52,8 +32,8 @@ class TetradCornerClassesTest {
     @ParameterizedTest
     @ValueSource(booleans = {false, true})
     void classesCountOrbitsByBurnside(boolean parity) {
-        TetradCorners corners = corners(parity);
-        TetradCornerClasses classes = classes(parity);
+        TetradCorners corners = TetradFixtures.corners(parity);
+        TetradCornerClasses classes = TetradFixtures.classes(parity);
         // Burnside: the number of orbits is the mean number of values each symmetry fixes
         long fixed = 0;
         for (int s = 0; s < CubeSymmetries.COUNT; s++) {
@@ -74,8 +54,8 @@ class TetradCornerClassesTest {
     @ParameterizedTest
     @ValueSource(booleans = {false, true})
     void stabilisersAreTheSymmetriesFixingTheRepresentative(boolean parity) {
-        TetradCorners corners = corners(parity);
-        TetradCornerClasses classes = classes(parity);
+        TetradCorners corners = TetradFixtures.corners(parity);
+        TetradCornerClasses classes = TetradFixtures.classes(parity);
         for (int c = 0; c < classes.count(); c++) {
             int representative = classes.representative(c);
             long stabilizer = classes.stabilizer(c);

@@ -6,35 +6,15 @@ import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
 import cubelab.model.RandomStateScrambler;
 import java.util.SplittableRandom;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class TetradCornersTest {
 
-    private static final TetradCorners[] CORNERS = new TetradCorners[2];
-    private static final TetradCornerClasses[] CLASSES = new TetradCornerClasses[2];
-
-    @BeforeAll
-    static void build() {
-        for (int parity = 0; parity < 2; parity++) {
-            CORNERS[parity] = new TetradCorners(parity == 1);
-            CLASSES[parity] = new TetradCornerClasses(CORNERS[parity]);
-        }
-    }
-
-    private static TetradCorners corners(boolean parity) {
-        return CORNERS[parity ? 1 : 0];
-    }
-
-    private static TetradCornerClasses classes(boolean parity) {
-        return CLASSES[parity ? 1 : 0];
-    }
-
     @ParameterizedTest
     @ValueSource(booleans = {false, true})
     void everyValueHasACubeWithThatValue(boolean parity) {
-        TetradCorners corners = corners(parity);
+        TetradCorners corners = TetradFixtures.corners(parity);
         assertThat(corners.size()).isEqualTo(153_090 * (parity ? 2 : 1));
         for (int value = 0; value < corners.size(); value++) {
             CubieCube cube = corners.cube(value);
@@ -47,7 +27,7 @@ class TetradCornersTest {
     @ParameterizedTest
     @ValueSource(booleans = {false, true})
     void turnsAndSymmetriesAreFunctionsOfTheValue(boolean parity) {
-        TetradCorners corners = corners(parity);
+        TetradCorners corners = TetradFixtures.corners(parity);
         RandomStateScrambler scrambler = new RandomStateScrambler(new SplittableRandom(parity ? 5 : 6));
         for (int i = 0; i < 300; i++) {
             CubieCube cube = scrambler.next();
@@ -64,7 +44,7 @@ class TetradCornersTest {
     @ParameterizedTest
     @ValueSource(booleans = {false, true})
     void halfTurnsKeepTheSolvedValueAndQuarterTurnsLeaveIt(boolean parity) {
-        TetradCorners corners = corners(parity);
+        TetradCorners corners = TetradFixtures.corners(parity);
         int solved = corners.solved();
         for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
             boolean half = FaceTurn.of(turn).quarterTurns() == 2;
@@ -78,7 +58,7 @@ class TetradCornersTest {
     @ParameterizedTest
     @ValueSource(booleans = {false, true})
     void theParityVersionTellsAnOddCornerPermutationInTheTetrads(boolean parity) {
-        TetradCorners corners = corners(parity);
+        TetradCorners corners = TetradFixtures.corners(parity);
         // URF and ULB swapped: both stay in their tetrad, no twist, the permutation is odd
         int[] permutation = {2, 1, 0, 3, 4, 5, 6, 7};
         int[] edges = {1, 0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11};
