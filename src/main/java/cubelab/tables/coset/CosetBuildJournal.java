@@ -16,9 +16,9 @@ import java.util.List;
 final class CosetBuildJournal {
 
     private final Path file;
-    private final CosetTableSpec spec;
+    private final WordTableSpec spec;
 
-    CosetBuildJournal(Path file, CosetTableSpec spec) {
+    CosetBuildJournal(Path file, WordTableSpec spec) {
         this.file = file;
         this.spec = spec;
     }

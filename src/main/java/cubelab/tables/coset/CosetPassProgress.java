@@ -12,7 +12,7 @@ import java.util.List;
  */
 final class CosetPassProgress {
 
-    private final CosetTableSpec spec;
+    private final WordTableSpec spec;
     private final int backwardCost;
     private final CosetBuildListener listener;
     private final List<String> passNames = new ArrayList<>();
@@ -22,7 +22,7 @@ final class CosetPassProgress {
     private double startElapsed;
 
     /** @param backwardCost estimated neighbour evaluations per unvisited entry of a backward pass */
-    CosetPassProgress(CosetTableSpec spec, int backwardCost, CosetBuildListener listener) {
+    CosetPassProgress(WordTableSpec spec, int backwardCost, CosetBuildListener listener) {
         this.spec = spec;
         this.backwardCost = backwardCost;
         this.listener = listener;

@@ -38,11 +38,11 @@ public final class CosetTableFile {
 
     /** e.g. {@code coset-eo12.v1.pdb} */
     /** The size of a complete, undamaged file for {@code spec}: the header and the payload. */
-    public static long fileSize(CosetTableSpec spec) {
+    public static long fileSize(WordTableSpec spec) {
         return HEADER_BYTES + spec.payloadBytes();
     }
 
-    public static String fileName(CosetTableSpec spec) {
+    public static String fileName(WordTableSpec spec) {
         return spec.name() + ".v" + FORMAT_VERSION + ".pdb";
     }
 
@@ -50,8 +50,18 @@ public final class CosetTableFile {
     public record Loaded(CosetTable table, String sha256, long[] distribution) {
     }
 
-    /** Maps and verifies a table file. */
+    /** Loaded, verified words of any table of 2-bit entries, with their checksum and distance counts. */
+    public record LoadedWords(PackedWords words, String sha256, long[] distribution) {
+    }
+
+    /** Maps and verifies a coset table file. */
     public static Loaded load(Path file, CosetTableSpec spec) throws TableFileException {
+        LoadedWords loaded = loadWords(file, spec);
+        return new Loaded(new CosetTable(spec, loaded.words()), loaded.sha256(), loaded.distribution());
+    }
+
+    /** Maps and verifies a table file of {@code spec}. */
+    public static LoadedWords loadWords(Path file, WordTableSpec spec) throws TableFileException {
         try {
             TableDirectory.refuseSpecialFile(file);
         } catch (TableDirectoryException e) {
@@ -86,13 +96,13 @@ public final class CosetTableFile {
                 throw new TableFileException(file, (size < expected ? "truncated" : "too long") + ": " + size
                         + " bytes, expected " + expected);
             }
-            CosetTable table = CosetTable.map(file, HEADER_BYTES, spec, false);
-            byte[] actual = checksum(table);
+            PackedWords payload = PackedWords.map(file, HEADER_BYTES, spec.words(), false);
+            byte[] actual = checksum(payload);
             if (!MessageDigest.isEqual(actual, checksum)) {
                 throw new TableFileException(file, "corrupt: checksum " + HexFormat.of().formatHex(actual)
                         + " does not match the header's " + HexFormat.of().formatHex(checksum));
             }
-            return new Loaded(table, HexFormat.of().formatHex(checksum), distribution);
+            return new LoadedWords(payload, HexFormat.of().formatHex(checksum), distribution);
         } catch (NoSuchFileException e) {
             throw new TableFileException(file, "missing");
         } catch (IOException e) {
@@ -101,7 +111,7 @@ public final class CosetTableFile {
     }
 
     /** Creates {@code temporary} at full length: header space, then every word all ones (unvisited). */
-    static void create(Path temporary, CosetTableSpec spec) throws IOException {
+    static void create(Path temporary, WordTableSpec spec) throws IOException {
         Files.createDirectories(temporary.toAbsolutePath().getParent());
         try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.CREATE,
                 StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
@@ -124,13 +134,14 @@ public final class CosetTableFile {
     }
 
     /** Writes the header into a finished {@code temporary} and atomically moves it to {@code file}. */
-    static String finish(Path temporary, Path file, CosetTable table, long[] distribution) throws IOException {
-        table.force();
-        byte[] checksum = checksum(table);
-        byte[] name = table.spec().name().getBytes(StandardCharsets.UTF_8);
+    static String finish(Path temporary, Path file, WordTableSpec spec, PackedWords words, long[] distribution)
+            throws IOException {
+        words.force();
+        byte[] checksum = checksum(words);
+        byte[] name = spec.name().getBytes(StandardCharsets.UTF_8);
         ByteBuffer header = ByteBuffer.allocate(HEADER_BYTES);
         header.put(MAGIC).putInt(FORMAT_VERSION).putInt(name.length).put(name)
-                .putLong(table.spec().words()).putInt(table.spec().base()).put(checksum)
+                .putLong(spec.words()).putInt(spec.base()).put(checksum)
                 .putInt(distribution.length);
         for (long count : distribution) {
             header.putLong(count);
@@ -147,8 +158,8 @@ public final class CosetTableFile {
     }
 
     /** SHA-256 over the SHA-256s of the chunks, the chunks hashed in parallel. */
-    static byte[] checksum(CosetTable table) {
-        ByteBuffer[] chunks = table.chunks();
+    static byte[] checksum(PackedWords words) {
+        ByteBuffer[] chunks = words.chunks();
         byte[][] digests = new byte[chunks.length][];
         IntStream.range(0, chunks.length).parallel().forEach(i -> digests[i] = sha256(chunks[i]));
         MessageDigest total = digest();

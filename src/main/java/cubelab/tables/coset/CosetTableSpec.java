@@ -17,7 +17,7 @@ import java.util.List;
  * means ≤ B and reads as the word's least distance. Each corner class owns {@link #rowWords()}
  * whole words. Immutable.
  */
-public record CosetTableSpec(String name, int orientedEdges, boolean sliceOrder, int base) {
+public record CosetTableSpec(String name, int orientedEdges, boolean sliceOrder, int base) implements WordTableSpec {
 
     /** Entries per 64-bit word (the top nibble is the word's least distance). */
     public static final int ENTRIES_PER_WORD = 30;
@@ -78,18 +78,16 @@ public record CosetTableSpec(String name, int orientedEdges, boolean sliceOrder,
         return (long) CORNER_CLASSES * rowEntries();
     }
 
+    @Override
     public long words() {
         return (long) CORNER_CLASSES * rowWords();
-    }
-
-    public long payloadBytes() {
-        return words() * Long.BYTES;
     }
 
     /**
      * Entries at each distance 0..B+2 and at B+3 or more, as measured by building the table
      * (the build is deterministic); empty when not yet measured. Drives the build's time estimate.
      */
+    @Override
     public long[] expectedDistribution() {
         return switch (name) {
             case "coset-eo0" -> new long[] {1, 2, 16, 128, 1366, 14246, 137772, 1000273, 2850395, 908166, 2985};

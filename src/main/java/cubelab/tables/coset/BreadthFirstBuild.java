@@ -1,0 +1,300 @@
+package cubelab.tables.coset;
+
+import cubelab.model.FaceTurn;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
+
+/**
+ * Builds a table of 2-bit codes by breadth-first search from its goal, in place in its words,
+ * multi-threaded: in a heap copy when the heap runs on transparent huge pages and has room for it,
+ * else in the memory-mapped temporary file (no Java heap). What a row's entries are and which
+ * entries are their neighbours is the subclass's; the passes, checkpoints and resumption are here.
+ *
+ * <ol>
+ * <li>Levels 1..B, forward: each entry at distance d (code d mod 3) marks its unvisited
+ * neighbours (code 3) with (d+1) mod 3. Entries at d−3 share the code and are expanded again,
+ * harmlessly: their neighbours are all visited.</li>
+ * <li>Every visited entry becomes code 0 ("≤ B"). In a layout with a nibble, each word's top 4
+ * bits already hold the least distance among its entries, set when the word was first written.</li>
+ * <li>Levels B+1 and B+2 (codes 1 and 2), each forward from the previous level or backward
+ * (an unvisited entry with a neighbour in the previous level), whichever is less work.</li>
+ * </ol>
+ * Writes are atomic ANDs that only turn code 3 into the level's code, so threads never lose each
+ * other's updates and the file is the same for every thread count and either memory. At every
+ * checkpoint the file is brought up to date and a journal written, so a stopped build resumes at
+ * the pass after it (a pass only turns unvisited entries into the level's code, so running it again
+ * is harmless). A build in the mapping checkpoints after every pass.
+ *
+ * <p>Why the heap: the passes read and write the table at random, and a file mapping gets 4 KB
+ * pages only. A pass misses the TLB on almost every access, takes page faults as written-back pages
+ * are write-protected again, and the kernel writes the dirty pages out over and over (the large
+ * build wrote 332 GB for an 8 GB table). In the heap on 2 MB pages the table is written to the
+ * file only at checkpoints: after a pass once {@link #CHECKPOINT_INTERVAL} has gone by since the
+ * last, and at the end, so a stopped build loses at most that much work.
+ *
+ * @param <S> each thread's scratch space during one build
+ */
+abstract class BreadthFirstBuild<S> {
+
+    static final long LOW_BITS = 0x5555_5555_5555_5555L;
+    /** Estimated neighbour evaluations per unvisited entry of a backward pass. */
+    static final int BACKWARD_COST = 6;
+
+    /** Time between checkpoints of a build in the heap. */
+    static final Duration CHECKPOINT_INTERVAL = Duration.ofMinutes(10);
+
+    /** Where a build keeps the table while it runs. */
+    enum Memory {
+        /** The heap when it is on huge pages and has room, else the file mapping. */
+        BEST,
+        /** The memory-mapped temporary file. */
+        FILE_MAPPING,
+        /** A heap copy, written to the file at checkpoints. */
+        HEAP
+    }
+
+    /** How entries sit in a word: 30 and a 4-bit least distance on top, or 32 and nothing else. */
+    enum WordLayout {
+        WITH_NIBBLE(30, 0x0FFF_FFFF_FFFF_FFFFL),
+        PLAIN(32, -1L);
+
+        final int entries;
+        /** The bits that hold entries. */
+        final long slots;
+
+        WordLayout(int entries, long slots) {
+            this.entries = entries;
+            this.slots = slots;
+        }
+    }
+
+    final WordTableSpec spec;
+    final int threads;
+    final int rows;
+    final int rowWords;
+    final int rowEntries;
+    final WordLayout layout;
+    private final Memory memory;
+    private final Duration checkpointInterval;
+    private final Supplier<S> scratch;
+
+    BreadthFirstBuild(WordTableSpec spec, int rows, int rowEntries, WordLayout layout, int threads, Memory memory,
+            Duration checkpointInterval, Supplier<S> scratch) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1: " + threads);
+        }
+        this.spec = spec;
+        this.rows = rows;
+        this.rowEntries = rowEntries;
+        this.rowWords = (rowEntries + layout.entries - 1) / layout.entries;
+        this.layout = layout;
+        this.threads = threads;
+        this.memory = memory;
+        this.checkpointInterval = checkpointInterval;
+        this.scratch = scratch;
+        if ((long) rows * rowWords != spec.words()) {
+            throw new IllegalArgumentException(spec.name() + ": " + rows + " rows of " + rowWords + " words are not "
+                    + spec.words() + " words");
+        }
+    }
+
+    /**
+     * Builds the table into {@code file} (via {@code file.tmp}, resuming a stopped build found
+     * there) and returns its checksum.
+     */
+    public String build(Path file, CosetBuildListener listener) throws IOException, InterruptedException {
+        Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
+        CosetBuildJournal journal = new CosetBuildJournal(file.resolveSibling(file.getFileName() + ".journal"), spec);
+        boolean resumable = Files.exists(temporary)
+                && Files.size(temporary) == CosetTableFile.HEADER_BYTES + spec.payloadBytes();
+        int donePasses = resumable ? journal.finishedPasses() : -1;
+        if (donePasses < 0) {
+            CosetTableFile.create(temporary, spec);
+            donePasses = 0;
+        }
+        PackedWords mapped = PackedWords.map(temporary, CosetTableFile.HEADER_BYTES, spec.words(), true);
+        boolean inHeap = memory == Memory.HEAP || (memory == Memory.BEST && TableMemory.heapIsBest(spec.payloadBytes()));
+        Run run = new Run(inHeap ? mapped.inHeap() : mapped, mapped, listener);
+        run.execute(donePasses, journal);
+        String checksum = CosetTableFile.finish(temporary, file, spec, mapped, run.distribution());
+        journal.delete();
+        return checksum;
+    }
+
+    /** Marks the goal's entries with code 0 and distance 0. */
+    abstract void markGoal(Run run);
+
+    /** Marks the unvisited neighbours of the entries holding {@code fromCode} with {@code toCode}. */
+    abstract void forward(Run run, int pass, int fromCode, int toCode, int distance) throws InterruptedException;
+
+    /** Marks the unvisited entries that have a neighbour holding {@code fromCode} with {@code toCode}. */
+    abstract void backward(Run run, int pass, int fromCode, int toCode, int distance) throws InterruptedException;
+
+    /** Marks the entry at bit {@code shift} of a word if it is still unvisited (and the word's nibble, if new). */
+    final void markWord(PackedWords table, long index, int shift, int code, int distance) {
+        long word = table.word(index);
+        if ((word >>> shift & 3) != 3) {
+            return;
+        }
+        long mask = ~((long) (3 ^ code) << shift);
+        if (layout == WordLayout.WITH_NIBBLE && word >>> 60 == 15) {
+            mask &= ~((long) (15 ^ distance) << 60);
+        }
+        table.and(index, mask);
+    }
+
+    /** One build: its passes over one table. */
+    final class Run {
+
+        /** The table the passes work on: the mapping, or a heap copy of it. */
+        final PackedWords table;
+        /** The temporary file's mapping, which checkpoints and the end write to. */
+        private final PackedWords mapped;
+        private final CosetPassProgress progress;
+        private final long[] distances = new long[spec.base() + 4];
+        private final ThreadLocal<S> scratchOfThread = ThreadLocal.withInitial(scratch);
+        private long lastCheckpoint = System.nanoTime();
+
+        Run(PackedWords table, PackedWords mapped, CosetBuildListener listener) {
+            this.table = table;
+            this.mapped = mapped;
+            this.progress = new CosetPassProgress(spec, BACKWARD_COST, listener);
+        }
+
+        /** This thread's scratch space, made once per thread and build. */
+        S scratch() {
+            return scratchOfThread.get();
+        }
+
+        /** Runs {@code task} on every row, spread over the threads, reporting the pass's progress. */
+        void each(int pass, RowWorkers.RowTask task) throws InterruptedException {
+            RowWorkers.run(rows, threads, task, fraction -> progress.report(pass, fraction));
+        }
+
+        /**
+         * After a pass: the mapping is flushed and the journal written, at once for a build in the
+         * mapping; for one in the heap, after the last pass or when the interval has gone by.
+         */
+        private void checkpoint(int passesDone, CosetBuildJournal journal) throws IOException {
+            boolean last = passesDone == progress.passes();
+            if (table != mapped) {
+                if (!last && System.nanoTime() - lastCheckpoint < checkpointInterval.toNanos()) {
+                    return;
+                }
+                table.copyTo(mapped);
+            } else {
+                mapped.force();
+            }
+            journal.write(passesDone, distances);
+            lastCheckpoint = System.nanoTime();
+        }
+
+        void execute(int donePasses, CosetBuildJournal journal) throws IOException, InterruptedException {
+            if (donePasses == 0) {
+                markGoal(this);
+            }
+            long[] codes = countCodes();
+            if (donePasses > 0) {
+                journal.restoreDistances(distances);
+            }
+            recount(codes, donePasses);
+            for (int pass = donePasses; pass < progress.passes(); pass++) {
+                int base = spec.base();
+                if (pass < base) {
+                    int d = pass;
+                    forward(this, pass, d % 3, (d + 1) % 3, d + 1);
+                } else if (pass == base) {
+                    each(pass, this::zeroRow);
+                } else {
+                    int level = pass; // pass B+1 finds distance B+1, pass B+2 distance B+2
+                    int from = pass - base - 1; // code 0 (all ≤ B), then code 1
+                    int to = from + 1;
+                    long frontier = codes[from];
+                    long unvisited = codes[3] - padding();
+                    if (unvisited * BACKWARD_COST < frontier * FaceTurn.COUNT) {
+                        backward(this, pass, from, to, level);
+                    } else {
+                        forward(this, pass, from, to, level);
+                    }
+                }
+                codes = countCodes();
+                recount(codes, pass + 1);
+                checkpoint(pass + 1, journal);
+                progress.report(pass, 1.0);
+            }
+        }
+
+        long[] distribution() {
+            return distances.clone();
+        }
+
+        private long padding() {
+            return (long) rows * (rowWords * (long) layout.entries - rowEntries);
+        }
+
+        /**
+         * Updates the per-distance counts from the code counts: in the mod-3 phase level d's
+         * count is its code's count minus those of d−3, d−6, ...; after it, codes 1, 2, 3 are
+         * B+1, B+2 and beyond (less the padding slots of each row).
+         */
+        private void recount(long[] codes, int passesDone) {
+            int base = spec.base();
+            if (passesDone <= base) {
+                // only the newest level is unknown; earlier ones were counted when they were found
+                int d = passesDone;
+                long earlier = 0;
+                for (int e = d - 3; e >= 0; e -= 3) {
+                    earlier += distances[e];
+                }
+                distances[d] = codes[d % 3] - earlier;
+                return;
+            }
+            distances[base + 1] = codes[1];
+            distances[base + 2] = codes[2];
+            distances[base + 3] = codes[3] - padding();
+        }
+
+        private void zeroRow(int row) {
+            long first = (long) row * rowWords;
+            for (int w = 0; w < rowWords; w++) {
+                long word = table.word(first + w);
+                long x = word & layout.slots;
+                long unvisited = x & x >>> 1 & LOW_BITS & layout.slots;
+                long zeroed = (word & ~layout.slots) | unvisited * 3;
+                if (zeroed != word) {
+                    table.and(first + w, zeroed);
+                }
+            }
+        }
+
+        private long[] countCodes() throws InterruptedException {
+            AtomicLong[] totals = {new AtomicLong(), new AtomicLong(), new AtomicLong(), new AtomicLong()};
+            long lowBits = LOW_BITS & layout.slots;
+            RowWorkers.run(rows, threads, row -> {
+                long[] local = new long[4];
+                long first = (long) row * rowWords;
+                for (int w = 0; w < rowWords; w++) {
+                    long x = table.word(first + w) & layout.slots;
+                    long low = x & lowBits;
+                    long high = x >>> 1 & lowBits;
+                    local[3] += Long.bitCount(low & high);
+                    local[2] += Long.bitCount(~low & high);
+                    local[1] += Long.bitCount(low & ~high);
+                }
+                local[0] = (long) rowWords * layout.entries - local[1] - local[2] - local[3];
+                for (int c = 0; c < 4; c++) {
+                    totals[c].addAndGet(local[c]);
+                }
+            }, null);
+            long[] codes = new long[4];
+            for (int c = 0; c < 4; c++) {
+                codes[c] = totals[c].get();
+            }
+            return codes;
+        }
+    }
+}

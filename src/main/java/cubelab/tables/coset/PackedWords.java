@@ -1,0 +1,185 @@
+package cubelab.tables.coset;
+
+import java.io.IOException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.channels.FileChannel;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Optional;
+
+/**
+ * The 64-bit words of a packed table, memory-mapped from its file in 1 GiB chunks: a single
+ * mapping cannot exceed 2 GiB on JDK 17, and the large tier is 8 GB. The page cache holds the
+ * data, so the words cost no Java heap; or a copy on huge pages, in native memory
+ * ({@link #inNativeMemory}, where the native search loop reads it too) or in the heap
+ * ({@link #inHeap}). Read by the search; written (with atomic bitwise ANDs) by a builder, in a
+ * mapping or the heap. What the words mean is the table's business ({@link CosetTable}).
+ */
+public final class PackedWords {
+
+    static final int CHUNK_SHIFT = 27;
+    static final long CHUNK_WORDS = 1L << CHUNK_SHIFT;
+    /** Bytes copied as one piece of work into native memory (a whole number of huge pages). */
+    private static final int COPY_SLICE = 64 << 20;
+    private static final VarHandle WORDS = MethodHandles.byteBufferViewVarHandle(long[].class, ByteOrder.nativeOrder());
+    private static final VarHandle HEAP_WORDS = MethodHandles.arrayElementVarHandle(long[].class);
+
+    private final long count;
+    private final ByteBuffer[] chunks; // mapped file, or null when in the heap
+    private final long[][] heap; // null when mapped
+    private final NativeWords nativeWords; // the memory under the chunks when in native memory, else null
+
+    private PackedWords(long count, ByteBuffer[] chunks, long[][] heap, NativeWords nativeWords) {
+        this.count = count;
+        this.chunks = chunks;
+        this.heap = heap;
+        this.nativeWords = nativeWords;
+    }
+
+    /** Maps {@code count} words of {@code file} starting at byte {@code offset}. */
+    static PackedWords map(Path file, long offset, long count, boolean writable) throws IOException {
+        int pieces = (int) ((count + CHUNK_WORDS - 1) / CHUNK_WORDS);
+        ByteBuffer[] chunks = new ByteBuffer[pieces];
+        try (FileChannel channel = writable
+                ? FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)
+                : FileChannel.open(file, StandardOpenOption.READ)) {
+            for (int i = 0; i < pieces; i++) {
+                long first = i * CHUNK_WORDS;
+                long size = Math.min(CHUNK_WORDS, count - first) * Long.BYTES;
+                chunks[i] = channel.map(writable ? FileChannel.MapMode.READ_WRITE : FileChannel.MapMode.READ_ONLY,
+                        offset + first * Long.BYTES, size).order(ByteOrder.nativeOrder());
+            }
+        }
+        return new PackedWords(count, chunks, null, null);
+    }
+
+    /** How many words. */
+    public long count() {
+        return count;
+    }
+
+    /**
+     * A copy in the Java heap. Worth it only with transparent huge pages on the heap
+     * ({@code -XX:+UseTransparentHugePages}): 2 MB pages let the TLB cover gigabytes, where the
+     * 4 KB pages of a file mapping cost a page walk on almost every read.
+     */
+    public PackedWords inHeap() {
+        if (heap != null) {
+            return this;
+        }
+        long[][] copy = new long[chunks.length][];
+        for (int i = 0; i < chunks.length; i++) {
+            copy[i] = new long[chunks[i].capacity() / Long.BYTES];
+            chunks[i].duplicate().order(ByteOrder.nativeOrder()).asLongBuffer().get(copy[i]);
+        }
+        return new PackedWords(count, null, copy, null);
+    }
+
+    /**
+     * A copy in native memory on transparent huge pages, as fast for the Java search as a heap
+     * copy on huge pages but needing neither a large heap nor a JVM flag, and readable by the
+     * native search loop ({@link #directChunks}). Empty without CubeLab's native library or when
+     * the system cannot give the memory.
+     */
+    public Optional<PackedWords> inNativeMemory() {
+        if (nativeWords != null) {
+            return Optional.of(this);
+        }
+        return NativeWords.allocate(count * Long.BYTES).map(words -> {
+            int pieces = chunks != null ? chunks.length : heap.length;
+            ByteBuffer[] copy = new ByteBuffer[pieces];
+            for (int i = 0; i < pieces; i++) {
+                int bytes = chunks != null ? chunks[i].capacity() : heap[i].length * Long.BYTES;
+                copy[i] = words.buffer(i * CHUNK_WORDS * Long.BYTES, bytes);
+            }
+            // first touches of fresh pages dominate the copy: the cores share them, a slice each
+            int slices = (int) ((count * Long.BYTES + COPY_SLICE - 1) / COPY_SLICE);
+            java.util.stream.IntStream.range(0, slices).parallel().forEach(slice -> copySlice(copy, slice));
+            return new PackedWords(count, copy, null, words);
+        });
+    }
+
+    /** Copies bytes [slice × COPY_SLICE, +COPY_SLICE) of this table's words into {@code copy}, chunks alike. */
+    private void copySlice(ByteBuffer[] copy, int slice) {
+        long first = (long) slice * COPY_SLICE;
+        int chunk = (int) (first / (CHUNK_WORDS * Long.BYTES));
+        int from = (int) (first % (CHUNK_WORDS * Long.BYTES));
+        int to = Math.min(from + COPY_SLICE, copy[chunk].capacity());
+        ByteBuffer target = copy[chunk].duplicate().position(from).limit(to);
+        if (chunks != null) {
+            target.put(chunks[chunk].duplicate().position(from).limit(to));
+        } else {
+            target.order(ByteOrder.nativeOrder()).asLongBuffer().put(heap[chunk], from / Long.BYTES, (to - from) / Long.BYTES);
+        }
+    }
+
+    /** Whether the words are in native memory ({@link #inNativeMemory}). */
+    public boolean isInNativeMemory() {
+        return nativeWords != null;
+    }
+
+    /**
+     * The words as read-only direct buffers of 2^27 words each, in order, for native code to read
+     * by address while this table is reachable; empty for a heap copy.
+     */
+    public Optional<ByteBuffer[]> directChunks() {
+        return chunks == null ? Optional.empty() : Optional.of(chunks());
+    }
+
+    /** Whether the words are in the Java heap rather than a file mapping. */
+    public boolean isInHeap() {
+        return heap != null;
+    }
+
+    /** The word at a word index. */
+    public long word(long index) {
+        if (heap != null) {
+            return heap[(int) (index >>> CHUNK_SHIFT)][(int) (index & (CHUNK_WORDS - 1))];
+        }
+        return chunks[(int) (index >>> CHUNK_SHIFT)].getLong((int) (index & (CHUNK_WORDS - 1)) << 3);
+    }
+
+    /** Atomically ANDs a mask into a word (the builder's only write). */
+    void and(long index, long mask) {
+        if (heap != null) {
+            HEAP_WORDS.getAndBitwiseAnd(heap[(int) (index >>> CHUNK_SHIFT)], (int) (index & (CHUNK_WORDS - 1)), mask);
+            return;
+        }
+        WORDS.getAndBitwiseAnd(chunks[(int) (index >>> CHUNK_SHIFT)], (int) (index & (CHUNK_WORDS - 1)) << 3, mask);
+    }
+
+    /** Writes a heap copy's words into {@code mapped}, a writable mapping of as many words, and flushes it. */
+    void copyTo(PackedWords mapped) {
+        if (heap == null || mapped.chunks == null || mapped.count != count) {
+            throw new IllegalArgumentException("copies heap words into a mapping of as many words");
+        }
+        for (int i = 0; i < heap.length; i++) {
+            mapped.chunks[i].duplicate().order(ByteOrder.nativeOrder()).asLongBuffer().put(heap[i]);
+        }
+        mapped.force();
+    }
+
+    /** The mapped chunks, read-only views in order (for checksums). */
+    ByteBuffer[] chunks() {
+        ByteBuffer[] views = new ByteBuffer[chunks.length];
+        for (int i = 0; i < chunks.length; i++) {
+            views[i] = chunks[i].asReadOnlyBuffer();
+        }
+        return views;
+    }
+
+    /** Writes dirty pages of a writable mapping to the file (nothing for a heap copy). */
+    void force() {
+        if (chunks == null) {
+            return;
+        }
+        for (ByteBuffer chunk : chunks) {
+            if (chunk instanceof java.nio.MappedByteBuffer mapped) {
+                mapped.force();
+            }
+        }
+    }
+}
