@@ -14,7 +14,7 @@ import cubelab.model.CubieCube;
  * <p>Conjugation works on any cubie cube and is a homomorphism: the image of {@code a·b} is
  * the image of {@code a} times the image of {@code b}, and a face turn's image is a face turn.
  */
-final class CubeSymmetries {
+public final class CubeSymmetries {
 
     /** 48 = 3 axis permutations × 16 symmetries of one axis */
     public static final int COUNT = 48;

@@ -18,7 +18,7 @@ import java.util.function.IntUnaryOperator;
  * half turn cannot tell from no flip, so the class, unlike single flips, is seen the same way
  * through all 48 {@link CubeSymmetries}. Immutable; the tables are about 80 MB.
  */
-final class SliceEdges {
+public final class SliceEdges {
 
     /** 34,650 = C(12, 4) · C(8, 4) */
     public static final int PLACES = 34_650;

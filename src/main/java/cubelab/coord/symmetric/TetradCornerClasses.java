@@ -12,7 +12,7 @@ import java.util.Arrays;
  * {@link #stabilizer} holds the symmetries that fix a representative: one coset of such a class
  * has several equally valid edge images, and a table stores all of them. Immutable.
  */
-final class TetradCornerClasses {
+public final class TetradCornerClasses {
 
     private static final int SYMMETRY_BITS = 6;
 

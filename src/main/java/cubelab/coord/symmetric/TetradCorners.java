@@ -17,7 +17,7 @@ import cubelab.model.FaceTurn;
  * <p>Value {@code (twist·70 + place)·p + parity} with p = 2 for the parity version and 1
  * otherwise. Immutable; its move and symmetry tables are built once (about 40 MB with parity).
  */
-final class TetradCorners {
+public final class TetradCorners {
 
     public static final int TWISTS = CornerTwistCoordinate.SIZE;
     /** 70 = C(8, 4) places of the URF tetrad */

@@ -51,7 +51,7 @@ public final class CosetTableFile {
     }
 
     /** Loaded, verified words of any table of 2-bit entries, with their checksum and distance counts. */
-    public record LoadedWords(PackedWords words, String sha256, long[] distribution) {
+    record LoadedWords(PackedWords words, String sha256, long[] distribution) {
     }
 
     /** Maps and verifies a coset table file. */
@@ -61,7 +61,7 @@ public final class CosetTableFile {
     }
 
     /** Maps and verifies a table file of {@code spec}. */
-    public static LoadedWords loadWords(Path file, WordTableSpec spec) throws TableFileException {
+    static LoadedWords loadWords(Path file, WordTableSpec spec) throws TableFileException {
         try {
             TableDirectory.refuseSpecialFile(file);
         } catch (TableDirectoryException e) {

@@ -18,7 +18,7 @@ import java.util.Optional;
  * ({@link #inHeap}). Read by the search; written (with atomic bitwise ANDs) by a builder, in a
  * mapping or the heap. What the words mean is the table's business ({@link CosetTable}).
  */
-public final class PackedWords {
+final class PackedWords {
 
     static final int CHUNK_SHIFT = 27;
     static final long CHUNK_WORDS = 1L << CHUNK_SHIFT;

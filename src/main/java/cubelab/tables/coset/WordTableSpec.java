@@ -5,7 +5,7 @@ package cubelab.tables.coset;
  * word count and the base its codes count from. The layout of entries in the words is the
  * table's own ({@link CosetTableSpec}).
  */
-public interface WordTableSpec {
+interface WordTableSpec {
 
     String name();
 

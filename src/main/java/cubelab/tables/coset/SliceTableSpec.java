@@ -1,0 +1,76 @@
+package cubelab.tables.coset;
+
+import cubelab.coord.symmetric.SliceEdges;
+import java.util.List;
+
+/**
+ * A table of the slice groups, the subgroups that all 48 symmetries keep: corners in their
+ * tetrads and untwisted (optionally with an even permutation), edges in their slices, and each
+ * slice's flips either none or all four. For every coset, its distance from solved, keyed by the
+ * corner class under the 48 symmetries (3,393, or 6,786 with the parity) × where the M- and
+ * E-slice edges are (34,650) × the flip class (256, or 1 for the group without flips, Tronto's
+ * h0). See docs/solver.md, "The 48-symmetric subgroups, measured".
+ *
+ * <p>Entries are 2 bits relative to a {@code base} B, 32 to a 64-bit word, with no room for a
+ * least distance: code 1, 2, 3 mean B+1, B+2, ≥ B+3 and code 0 means ≤ B, which a search reads
+ * from the group without flips instead. With 256 flip classes, one place's entries fill one
+ * 64-byte line, so a lookup touches one line. Each corner class owns {@link #rowWords()} words.
+ */
+record SliceTableSpec(String name, int flipClasses, boolean cornerParity, int base) implements WordTableSpec {
+
+    static final int ENTRIES_PER_WORD = 32;
+    static final int CORNER_CLASSES = 3_393;
+
+    /** 1.18·10⁸ entries, 29 MB: the group without flips (Tronto's h0), the others' fallback and the tests'. */
+    public static final SliceTableSpec FLIP0 = new SliceTableSpec("slice-flip0", 1, false, 8);
+    /** 3.01·10¹⁰ entries, 7.52 GB (7.0 GiB): the size of Tronto's h8. */
+    public static final SliceTableSpec FLIP8 = new SliceTableSpec("slice-flip8", SliceEdges.FLIP_CLASSES, false, 10);
+    /** 6.02·10¹⁰ entries, 15.05 GB (14.0 GiB): the size of Tronto's h9. */
+    public static final SliceTableSpec FLIP8_PARITY = new SliceTableSpec("slice-flip8-parity",
+            SliceEdges.FLIP_CLASSES, true, 10);
+
+    public static final List<SliceTableSpec> ALL = List.of(FLIP0, FLIP8, FLIP8_PARITY);
+
+    public SliceTableSpec {
+        if (flipClasses != 1 && flipClasses != SliceEdges.FLIP_CLASSES) {
+            throw new IllegalArgumentException("flip classes must be 1 or 256: " + flipClasses);
+        }
+        if (base < 1 || base > 12) {
+            throw new IllegalArgumentException("base outside 1..12: " + base);
+        }
+    }
+
+    /** Corner classes under the 48 symmetries: twice as many with the parity. */
+    public int cornerClasses() {
+        return cornerParity ? 2 * CORNER_CLASSES : CORNER_CLASSES;
+    }
+
+    /** Entries per corner class: 34,650 places × the flip classes. */
+    public int rowEntries() {
+        return SliceEdges.PLACES * flipClasses;
+    }
+
+    public int rowWords() {
+        return (rowEntries() + ENTRIES_PER_WORD - 1) / ENTRIES_PER_WORD;
+    }
+
+    public long entries() {
+        return (long) cornerClasses() * rowEntries();
+    }
+
+    @Override
+    public long words() {
+        return (long) cornerClasses() * rowWords();
+    }
+
+    /** Entries at each distance 0..B+2 and at B+3 or more, as measured by building the table. */
+    @Override
+    public long[] expectedDistribution() {
+        return switch (name) {
+            // the same counts as nissy-core's check of Tronto's h0 (src/solvers/h48/checkdata.h)
+            case "slice-flip0" -> new long[] {1, 1, 4, 34, 331, 3_612, 41_605, 474_128, 4_953_846, 34_776_317,
+                68_566_704, 8_750_867};
+            default -> new long[0];
+        };
+    }
+}
