@@ -136,6 +136,11 @@ public final class SliceEdges {
             m |= (M_EDGES >> cube.edgeAt(position) & 1) << position;
             e |= (E_EDGES >> cube.edgeAt(position) & 1) << position;
         }
+        return placeOf(m, e);
+    }
+
+    /** The place of the edges when the M edges are at the positions of {@code m} and the E edges at those of {@code e}. */
+    public int placeOf(int m, int e) {
         return M_PLACE.rank(m) * 70 + E_PLACE.rank(compress(e, m));
     }
 

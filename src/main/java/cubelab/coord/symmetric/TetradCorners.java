@@ -80,8 +80,22 @@ public final class TetradCorners {
         for (int position = 0; position < 8; position++) {
             place |= (TETRAD >> cube.cornerAt(position) & 1) << position;
         }
-        int value = TWIST.get(cube) * PLACES + PLACE.rank(place);
-        return parities == 2 ? value * 2 + cube.cornerParity() : value;
+        return valueOf(TWIST.get(cube), place, cube.cornerParity());
+    }
+
+    /**
+     * The value of corners with these twists ({@link CornerTwistCoordinate}), the URF tetrad's
+     * corners at the positions of {@code tetradMask}, and this permutation parity (ignored
+     * without the parity).
+     */
+    public int valueOf(int twist, int tetradMask, int parity) {
+        int value = twist * PLACES + PLACE.rank(tetradMask);
+        return parities == 2 ? value * 2 + parity : value;
+    }
+
+    /** Whether a corner piece (0..7) belongs to the URF tetrad. */
+    public static boolean inTetrad(int corner) {
+        return (TETRAD >> corner & 1) == 1;
     }
 
     /** The solved cube's value: the group's own cubes have it. */

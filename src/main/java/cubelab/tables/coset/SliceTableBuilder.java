@@ -12,7 +12,7 @@ import cubelab.model.FaceTurn;
  * the (place, flip class) pairs. Row by turn, as the coset tables: under one turn a row's
  * entries all move into one neighbouring row, seen through one symmetry.
  */
-final class SliceTableBuilder extends BreadthFirstBuild<SliceTableBuilder.RowEntries> {
+public final class SliceTableBuilder extends BreadthFirstBuild<SliceTableBuilder.RowEntries> {
 
     private final TetradCorners corners;
     private final TetradCornerClasses classes;

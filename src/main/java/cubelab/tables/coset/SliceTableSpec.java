@@ -16,7 +16,7 @@ import java.util.List;
  * from the group without flips instead. With 256 flip classes, one place's entries fill one
  * 64-byte line, so a lookup touches one line. Each corner class owns {@link #rowWords()} words.
  */
-record SliceTableSpec(String name, int flipClasses, boolean cornerParity, int base) implements WordTableSpec {
+public record SliceTableSpec(String name, int flipClasses, boolean cornerParity, int base) implements WordTableSpec {
 
     static final int ENTRIES_PER_WORD = 32;
     static final int CORNER_CLASSES = 3_393;

@@ -24,10 +24,16 @@ public final class TableMemory {
      * else as given.
      */
     public static CosetTable best(CosetTable table) {
-        long bytes = table.spec().payloadBytes();
-        java.util.Optional<CosetTable> copy = MachineResources.machineAvailableMemory()
-                >= bytes + MachineResources.MEMORY_MARGIN ? table.inNativeMemory() : java.util.Optional.empty();
-        return copy.orElseGet(() -> heapIsBest(bytes) ? table.inHeap() : table);
+        PackedWords words = best(table.words());
+        return words == table.words() ? table : new CosetTable(table.spec(), words);
+    }
+
+    /** The words in native memory, the heap or as given, by the same rule. */
+    static PackedWords best(PackedWords words) {
+        long bytes = words.count() * Long.BYTES;
+        java.util.Optional<PackedWords> copy = MachineResources.machineAvailableMemory()
+                >= bytes + MachineResources.MEMORY_MARGIN ? words.inNativeMemory() : java.util.Optional.empty();
+        return copy.orElseGet(() -> heapIsBest(bytes) ? words.inHeap() : words);
     }
 
     /** Whether a table of {@code bytes} is better in the heap: the heap is on huge pages and has room for it. */

@@ -1,0 +1,50 @@
+package cubelab.tables.coset;
+
+import cubelab.tables.TableFileException;
+import java.nio.file.Path;
+
+/**
+ * A slice-group table ({@link SliceTableSpec}) read by the search: 32 two-bit codes to a word,
+ * a row of words per corner class. Immutable.
+ */
+public final class SliceTable {
+
+    private final SliceTableSpec spec;
+    private final PackedWords words;
+    private final int rowWords;
+
+    private SliceTable(SliceTableSpec spec, PackedWords words) {
+        this.spec = spec;
+        this.words = words;
+        this.rowWords = spec.rowWords();
+    }
+
+    /** Maps and verifies a table file of {@code spec}. */
+    public static SliceTable load(Path file, SliceTableSpec spec) throws TableFileException {
+        return new SliceTable(spec, CosetTableFile.loadWords(file, spec).words());
+    }
+
+    /** The same table in native memory on huge pages when there is room, else in the heap when that is better. */
+    public SliceTable best() {
+        PackedWords copy = TableMemory.best(words);
+        return copy == words ? this : new SliceTable(spec, copy);
+    }
+
+    public SliceTableSpec spec() {
+        return spec;
+    }
+
+    /** The word index of an entry of a row. */
+    public long wordIndex(int row, int entry) {
+        return (long) row * rowWords + entry / SliceTableSpec.ENTRIES_PER_WORD;
+    }
+
+    public long word(long index) {
+        return words.word(index);
+    }
+
+    /** The 2-bit code of an entry: 1, 2, 3 for base+1, base+2, ≥ base+3, and 0 for ≤ base. */
+    public int code(int row, int entry) {
+        return (int) (word(wordIndex(row, entry)) >>> ((entry % SliceTableSpec.ENTRIES_PER_WORD) << 1)) & 3;
+    }
+}
