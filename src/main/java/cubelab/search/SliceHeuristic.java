@@ -22,7 +22,7 @@ import java.util.Arrays;
  * half turn is in the group, so as a premove it keeps the other side's coset and bound: a side
  * whose bound is tight allows no half turn next on the other side.
  */
-final class SliceHeuristic implements Heuristic {
+public final class SliceHeuristic implements Heuristic {
 
     private static final int CORNER = 0;
     private static final int PLACE = 1;

@@ -5,20 +5,14 @@ import cubelab.coord.coset.CosetCoordinates;
 import cubelab.search.CosetHeuristic;
 import cubelab.search.Heuristic;
 import cubelab.tables.TableFileException;
-import cubelab.tables.coset.CosetTableBuilder;
-import cubelab.tables.coset.CosetTableFile;
 import cubelab.tables.coset.CosetTableStore;
 import cubelab.tables.coset.CosetTier;
 import cubelab.tables.coset.InsufficientResourcesException;
 import cubelab.tables.coset.MachineResources;
 import cubelab.tables.coset.TableMemory;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.LinkOption;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -35,70 +29,43 @@ public record CosetSolverTier(CosetTier tier, String summary, double referenceBu
         return tier.name();
     }
 
+    private TableFiles files() {
+        return new TableFiles(List.of(tier.spec()));
+    }
+
     @Override
     public long diskBytes() {
-        return CosetTableFile.fileSize(tier.spec());
+        return files().diskBytes();
     }
 
     @Override
     public long memoryBytes() {
-        return tier.spec().payloadBytes();
-    }
-
-    private Path file(TableLocation location) {
-        return new CosetTableStore(location.directory()).file(tier.spec());
-    }
-
-    private static Path sibling(Path file, String suffix) {
-        return file.resolveSibling(file.getFileName() + suffix);
+        return files().memoryBytes();
     }
 
     @Override
     public List<String> fileNames() {
-        return List.of(CosetTableFile.fileName(tier.spec()));
+        return files().fileNames();
     }
 
     @Override
     public List<String> tableNames() {
-        return List.of(tier.spec().name());
+        return files().tableNames();
     }
 
     @Override
     public TierStatus status(TableLocation location) {
-        Path file = file(location);
-        if (Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
-            try {
-                return Files.isRegularFile(file) && Files.size(file) == CosetTableFile.fileSize(tier.spec())
-                        ? TierStatus.BUILT : TierStatus.DAMAGED;
-            } catch (IOException e) {
-                return TierStatus.DAMAGED;
-            }
-        }
-        return Files.isRegularFile(sibling(file, ".journal")) && Files.isRegularFile(sibling(file, ".tmp"))
-                ? TierStatus.PAUSED : TierStatus.MISSING;
+        return files().status(location);
     }
 
     @Override
     public Optional<String> unfit(MachineResources resources) {
-        try {
-            CosetTableBuilder.checkResources(tier.spec(), new MachineResources(resources.availableMemory(),
-                    Long.MAX_VALUE));
-            return Optional.empty();
-        } catch (InsufficientResourcesException e) {
-            return Optional.of(e.getMessage());
-        }
+        return files().unfit(resources);
     }
 
     @Override
     public Optional<String> cannotBuild(MachineResources resources) {
-        return unfit(resources).or(() -> lacksDisk(resources));
-    }
-
-    /** Whether the disk has room for a build, which writes the whole file. */
-    private Optional<String> lacksDisk(MachineResources resources) {
-        long bytes = CosetTableFile.fileSize(tier.spec());
-        return resources.freeDisk() >= bytes ? Optional.empty() : Optional.of(String.format(Locale.ROOT,
-                "%s needs %.2f GB of disk; %.2f GB free", tier.spec().name(), bytes / 1e9, resources.freeDisk() / 1e9));
+        return unfit(resources).or(() -> files().lacksDisk(resources));
     }
 
     @Override
@@ -121,42 +88,22 @@ public record CosetSolverTier(CosetTier tier, String summary, double referenceBu
     public void build(TableLocation location, int threads, TierBuildListener listener)
             throws IOException, InterruptedException, InsufficientResourcesException {
         CosetTableStore store = new CosetTableStore(location.directory());
-        if (store.has(tier.spec())) {
-            try {
-                // a table that verifies is kept, and listed again if the manifest lost it
-                String checksum = store.load(tier.spec()).sha256();
-                if (store.manifest().find(tier.spec().name()).isEmpty()) {
-                    store.record(tier, checksum);
-                }
-                return;
-            } catch (TableFileException damaged) {
-                listener.message(damaged.getMessage() + "; building it again");
-            }
+        if (TableFiles.keep(store, tier.name(), tier.spec(), listener)) {
+            return;
         }
         CosetCoordinates coordinates = new CosetCoordinates();
-        store.build(tier, coordinates, new CornerClasses(coordinates), threads,
-                progress -> listener.progress(new TierBuildProgress(progress.buildFraction(),
-                        progress.secondsLeft(), String.format(Locale.ROOT, "pass %d/%d, %s", progress.pass(),
-                                progress.passes(), progress.description()))),
+        store.build(tier, coordinates, new CornerClasses(coordinates), threads, TableFiles.progress(listener),
                 listener::message);
     }
 
     @Override
     public void delete(TableLocation location) throws IOException {
-        Path file = file(location);
-        Files.deleteIfExists(file);
-        Files.deleteIfExists(sibling(file, ".tmp"));
-        Files.deleteIfExists(sibling(file, ".journal"));
+        files().delete(location);
     }
 
     @Override
     public List<String> verify(TableLocation location) {
-        try {
-            new CosetTableStore(location.directory()).load(tier.spec());
-            return List.of();
-        } catch (TableFileException e) {
-            return List.of(e.getMessage());
-        }
+        return files().verify(location);
     }
 
     @Override

@@ -5,6 +5,7 @@ import cubelab.tables.Tier;
 import cubelab.tables.coset.CosetTableSpec;
 import cubelab.tables.coset.CosetTier;
 import cubelab.tables.coset.MachineResources;
+import cubelab.tables.coset.SliceTableSpec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -82,6 +83,12 @@ public final class TierRegistry {
         for (CosetTableSpec spec : CosetTableSpec.ALL) {
             if (spec.name().equals(name)) {
                 return new CosetSolverTier(new CosetTier(name, spec), "coset test table " + name, 0,
+                        SearchCost.UNMEASURED);
+            }
+        }
+        for (SliceTableSpec spec : SliceTableSpec.ALL) {
+            if (spec.name().equals(name)) {
+                return new SliceSolverTier(name, spec, "slice-group table " + name + " (48 symmetries)", 0,
                         SearchCost.UNMEASURED);
             }
         }

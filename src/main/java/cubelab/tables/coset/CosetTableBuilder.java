@@ -46,7 +46,7 @@ public final class CosetTableBuilder extends BreadthFirstBuild<CosetTableBuilder
     }
 
     /** Fails, before anything is written, when the table cannot fit in memory or on disk. */
-    public static void checkResources(CosetTableSpec spec, MachineResources resources)
+    public static void checkResources(WordTableSpec spec, MachineResources resources)
             throws InsufficientResourcesException {
         long bytes = spec.payloadBytes();
         if (!resources.fitsInMemory(bytes)) {

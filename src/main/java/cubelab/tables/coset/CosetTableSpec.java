@@ -74,6 +74,7 @@ public record CosetTableSpec(String name, int orientedEdges, boolean sliceOrder,
         return (rowEntries() + ENTRIES_PER_WORD - 1) / ENTRIES_PER_WORD;
     }
 
+    @Override
     public long entries() {
         return (long) CORNER_CLASSES * rowEntries();
     }

@@ -2,6 +2,9 @@ package cubelab.tables.coset;
 
 import cubelab.coord.coset.CornerClasses;
 import cubelab.coord.coset.CosetCoordinates;
+import cubelab.coord.symmetric.SliceEdges;
+import cubelab.coord.symmetric.TetradCornerClasses;
+import cubelab.coord.symmetric.TetradCorners;
 import cubelab.tables.BuildLock;
 import cubelab.tables.Manifest;
 import cubelab.tables.TableDirectory;
@@ -29,18 +32,33 @@ public final class CosetTableStore {
         return directory;
     }
 
-    public Path file(CosetTableSpec spec) {
+    public Path file(WordTableSpec spec) {
         return directory.resolve(CosetTableFile.fileName(spec));
     }
 
-    public boolean has(CosetTableSpec spec) {
+    public boolean has(WordTableSpec spec) {
         return Files.isRegularFile(file(spec));
     }
 
     /** Maps and verifies a table, also against the manifest's checksum when it lists the table. */
     public CosetTableFile.Loaded load(CosetTableSpec spec) throws TableFileException {
+        CosetTableFile.LoadedWords loaded = loadWords(spec);
+        return new CosetTableFile.Loaded(new CosetTable(spec, loaded.words()), loaded.sha256(), loaded.distribution());
+    }
+
+    /** Maps and verifies a slice-group table, as {@link #load}. */
+    public SliceTable loadSlice(SliceTableSpec spec) throws TableFileException {
+        return new SliceTable(spec, loadWords(spec).words());
+    }
+
+    /** The checksum of a table that verifies, file and manifest. */
+    public String verifiedChecksum(WordTableSpec spec) throws TableFileException {
+        return loadWords(spec).sha256();
+    }
+
+    private CosetTableFile.LoadedWords loadWords(WordTableSpec spec) throws TableFileException {
         Path file = file(spec);
-        CosetTableFile.Loaded loaded = CosetTableFile.load(file, spec);
+        CosetTableFile.LoadedWords loaded = CosetTableFile.loadWords(file, spec);
         Optional<Manifest.Entry> listed = manifest().find(spec.name());
         if (listed.isPresent() && !listed.get().sha256().equals(loaded.sha256())) {
             throw new TableFileException(file, "corrupt: checksum " + loaded.sha256()
@@ -57,6 +75,28 @@ public final class CosetTableStore {
             CosetBuildListener listener, Consumer<String> messages)
             throws IOException, InterruptedException, InsufficientResourcesException {
         CosetTableSpec spec = tier.spec();
+        build(tier.name(), spec, new CosetTableBuilder(spec, coordinates, classes, threads), listener, messages);
+        try {
+            return load(spec);
+        } catch (TableFileException e) {
+            throw new IOException("table just written does not verify: " + e.getMessage(), e);
+        }
+    }
+
+    /** Builds a slice-group table for a tier, as {@link #build(CosetTier, CosetCoordinates, CornerClasses, int, CosetBuildListener, Consumer)}. */
+    public void buildSlice(String tierName, SliceTableSpec spec, TetradCorners corners, TetradCornerClasses classes,
+            SliceEdges edges, int threads, CosetBuildListener listener, Consumer<String> messages)
+            throws IOException, InterruptedException, InsufficientResourcesException {
+        build(tierName, spec, new SliceTableBuilder(spec, corners, classes, edges, threads), listener, messages);
+        try {
+            loadWords(spec);
+        } catch (TableFileException e) {
+            throw new IOException("table just written does not verify: " + e.getMessage(), e);
+        }
+    }
+
+    private void build(String tierName, WordTableSpec spec, BreadthFirstBuild<?> builder, CosetBuildListener listener,
+            Consumer<String> messages) throws IOException, InterruptedException, InsufficientResourcesException {
         Path file = file(spec);
         // writable and no directory or pipe on the table's name; the memory and disk check follows
         TableDirectory.checkBeforeBuild(directory, file, 0);
@@ -65,20 +105,18 @@ public final class CosetTableStore {
             if (Files.exists(file)) {
                 messages.accept("replacing " + file);
             }
-            String checksum = new CosetTableBuilder(spec, coordinates, classes, threads).build(file, listener);
-            record(tier, checksum);
-        }
-        try {
-            return load(spec);
-        } catch (TableFileException e) {
-            throw new IOException("table just written does not verify: " + e.getMessage(), e);
+            record(tierName, spec, builder.build(file, listener));
         }
     }
 
     /** Lists a tier's verified table in the directory's manifest. */
     public void record(CosetTier tier, String checksum) throws IOException {
-        CosetTableSpec spec = tier.spec();
-        Manifest.Entry entry = new Manifest.Entry(tier.name(), CosetTableFile.fileName(spec), spec.name(),
+        record(tier.name(), tier.spec(), checksum);
+    }
+
+    /** Lists a verified table of tier {@code tierName} in the directory's manifest. */
+    public void record(String tierName, WordTableSpec spec, String checksum) throws IOException {
+        Manifest.Entry entry = new Manifest.Entry(tierName, CosetTableFile.fileName(spec), spec.name(),
                 spec.entries(), spec.payloadBytes(), checksum);
         Manifest.update(directory, manifest -> manifest.with(entry));
     }

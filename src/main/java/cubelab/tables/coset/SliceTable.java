@@ -13,7 +13,7 @@ public final class SliceTable {
     private final PackedWords words;
     private final int rowWords;
 
-    private SliceTable(SliceTableSpec spec, PackedWords words) {
+    SliceTable(SliceTableSpec spec, PackedWords words) {
         this.spec = spec;
         this.words = words;
         this.rowWords = spec.rowWords();

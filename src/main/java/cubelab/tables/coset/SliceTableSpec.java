@@ -54,6 +54,7 @@ public record SliceTableSpec(String name, int flipClasses, boolean cornerParity,
         return (rowEntries() + ENTRIES_PER_WORD - 1) / ENTRIES_PER_WORD;
     }
 
+    @Override
     public long entries() {
         return (long) cornerClasses() * rowEntries();
     }

@@ -5,11 +5,14 @@ package cubelab.tables.coset;
  * word count and the base its codes count from. The layout of entries in the words is the
  * table's own ({@link CosetTableSpec}).
  */
-interface WordTableSpec {
+public interface WordTableSpec {
 
     String name();
 
     long words();
+
+    /** Entries (for the manifest). */
+    long entries();
 
     int base();
 

@@ -1,0 +1,118 @@
+package cubelab.solve.tier;
+
+import cubelab.coord.symmetric.SliceEdges;
+import cubelab.coord.symmetric.TetradCornerClasses;
+import cubelab.coord.symmetric.TetradCorners;
+import cubelab.search.Heuristic;
+import cubelab.search.SliceHeuristic;
+import cubelab.tables.TableFileException;
+import cubelab.tables.coset.CosetTableStore;
+import cubelab.tables.coset.InsufficientResourcesException;
+import cubelab.tables.coset.MachineResources;
+import cubelab.tables.coset.SliceTable;
+import cubelab.tables.coset.SliceTableSpec;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A tier backed by a table of a slice group, the subgroups all 48 symmetries keep (the design of
+ * Tronto's H48 with a true subgroup; docs/solver.md, "The 48-symmetric subgroups, measured"),
+ * with the 29 MB table of the group without flips beside it for the entries at or below the
+ * base. Built by breadth-first search in passes, resumable, like the coset tiers.
+ */
+public record SliceSolverTier(String name, SliceTableSpec spec, String summary, double referenceBuildSeconds,
+        SearchCost searchCost) implements SolverTier {
+
+    private TableFiles files() {
+        return new TableFiles(spec.equals(SliceTableSpec.FLIP0) ? List.of(spec) : List.of(SliceTableSpec.FLIP0, spec));
+    }
+
+    @Override
+    public long diskBytes() {
+        return files().diskBytes();
+    }
+
+    @Override
+    public long memoryBytes() {
+        return files().memoryBytes();
+    }
+
+    @Override
+    public List<String> fileNames() {
+        return files().fileNames();
+    }
+
+    @Override
+    public List<String> tableNames() {
+        return files().tableNames();
+    }
+
+    @Override
+    public TierStatus status(TableLocation location) {
+        return files().status(location);
+    }
+
+    @Override
+    public Optional<String> unfit(MachineResources resources) {
+        return files().unfit(resources);
+    }
+
+    @Override
+    public Optional<String> cannotBuild(MachineResources resources) {
+        return unfit(resources).or(() -> files().lacksDisk(resources));
+    }
+
+    @Override
+    public Heuristic load(TableLocation location, int threads) throws TierUnavailableException {
+        CosetTableStore store = new CosetTableStore(location.directory());
+        if (status(location) != TierStatus.BUILT) {
+            throw new TierUnavailableException(name, "the " + name + " tables are not built in "
+                    + location.directory().toAbsolutePath().normalize());
+        }
+        try {
+            SliceTable withoutFlips = store.loadSlice(SliceTableSpec.FLIP0).best();
+            SliceTable table = spec.equals(SliceTableSpec.FLIP0) ? withoutFlips : store.loadSlice(spec).best();
+            TetradCorners plain = new TetradCorners(false);
+            TetradCornerClasses plainClasses = new TetradCornerClasses(plain);
+            TetradCorners corners = spec.cornerParity() ? new TetradCorners(true) : plain;
+            TetradCornerClasses classes = spec.cornerParity() ? new TetradCornerClasses(corners) : plainClasses;
+            return new SliceHeuristic(table, withoutFlips, corners, classes, plain, plainClasses, new SliceEdges());
+        } catch (TableFileException e) {
+            throw new TierUnavailableException(name, "the " + name + " tables are damaged: " + e.getMessage());
+        }
+    }
+
+    @Override
+    public void build(TableLocation location, int threads, TierBuildListener listener)
+            throws IOException, InterruptedException, InsufficientResourcesException {
+        CosetTableStore store = new CosetTableStore(location.directory());
+        SliceEdges edges = null;
+        for (SliceTableSpec table : List.of(SliceTableSpec.FLIP0, spec)) {
+            if (TableFiles.keep(store, name, table, listener)) {
+                continue;
+            }
+            edges = edges != null ? edges : new SliceEdges();
+            TetradCorners corners = new TetradCorners(table.cornerParity());
+            store.buildSlice(name, table, corners, new TetradCornerClasses(corners), edges, threads,
+                    TableFiles.progress(listener), listener::message);
+        }
+    }
+
+    @Override
+    public void delete(TableLocation location) throws IOException {
+        files().delete(location);
+    }
+
+    @Override
+    public List<String> verify(TableLocation location) {
+        return files().verify(location);
+    }
+
+    @Override
+    public Duration upperBoundShortening() {
+        // as the coset tiers: both cores search
+        return Duration.ZERO;
+    }
+}
