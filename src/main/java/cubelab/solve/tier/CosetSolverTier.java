@@ -8,12 +8,9 @@ import cubelab.tables.TableFileException;
 import cubelab.tables.coset.CosetTableStore;
 import cubelab.tables.coset.CosetTier;
 import cubelab.tables.coset.InsufficientResourcesException;
-import cubelab.tables.coset.MachineResources;
 import cubelab.tables.coset.TableMemory;
 import java.io.IOException;
-import java.time.Duration;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * A tier backed by one coset table (nxopt's design, see docs/solver.md): {@code small},
@@ -22,50 +19,16 @@ import java.util.Optional;
  * is mapped, or copied into the heap where that is larger).
  */
 public record CosetSolverTier(CosetTier tier, String summary, double referenceBuildSeconds, SearchCost searchCost)
-        implements SolverTier {
+        implements TableFileTier {
 
     @Override
     public String name() {
         return tier.name();
     }
 
-    private TableFiles files() {
+    @Override
+    public TableFiles files() {
         return new TableFiles(List.of(tier.spec()));
-    }
-
-    @Override
-    public long diskBytes() {
-        return files().diskBytes();
-    }
-
-    @Override
-    public long memoryBytes() {
-        return files().memoryBytes();
-    }
-
-    @Override
-    public List<String> fileNames() {
-        return files().fileNames();
-    }
-
-    @Override
-    public List<String> tableNames() {
-        return files().tableNames();
-    }
-
-    @Override
-    public TierStatus status(TableLocation location) {
-        return files().status(location);
-    }
-
-    @Override
-    public Optional<String> unfit(MachineResources resources) {
-        return files().unfit(resources);
-    }
-
-    @Override
-    public Optional<String> cannotBuild(MachineResources resources) {
-        return unfit(resources).or(() -> files().lacksDisk(resources));
     }
 
     @Override
@@ -94,22 +57,5 @@ public record CosetSolverTier(CosetTier tier, String summary, double referenceBu
         CosetCoordinates coordinates = new CosetCoordinates();
         store.build(tier, coordinates, new CornerClasses(coordinates), threads, TableFiles.progress(listener),
                 listener::message);
-    }
-
-    @Override
-    public void delete(TableLocation location) throws IOException {
-        files().delete(location);
-    }
-
-    @Override
-    public List<String> verify(TableLocation location) {
-        return files().verify(location);
-    }
-
-    @Override
-    public Duration upperBoundShortening() {
-        // the first two-phase answer bounds the search; a shortening thread would take one of the
-        // two cores from IDA* for the whole solve (docs/tiers.md)
-        return Duration.ZERO;
     }
 }

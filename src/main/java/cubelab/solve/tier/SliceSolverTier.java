@@ -8,13 +8,10 @@ import cubelab.search.SliceHeuristic;
 import cubelab.tables.TableFileException;
 import cubelab.tables.coset.CosetTableStore;
 import cubelab.tables.coset.InsufficientResourcesException;
-import cubelab.tables.coset.MachineResources;
 import cubelab.tables.coset.SliceTable;
 import cubelab.tables.coset.SliceTableSpec;
 import java.io.IOException;
-import java.time.Duration;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * A tier backed by a table of a slice group, the subgroups all 48 symmetries keep (the design of
@@ -23,45 +20,11 @@ import java.util.Optional;
  * base. Built by breadth-first search in passes, resumable, like the coset tiers.
  */
 public record SliceSolverTier(String name, SliceTableSpec spec, String summary, double referenceBuildSeconds,
-        SearchCost searchCost) implements SolverTier {
+        SearchCost searchCost) implements TableFileTier {
 
-    private TableFiles files() {
+    @Override
+    public TableFiles files() {
         return new TableFiles(spec.equals(SliceTableSpec.FLIP0) ? List.of(spec) : List.of(SliceTableSpec.FLIP0, spec));
-    }
-
-    @Override
-    public long diskBytes() {
-        return files().diskBytes();
-    }
-
-    @Override
-    public long memoryBytes() {
-        return files().memoryBytes();
-    }
-
-    @Override
-    public List<String> fileNames() {
-        return files().fileNames();
-    }
-
-    @Override
-    public List<String> tableNames() {
-        return files().tableNames();
-    }
-
-    @Override
-    public TierStatus status(TableLocation location) {
-        return files().status(location);
-    }
-
-    @Override
-    public Optional<String> unfit(MachineResources resources) {
-        return files().unfit(resources);
-    }
-
-    @Override
-    public Optional<String> cannotBuild(MachineResources resources) {
-        return unfit(resources).or(() -> files().lacksDisk(resources));
     }
 
     @Override
@@ -98,21 +61,5 @@ public record SliceSolverTier(String name, SliceTableSpec spec, String summary, 
             store.buildSlice(name, table, corners, new TetradCornerClasses(corners), edges, threads,
                     TableFiles.progress(listener), listener::message);
         }
-    }
-
-    @Override
-    public void delete(TableLocation location) throws IOException {
-        files().delete(location);
-    }
-
-    @Override
-    public List<String> verify(TableLocation location) {
-        return files().verify(location);
-    }
-
-    @Override
-    public Duration upperBoundShortening() {
-        // as the coset tiers: both cores search
-        return Duration.ZERO;
     }
 }

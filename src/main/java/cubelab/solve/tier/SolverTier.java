@@ -15,7 +15,7 @@ import java.util.Optional;
  * and the command line see tiers only through this type and {@link TierRegistry}; adding a tier
  * means adding it to the registry.
  */
-public sealed interface SolverTier permits PatternDatabaseTier, CosetSolverTier, SliceSolverTier, TierWithoutFiles {
+public sealed interface SolverTier permits PatternDatabaseTier, TableFileTier, TierWithoutFiles {
 
     /** The name users type ({@code --tier standard}). */
     String name();
