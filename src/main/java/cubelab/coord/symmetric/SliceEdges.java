@@ -118,14 +118,32 @@ public final class SliceEdges {
 
     /** The flip class after a face turn, at the place {@link #placeMove} gives. */
     public int classMove(int place, int flipClass, int turn) {
-        int offset = (turn * PLACES + place) * NIBBLE_TABLES;
-        return (classMove[offset + (flipClass & 15)] ^ classMove[offset + 16 + (flipClass >>> 4)]) & 0xFF;
+        return classMoveAt(classMoveTables(place, turn), flipClass);
     }
 
     /** The flip class seen through symmetry s, at the place {@link #placeConjugate} gives. */
     public int classConjugate(int s, int place, int flipClass) {
-        int offset = (s * PLACES + place) * NIBBLE_TABLES;
-        return (classConjugate[offset + (flipClass & 15)] ^ classConjugate[offset + 16 + (flipClass >>> 4)]) & 0xFF;
+        return classConjugateAt(classConjugateTables(s, place), flipClass);
+    }
+
+    /** Where a turn's two nibble tables at a place start: a builder finds them once for all the place's classes. */
+    public int classMoveTables(int place, int turn) {
+        return (turn * PLACES + place) * NIBBLE_TABLES;
+    }
+
+    /** A class after the turn whose tables start at {@code tables} ({@link #classMoveTables}). */
+    public int classMoveAt(int tables, int flipClass) {
+        return (classMove[tables + (flipClass & 15)] ^ classMove[tables + 16 + (flipClass >>> 4)]) & 0xFF;
+    }
+
+    /** Where a symmetry's two nibble tables at a place start. */
+    public int classConjugateTables(int s, int place) {
+        return (s * PLACES + place) * NIBBLE_TABLES;
+    }
+
+    /** A class seen through the symmetry whose tables start at {@code tables} ({@link #classConjugateTables}). */
+    public int classConjugateAt(int tables, int flipClass) {
+        return (classConjugate[tables + (flipClass & 15)] ^ classConjugate[tables + 16 + (flipClass >>> 4)]) & 0xFF;
     }
 
     /** Where a cube's M and E edges are. */

@@ -27,7 +27,7 @@ public final class SliceTableBuilder extends BreadthFirstBuild<SliceTableBuilder
     SliceTableBuilder(SliceTableSpec spec, TetradCorners corners, TetradCornerClasses classes, SliceEdges edges,
             int threads, Memory memory, java.time.Duration checkpointInterval) {
         super(spec, classes.count(), spec.rowEntries(), WordLayout.PLAIN, threads, memory, checkpointInterval,
-                () -> new RowEntries(spec.rowEntries()));
+                () -> new RowEntries(spec.rowEntries(), new SliceNeighbours(edges, spec.flipClasses())));
         if (corners.withParity() != spec.cornerParity() || classes.count() != spec.cornerClasses()) {
             throw new IllegalArgumentException(spec.name() + " needs " + spec.cornerClasses()
                     + " corner classes" + (spec.cornerParity() ? " with the parity" : ""));
@@ -68,14 +68,9 @@ public final class SliceTableBuilder extends BreadthFirstBuild<SliceTableBuilder
 
     /** The entry a row's entry becomes under a turn into the target row, seen through its symmetry. */
     int neighbour(int entry, int turn, int s) {
-        int place = entry / flipClasses;
-        int moved = edges.placeMove(place, turn);
-        int seen = edges.placeConjugate(s, moved);
-        if (flipClasses == 1) {
-            return seen;
-        }
-        int flipClass = edges.classConjugate(s, moved, edges.classMove(place, entry % flipClasses, turn));
-        return seen * flipClasses + flipClass;
+        SliceNeighbours neighbours = new SliceNeighbours(edges, flipClasses);
+        neighbours.begin(turn, s);
+        return neighbours.of(entry);
     }
 
     @Override
@@ -90,8 +85,9 @@ public final class SliceTableBuilder extends BreadthFirstBuild<SliceTableBuilder
                 int target = classes.classOf(corner);
                 int s = classes.symmetryOf(corner);
                 boolean symmetric = classes.stabilizer(target) != 1;
+                entries.neighbours.begin(turn, s);
                 for (int i = 0; i < entries.count; i++) {
-                    int next = neighbour(entries.places[i], turn, s);
+                    int next = entries.neighbours.of(entries.places[i]);
                     if (symmetric) {
                         mark(table, target, next / flipClasses, next % flipClasses, toCode, distance);
                     } else {
@@ -116,8 +112,9 @@ public final class SliceTableBuilder extends BreadthFirstBuild<SliceTableBuilder
                 int s = classes.symmetryOf(corner);
                 int kept = 0;
                 int found = 0;
+                entries.neighbours.begin(turn, s);
                 for (int i = 0; i < entries.count; i++) {
-                    int next = neighbour(places[i], turn, s);
+                    int next = entries.neighbours.of(places[i]);
                     long word = table.word(first + next / SliceTableSpec.ENTRIES_PER_WORD);
                     int hit = (int) (word >>> ((next % SliceTableSpec.ENTRIES_PER_WORD) << 1) & 3) == fromCode ? 1 : 0;
                     // without branches: an entry goes to the found list or stays in the list
@@ -138,11 +135,13 @@ public final class SliceTableBuilder extends BreadthFirstBuild<SliceTableBuilder
     static final class RowEntries {
         final int[] places;
         final int[] found;
+        final SliceNeighbours neighbours;
         int count;
 
-        RowEntries(int rowEntries) {
+        RowEntries(int rowEntries, SliceNeighbours neighbours) {
             places = new int[rowEntries];
             found = new int[rowEntries];
+            this.neighbours = neighbours;
         }
 
         void collect(PackedWords table, int row, int code, int rowWords) {
