@@ -70,7 +70,9 @@ public final class TierRegistry {
 
     /**
      * The tier called {@code name}: one of {@link #ALL}, a test coset table by its table name
-     * ({@code coset-eo0}, {@code coset-eo4}), or a lab table ({@code edges<k>}, {@code corners+edges<k>}).
+     * ({@code coset-eo0}, {@code coset-eo4}), a slice-group table by its name ({@code slice-flip0},
+     * {@code slice-flip8}, {@code slice-flip8-parity}; not measured yet, so not offered), or a lab
+     * table ({@code edges<k>}, {@code corners+edges<k>}).
      *
      * @throws UnknownTierException listing the valid names
      */
