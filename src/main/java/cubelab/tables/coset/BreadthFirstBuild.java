@@ -156,7 +156,8 @@ abstract class BreadthFirstBuild<S> {
         private final PackedWords mapped;
         private final CosetPassProgress progress;
         private final long[] distances = new long[spec.base() + 4];
-        private final ThreadLocal<S> scratchOfThread = ThreadLocal.withInitial(scratch);
+        /** Each worker's scratch space, made on its first row and kept for the build's passes. */
+        private final Object[] scratchOfWorker = new Object[threads];
         private long lastCheckpoint = System.nanoTime();
 
         Run(PackedWords table, PackedWords mapped, CosetBuildListener listener) {
@@ -165,9 +166,13 @@ abstract class BreadthFirstBuild<S> {
             this.progress = new CosetPassProgress(spec, BACKWARD_COST, listener);
         }
 
-        /** This thread's scratch space, made once per thread and build. */
-        S scratch() {
-            return scratchOfThread.get();
+        /** Worker {@code worker}'s scratch space, made once per build (the threads are new each pass). */
+        @SuppressWarnings("unchecked")
+        S scratch(int worker) {
+            if (scratchOfWorker[worker] == null) {
+                scratchOfWorker[worker] = scratch.get();
+            }
+            return (S) scratchOfWorker[worker];
         }
 
         /** Runs {@code task} on every row, spread over the threads, reporting the pass's progress. */
@@ -208,7 +213,7 @@ abstract class BreadthFirstBuild<S> {
                     int d = pass;
                     forward(this, pass, d % 3, (d + 1) % 3, d + 1);
                 } else if (pass == base) {
-                    each(pass, this::zeroRow);
+                    each(pass, (row, worker) -> zeroRow(row));
                 } else {
                     int level = pass; // pass B+1 finds distance B+1, pass B+2 distance B+2
                     int from = pass - base - 1; // code 0 (all ≤ B), then code 1
@@ -274,7 +279,7 @@ abstract class BreadthFirstBuild<S> {
         private long[] countCodes() throws InterruptedException {
             AtomicLong[] totals = {new AtomicLong(), new AtomicLong(), new AtomicLong(), new AtomicLong()};
             long lowBits = LOW_BITS & layout.slots;
-            RowWorkers.run(rows, threads, row -> {
+            RowWorkers.run(rows, threads, (row, worker) -> {
                 long[] local = new long[4];
                 long first = (long) row * rowWords;
                 for (int w = 0; w < rowWords; w++) {

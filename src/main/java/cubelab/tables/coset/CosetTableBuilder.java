@@ -99,8 +99,8 @@ public final class CosetTableBuilder extends BreadthFirstBuild<CosetTableBuilder
     @Override
     void forward(Run run, int pass, int fromCode, int toCode, int distance) throws InterruptedException {
         PackedWords table = run.table;
-        run.each(pass, row -> {
-            RowEntries entries = run.scratch();
+        run.each(pass, (row, worker) -> {
+            RowEntries entries = run.scratch(worker);
             entries.collect(table, row, fromCode, rowWords, indexer);
             for (int turn = 0; turn < FaceTurn.COUNT && entries.count > 0; turn++) {
                 int target = turnMaps.target(row, turn);
@@ -132,8 +132,8 @@ public final class CosetTableBuilder extends BreadthFirstBuild<CosetTableBuilder
     @Override
     void backward(Run run, int pass, int fromCode, int toCode, int distance) throws InterruptedException {
         PackedWords table = run.table;
-        run.each(pass, row -> {
-            RowEntries entries = run.scratch();
+        run.each(pass, (row, worker) -> {
+            RowEntries entries = run.scratch(worker);
             entries.collect(table, row, 3, rowWords, indexer);
             int[] places = entries.places;
             int[] states = entries.states;

@@ -10,10 +10,10 @@ import java.util.function.DoubleConsumer;
  */
 final class RowWorkers {
 
-    /** Work on one row. */
+    /** Work on one row, by worker {@code worker} (0..threads−1; one thread at a time per index). */
     @FunctionalInterface
     interface RowTask {
-        void run(int row);
+        void run(int row, int worker);
     }
 
     private RowWorkers() {
@@ -30,10 +30,11 @@ final class RowWorkers {
         Throwable[] failure = new Throwable[1];
         Thread[] workers = new Thread[threads];
         for (int i = 0; i < threads; i++) {
+            int worker = i;
             workers[i] = new Thread(() -> {
                 try {
                     for (int row = next.getAndIncrement(); row < rows; row = next.getAndIncrement()) {
-                        task.run(row);
+                        task.run(row, worker);
                         done.incrementAndGet();
                     }
                 } catch (Throwable e) {

@@ -76,8 +76,8 @@ public final class SliceTableBuilder extends BreadthFirstBuild<SliceTableBuilder
     @Override
     void forward(Run run, int pass, int fromCode, int toCode, int distance) throws InterruptedException {
         PackedWords table = run.table;
-        run.each(pass, row -> {
-            RowEntries entries = run.scratch();
+        run.each(pass, (row, worker) -> {
+            RowEntries entries = run.scratch(worker);
             entries.collect(table, row, fromCode, rowWords);
             int representative = classes.representative(row);
             for (int turn = 0; turn < FaceTurn.COUNT && entries.count > 0; turn++) {
@@ -101,8 +101,8 @@ public final class SliceTableBuilder extends BreadthFirstBuild<SliceTableBuilder
     @Override
     void backward(Run run, int pass, int fromCode, int toCode, int distance) throws InterruptedException {
         PackedWords table = run.table;
-        run.each(pass, row -> {
-            RowEntries entries = run.scratch();
+        run.each(pass, (row, worker) -> {
+            RowEntries entries = run.scratch(worker);
             entries.collect(table, row, 3, rowWords);
             int representative = classes.representative(row);
             int[] places = entries.places;
