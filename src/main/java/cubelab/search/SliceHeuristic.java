@@ -31,7 +31,9 @@ public final class SliceHeuristic implements Heuristic {
     private static final int BOUND = PIECES + PieceForm.WIDTH;
     private static final int SIDE = BOUND + 1;
     private static final int PARITY = 2 * SIDE;
-    private static final int WIDTH = PARITY + 1;
+    /** Scratch for a pending table read: the row and the entry. */
+    private static final int READ = PARITY + 1;
+    private static final int WIDTH = READ + 2;
     /** Bit t set for the six half turns. */
     private static final int HALF_TURNS = 0b010_010_010_010_010_010;
 
@@ -133,37 +135,56 @@ public final class SliceHeuristic implements Heuristic {
 
     /** The bound of the side at {@code side} of the node at {@code node}. */
     private int bound(int[] states, int node, int side) {
-        int corner = states[side + CORNER];
+        pend(states, node, side);
+        return read(states, node, side);
+    }
+
+    /** Leaves the row and entry of the side's table read in the node's scratch ints, without reading. */
+    private void pend(int[] states, int node, int side) {
         int place = states[side + PLACE];
-        int classAndSymmetry = classes.classAndSymmetry(corner);
+        int classAndSymmetry = classes.classAndSymmetry(states[side + CORNER]);
         int s = classAndSymmetry & 63;
         int seen = edges.placeConjugate(s, place);
         int entry = seen;
         if (flipClasses > 1) {
             entry = seen * flipClasses + edges.flipClass(seen, edges.flipsConjugate(s, place, states[side + FLIPS]));
         }
-        int code = table.code(classAndSymmetry >>> 6, entry);
+        states[node + READ] = classAndSymmetry >>> 6;
+        states[node + READ + 1] = entry;
+    }
+
+    /** The pending read's bound; at or below the base, the group without flips and then the corners alone. */
+    private int read(int[] states, int node, int side) {
+        int code = table.code(states[node + READ], states[node + READ + 1]);
         if (code > 0) {
             return base + code;
         }
-        // ≤ base: the group without flips, then the corners alone
+        int corner = states[side + CORNER];
         int plain = corners.withParity() ? corner >>> 1 : corner;
         int plainClassAndSymmetry = plainClasses.classAndSymmetry(plain);
         int plainCode = withoutFlips.code(plainClassAndSymmetry >>> 6,
-                edges.placeConjugate(plainClassAndSymmetry & 63, place));
+                edges.placeConjugate(plainClassAndSymmetry & 63, states[side + PLACE]));
         return plainCode > 0 ? baseWithoutFlips + plainCode : cornerDistance[plain];
     }
 
     @Override
     public int child(int[] states, int from, int to, int turn, int budget) {
-        return sideChild(states, from, to, turn, budget, 0, false);
+        turnSide(states, from, to, turn, 0);
+        int bound = read(states, to, to);
+        states[to + BOUND] = bound;
+        if (bound > budget) {
+            return bound;
+        }
+        if (followOther(states, from, to, turn, 0)) {
+            states[to + SIDE + BOUND] = read(states, to, to + SIDE);
+        }
+        pieces.move(states, from + PIECES, to + PIECES, turn);
+        return Math.max(bound, states[to + SIDE + BOUND]);
     }
 
     @Override
     public void children(int[] states, int from, int to, int[] turns, int count, int budget, int[] estimates) {
-        for (int i = 0; i < count; i++) {
-            estimates[i] = sideChild(states, from, to + i * WIDTH, turns[i], budget, 0, false);
-        }
+        sideChildren(states, from, to, turns, count, budget, estimates, 0, false);
     }
 
     /**
@@ -173,41 +194,83 @@ public final class SliceHeuristic implements Heuristic {
     @Override
     public void premoveChildren(int[] states, int from, int to, int[] turns, int count, int budget,
             int[] estimates) {
+        sideChildren(states, from, to, turns, count, budget, estimates, SIDE, true);
+    }
+
+    /**
+     * The children where side {@code side} turns (by the inverse of each of {@code turns} when
+     * {@code invert}): first every child's turned side and its table entry, then the reads in a
+     * tight loop of independent loads, so that the memory system overlaps their misses; then the
+     * other side of the children that survive, the same way.
+     */
+    private void sideChildren(int[] states, int from, int to, int[] turns, int count, int budget, int[] estimates,
+            int side, boolean invert) {
         for (int i = 0; i < count; i++) {
-            estimates[i] = sideChild(states, from, to + i * WIDTH, turns[i], budget, SIDE, true);
+            turnSide(states, from, to + i * WIDTH, turn(turns[i], invert), side);
+        }
+        for (int i = 0; i < count; i++) {
+            int child = to + i * WIDTH;
+            estimates[i] = read(states, child, child + side);
+            states[child + side + BOUND] = estimates[i];
+        }
+        int other = SIDE - side;
+        for (int i = 0; i < count; i++) {
+            if (estimates[i] <= budget && followOther(states, from, to + i * WIDTH, turn(turns[i], invert), side)) {
+                // the bit is kept in the estimate's sign until the read below
+                estimates[i] = ~estimates[i];
+            }
+        }
+        for (int i = 0; i < count; i++) {
+            if (estimates[i] < 0) {
+                int child = to + i * WIDTH;
+                estimates[i] = ~estimates[i];
+                states[child + other + BOUND] = read(states, child, child + other);
+            }
+        }
+        for (int i = 0; i < count; i++) {
+            if (estimates[i] <= budget) {
+                int child = to + i * WIDTH;
+                estimates[i] = Math.max(estimates[i], states[child + other + BOUND]);
+                pieces.move(states, from + side + PIECES, child + side + PIECES, turn(turns[i], invert));
+            }
         }
     }
 
-    /** The child where side {@code side} turns (by the turn's inverse when {@code invert}) and the other follows. */
-    private int sideChild(int[] states, int from, int to, int turn, int budget, int side, boolean invert) {
-        int moved = invert ? FaceTurn.inverseIndex(turn) : turn;
+    private static int turn(int turn, boolean invert) {
+        return invert ? FaceTurn.inverseIndex(turn) : turn;
+    }
+
+    /** Turns side {@code side} of a child by move tables and pends its read. */
+    private void turnSide(int[] states, int from, int to, int moved, int side) {
         int source = from + side;
         int target = to + side;
-        states[to + PARITY] = states[from + PARITY] ^ (turn % 3 == 1 ? 0 : 1);
+        states[to + PARITY] = states[from + PARITY] ^ (moved % 3 == 1 ? 0 : 1);
         states[target + CORNER] = corners.move(states[source + CORNER], moved);
         states[target + PLACE] = edges.placeMove(states[source + PLACE], moved);
         states[target + FLIPS] = edges.flipsMove(states[source + FLIPS], moved);
-        int bound = bound(states, to, target);
-        states[target + BOUND] = bound;
-        if (bound > budget) {
-            return bound;
-        }
+        pend(states, to, target);
+    }
+
+    /**
+     * The other side follows the turn of side {@code side} as a premove, on its pieces. A half turn
+     * is in the group: the other side keeps its coset and bound (false). Otherwise its coordinates
+     * come off the pieces and its read is pended (true).
+     */
+    private boolean followOther(int[] states, int from, int to, int moved, int side) {
         int other = SIDE - side;
         pieces.follow(states, from + other + PIECES, to + other + PIECES, moved);
-        if (turn % 3 == 1) {
-            // a half turn is in the group: the other side stays in its coset
+        if (moved % 3 == 1) {
             System.arraycopy(states, from + other, states, to + other, PIECES);
             states[to + other + BOUND] = states[from + other + BOUND];
-        } else {
-            int at = to + other;
-            states[at + CORNER] = pieceCoordinates.corner(states, at + PIECES, states[to + PARITY]);
-            int placeAndFlips = pieceCoordinates.edges(states, at + PIECES);
-            states[at + PLACE] = placeAndFlips >>> 11;
-            states[at + FLIPS] = placeAndFlips & 0x7FF;
-            states[at + BOUND] = bound(states, to, at);
+            return false;
         }
-        pieces.move(states, source + PIECES, target + PIECES, moved);
-        return Math.max(bound, states[to + other + BOUND]);
+        int at = to + other;
+        states[at + CORNER] = pieceCoordinates.corner(states, at + PIECES, states[to + PARITY]);
+        int placeAndFlips = pieceCoordinates.edges(states, at + PIECES);
+        states[at + PLACE] = placeAndFlips >>> 11;
+        states[at + FLIPS] = placeAndFlips & 0x7FF;
+        pend(states, to, at);
+        return true;
     }
 
     @Override
