@@ -51,6 +51,8 @@ public final class SliceHeuristic implements Heuristic {
     private final int flipClasses;
     private final int base;
     private final int baseWithoutFlips;
+    /** The native loop over these tables, or null: the worker's Java loop. */
+    private final NativeSliceKernel kernel;
 
     /**
      * @param table        the table searched by
@@ -60,6 +62,12 @@ public final class SliceHeuristic implements Heuristic {
      */
     public SliceHeuristic(SliceTable table, SliceTable withoutFlips, TetradCorners corners, TetradCornerClasses classes,
             TetradCorners plainCorners, TetradCornerClasses plainClasses, SliceEdges edges) {
+        this(table, withoutFlips, corners, classes, plainCorners, plainClasses, edges, true);
+    }
+
+    /** With {@code nativeLoop} the search runs in {@link NativeSliceKernel} where it can read both tables. */
+    private SliceHeuristic(SliceTable table, SliceTable withoutFlips, TetradCorners corners, TetradCornerClasses classes,
+            TetradCorners plainCorners, TetradCornerClasses plainClasses, SliceEdges edges, boolean nativeLoop) {
         if (withoutFlips.spec().flipClasses() != 1 || withoutFlips.spec().cornerParity() || plainCorners.withParity()
                 || corners.withParity() != table.spec().cornerParity()) {
             throw new IllegalArgumentException("the fallback is the group without flips and the corners must match");
@@ -77,6 +85,23 @@ public final class SliceHeuristic implements Heuristic {
         this.base = table.spec().base();
         this.baseWithoutFlips = withoutFlips.spec().base();
         pieces.encode(CubieCube.SOLVED, solvedPieces, 0);
+        this.kernel = nativeLoop ? NativeSliceKernel.create(table, withoutFlips, corners, classes, plainClasses,
+                cornerDistance, edges, pieces, solvedPieces).orElse(null) : null;
+    }
+
+    /** The same heuristic searched by the worker's Java loop only (to compare the native loop with). */
+    public SliceHeuristic inJava() {
+        return new SliceHeuristic(table, withoutFlips, corners, classes, plainCorners, plainClasses, edges, false);
+    }
+
+    /** Whether IDA* searches these tables in native code ({@link NativeSliceKernel}) rather than in Java. */
+    public boolean searchesNatively() {
+        return kernel != null;
+    }
+
+    @Override
+    public java.util.Optional<SubtreeSearch> subtreeSearch() {
+        return java.util.Optional.ofNullable(kernel);
     }
 
     /** Each corner value's distance from the group's, by breadth-first search over the 153,090 values. */

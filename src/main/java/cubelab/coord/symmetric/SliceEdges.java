@@ -146,6 +146,11 @@ public final class SliceEdges {
         return (classConjugate[tables + (flipClass & 15)] ^ classConjugate[tables + 16 + (flipClass >>> 4)]) & 0xFF;
     }
 
+    /** The positions of a place's M edges (bits 0..11) and E edges (bits 12..23), for native code. */
+    public int slicePositions(int place) {
+        return masks[place];
+    }
+
     /** Where a cube's M and E edges are. */
     public int place(CubieCube cube) {
         int m = 0;

@@ -30,6 +30,16 @@ public final class SliceTable {
         return copy == words ? this : new SliceTable(spec, copy);
     }
 
+    /** The words as read-only direct buffers for native code ({@link PackedWords#directChunks}); empty in the heap. */
+    public java.util.Optional<java.nio.ByteBuffer[]> directChunks() {
+        return words.directChunks();
+    }
+
+    /** The words in native memory on huge pages ({@link PackedWords#inNativeMemory}), when the library is there. */
+    public java.util.Optional<SliceTable> inNativeMemory() {
+        return words.inNativeMemory().map(copy -> copy == words ? this : new SliceTable(spec, copy));
+    }
+
     public SliceTableSpec spec() {
         return spec;
     }

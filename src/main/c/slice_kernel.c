@@ -1,0 +1,502 @@
+/*
+ * IDA*'s loop over a slice-group table, as native code: the same search as IdaStarWorker.search
+ * with SliceHeuristic (the cube and its inverse read once each, solutions grown at the end with
+ * fewer turns to try), node for node, with the reads pipelined: every child's entry is located
+ * and prefetched before any is read, then the same for the other side of the survivors. See
+ * docs/solver.md, "The 48-symmetric subgroups, measured".
+ *
+ * The tables stay where Java keeps them: direct buffers of 2^27 words each (native memory on
+ * huge pages, or the file mapping), whose addresses this kernel reads.
+ */
+#include <jni.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "subtree_run.h"
+
+#define TURNS 18
+#define NO_FACE 6
+#define PREMOVE 32
+#define CHUNK_SHIFT 27
+#define PLAIN_CORNERS 153090
+#define PLACES 34650
+#define FLIPS 2048
+#define SYMMETRIES 48
+#define PIECES 20
+#define CODES 24
+#define ENTRIES_PER_WORD 32
+#define HALF_TURNS 0x12492 /* turns 1, 4, 7, 10, 13, 16 */
+
+/* the order of the int arrays create0 is given: NativeSliceKernel's table constants */
+enum {
+    CORNER_MOVE, CLASS_AND_SYMMETRY, PLAIN_CLASS_AND_SYMMETRY, CORNER_DISTANCE, PLACE_MOVE, FLIPS_MOVE,
+    PLACE_CONJUGATE, FLIPS_CONJUGATE, FLIPS_CONJUGATE_XOR, PLACE_MASKS, MOVE_SOURCE, MOVE_CODE, CORNER_PREMOVE,
+    EDGE_PREMOVE, SOLVED_PIECES, INVERSE_TURN, ALLOWED, TABLE_COUNT
+};
+
+enum { FLIP_CLASSES, PARITY, BASE, PLAIN_BASE, ROW_WORDS, PLAIN_ROW_WORDS, CORNERS, SCALAR_COUNT };
+
+typedef struct {
+    int32_t *corner_move;
+    int32_t *class_and_symmetry;
+    int32_t plain_class_and_symmetry[PLAIN_CORNERS];
+    uint8_t corner_distance[PLAIN_CORNERS];
+    uint16_t place_move[PLACES * TURNS];
+    uint16_t flips_move[FLIPS * TURNS];
+    uint16_t place_conjugate[SYMMETRIES * PLACES];
+    uint16_t flips_conjugate[SYMMETRIES * FLIPS];
+    uint16_t flips_conjugate_xor[SYMMETRIES * PLACES];
+    uint32_t place_masks[PLACES];
+    uint8_t move_source[TURNS * PIECES];
+    uint8_t move_code[TURNS * PIECES * CODES];
+    uint8_t corner_premove[TURNS * CODES];
+    uint8_t edge_premove[TURNS * CODES];
+    uint8_t solved[PIECES];
+    uint8_t inverse[TURNS];
+    uint8_t allowed[(NO_FACE + 1) * 6];
+    /* computed here: the coordinates off the pieces (SlicePieceCoordinates) and the bit gathers */
+    int32_t corner_parts[8 * CODES];
+    int64_t edge_parts[12 * CODES];
+    uint8_t gather[64 * 64];
+    int16_t rank12[4096];
+    int8_t rank8[256];
+    int after_count[NO_FACE + 1];
+    int after[NO_FACE + 1][TURNS];
+    int before_count[NO_FACE + 1];
+    int before[NO_FACE + 1][TURNS];
+    int flip_classes;
+    int parity;
+    int base;
+    int plain_base;
+    uint64_t row_words;
+    uint64_t plain_row_words;
+    int corners;
+    int chunk_count;
+    int plain_chunk_count;
+    const uint64_t *chunks[64];
+    const uint64_t *plain_chunks[64];
+} tables;
+
+/* a node: each side's corner value, place, flips, bound and pieces; the corners' parity, the same for both */
+typedef struct {
+    int32_t corner[2];
+    int32_t place[2];
+    int32_t flips[2];
+    int32_t bound[2];
+    int32_t parity;
+    uint8_t piece[2][PIECES];
+} node;
+
+typedef struct {
+    subtree_run run;
+    const tables *t;
+    node *stack;
+} search;
+
+/* the table word and entry shift of one lookup, and what its fallback needs */
+typedef struct {
+    const uint64_t *word;
+    int shift;
+    int32_t corner;
+    int32_t place;
+} lookup;
+
+/* the bits of the 12-bit value under the 12-bit mask, packed (pext without BMI2) */
+static inline int gather12(const tables *t, int value, int mask) {
+    int low = mask & 63;
+    return t->gather[low << 6 | (value & 63)] | t->gather[(mask >> 6) << 6 | (value >> 6)] << __builtin_popcount(low);
+}
+
+/* SliceEdges.flipClass: per slice, the flips at its positions relative to the first */
+static inline int flip_class(const tables *t, int place, int flips) {
+    int all = flips | (__builtin_popcount(flips) & 1) << 11;
+    int m = (int) (t->place_masks[place] & 0xFFF);
+    int e = (int) (t->place_masks[place] >> 12);
+    int s = 0xFFF & ~m & ~e;
+    int bm = gather12(t, all, m);
+    int bs = gather12(t, all, s);
+    int be = gather12(t, all, e);
+    int rm = (bm >> 1) ^ ((bm & 1) ? 7 : 0);
+    int rs = (bs >> 1) ^ ((bs & 1) ? 7 : 0);
+    int re = (be >> 1) ^ ((be & 1) ? 7 : 0);
+    return (rm | rs << 3 | re << 6) & 255;
+}
+
+/* SliceHeuristic.pend: where the bound of a side is, prefetched */
+static inline lookup locate(const tables *t, int corner, int place, int flips) {
+    int32_t class_and_symmetry = t->class_and_symmetry[corner];
+    int s = class_and_symmetry & 63;
+    int seen = t->place_conjugate[s * PLACES + place];
+    int entry = seen;
+    if (t->flip_classes > 1) {
+        int seen_flips = t->flips_conjugate[s * FLIPS + flips] ^ t->flips_conjugate_xor[s * PLACES + place];
+        entry = seen * t->flip_classes + flip_class(t, seen, seen_flips);
+    }
+    uint64_t index = (uint64_t) (class_and_symmetry >> 6) * t->row_words + (uint64_t) (entry / ENTRIES_PER_WORD);
+    lookup l;
+    l.word = t->chunks[index >> CHUNK_SHIFT] + (index & ((1u << CHUNK_SHIFT) - 1));
+    l.shift = (entry % ENTRIES_PER_WORD) << 1;
+    l.corner = corner;
+    l.place = place;
+    __builtin_prefetch(l.word);
+    return l;
+}
+
+/* SliceHeuristic.read: the code, or at or below the base the group without flips, then the corners alone */
+static inline int read_bound(const tables *t, lookup l) {
+    int code = (int) (*l.word >> l.shift) & 3;
+    if (code > 0) {
+        return t->base + code;
+    }
+    int plain = t->parity ? l.corner >> 1 : l.corner;
+    int32_t class_and_symmetry = t->plain_class_and_symmetry[plain];
+    int entry = t->place_conjugate[(class_and_symmetry & 63) * PLACES + l.place];
+    uint64_t index = (uint64_t) (class_and_symmetry >> 6) * t->plain_row_words + (uint64_t) (entry / ENTRIES_PER_WORD);
+    const uint64_t *word = t->plain_chunks[index >> CHUNK_SHIFT] + (index & ((1u << CHUNK_SHIFT) - 1));
+    int plain_code = (int) (*word >> ((entry % ENTRIES_PER_WORD) << 1)) & 3;
+    return plain_code > 0 ? t->plain_base + plain_code : t->corner_distance[plain];
+}
+
+/* PieceForm.move: the pieces turned (X·turn) */
+static inline void move_pieces(const tables *t, const uint8_t *from, uint8_t *to, int turn) {
+    const uint8_t *source = t->move_source + turn * PIECES;
+    const uint8_t *code = t->move_code + turn * PIECES * CODES;
+    for (int p = 0; p < PIECES; p++) {
+        to[p] = code[p * CODES + from[source[p]]];
+    }
+}
+
+/* PieceForm.follow: the inverse of P·turn from the inverse of P, a premove by the opposite turn */
+static inline void follow_pieces(const tables *t, const uint8_t *from, uint8_t *to, int turn) {
+    int premove = t->inverse[turn];
+    const uint8_t *corners = t->corner_premove + premove * CODES;
+    const uint8_t *edges = t->edge_premove + premove * CODES;
+    for (int p = 0; p < 8; p++) {
+        to[p] = corners[from[p]];
+    }
+    for (int p = 8; p < PIECES; p++) {
+        to[p] = edges[from[p]];
+    }
+}
+
+/* SlicePieceCoordinates: a side's corner value, place and flips off its pieces */
+static inline void piece_coordinates(const tables *t, const uint8_t *piece, int parity, int32_t *corner,
+        int32_t *place, int32_t *flips) {
+    int corner_sum = 0;
+    for (int p = 0; p < 8; p++) {
+        corner_sum += t->corner_parts[p * CODES + piece[p]];
+    }
+    int64_t edge_sum = 0;
+    for (int p = 0; p < 12; p++) {
+        edge_sum += t->edge_parts[p * CODES + piece[8 + p]];
+    }
+    int value = (corner_sum & 4095) * 70 + t->rank8[corner_sum >> 12];
+    *corner = t->parity ? value * 2 + parity : value;
+    int m = (int) (edge_sum >> 11) & 0xFFF;
+    int e = (int) (edge_sum >> 23) & 0xFFF;
+    *place = t->rank12[m] * 70 + t->rank8[gather12(t, e, 0xFFF & ~m)];
+    *flips = (int) edge_sum & 2047;
+}
+
+static int is_solved(const tables *t, const node *n) {
+    return memcmp(n->piece[0], t->solved, PIECES) == 0;
+}
+
+/*
+ * SliceHeuristic.sideChildren: the children where side `side` turns (by the inverse of each turn
+ * when `invert`). est[i] ends as the child's estimate; a child is dead once it exceeds the budget.
+ */
+static void side_children(const tables *t, const node *from, node *to, const int *turns, int count, int budget,
+        int *est, int side, int invert) {
+    int other = 1 - side;
+    lookup own[TURNS];
+    lookup others[TURNS];
+    int unread[TURNS];
+    for (int i = 0; i < count; i++) {
+        int turn = invert ? t->inverse[turns[i]] : turns[i];
+        node *child = to + i;
+        child->parity = from->parity ^ (turn % 3 == 1 ? 0 : 1);
+        child->corner[side] = t->corner_move[from->corner[side] * TURNS + turn];
+        child->place[side] = t->place_move[from->place[side] * TURNS + turn];
+        child->flips[side] = t->flips_move[from->flips[side] * TURNS + turn];
+        own[i] = locate(t, child->corner[side], child->place[side], child->flips[side]);
+    }
+    for (int i = 0; i < count; i++) {
+        est[i] = read_bound(t, own[i]);
+        to[i].bound[side] = est[i];
+    }
+    for (int i = 0; i < count; i++) {
+        unread[i] = 0;
+        if (est[i] > budget) {
+            continue;
+        }
+        int turn = invert ? t->inverse[turns[i]] : turns[i];
+        node *child = to + i;
+        follow_pieces(t, from->piece[other], child->piece[other], turn);
+        if (turn % 3 == 1) {
+            /* a half turn is in the group: the other side keeps its coset and bound */
+            child->corner[other] = from->corner[other];
+            child->place[other] = from->place[other];
+            child->flips[other] = from->flips[other];
+            child->bound[other] = from->bound[other];
+        } else {
+            piece_coordinates(t, child->piece[other], child->parity, &child->corner[other], &child->place[other],
+                    &child->flips[other]);
+            others[i] = locate(t, child->corner[other], child->place[other], child->flips[other]);
+            unread[i] = 1;
+        }
+    }
+    for (int i = 0; i < count; i++) {
+        if (unread[i]) {
+            to[i].bound[other] = read_bound(t, others[i]);
+        }
+    }
+    for (int i = 0; i < count; i++) {
+        if (est[i] <= budget) {
+            est[i] = to[i].bound[other] > est[i] ? to[i].bound[other] : est[i];
+            move_pieces(t, from->piece[side], to[i].piece[side], invert ? t->inverse[turns[i]] : turns[i]);
+        }
+    }
+}
+
+static int kept_turns(const int *candidates, int count, int excluded, int *kept) {
+    int n = 0;
+    for (int i = 0; i < count; i++) {
+        if ((excluded >> candidates[i] & 1) == 0) {
+            kept[n++] = candidates[i];
+        }
+    }
+    return n;
+}
+
+/* IdaStarWorker.search. 1: found (path filled), 0: subtree exhausted, -1: told to stop */
+static int dfs(search *s, int g, const node *n, int last_face, int tail_face) {
+    const tables *t = s->t;
+    subtree_run *run = &s->run;
+    if (g == run->bound) {
+        /* where the turns meet the premoves the sequence must be in canonical order too */
+        if (!is_solved(t, n) || !(last_face == NO_FACE || tail_face == NO_FACE || t->allowed[last_face * 6 + tail_face])) {
+            return 0;
+        }
+        return run->all ? run_solution(run) : 1;
+    }
+    int budget = run->bound - g - 1;
+    int remaining = run->bound - g;
+    int turns[TURNS], premoves[TURNS];
+    /* SliceHeuristic.excludedTurns and excludedPremoves: a tight side allows no half turn on the other */
+    int count = kept_turns(t->after[last_face], t->after_count[last_face],
+            n->bound[1] >= remaining ? HALF_TURNS : 0, turns);
+    int before = kept_turns(t->before[tail_face], t->before_count[tail_face],
+            n->bound[0] >= remaining ? HALF_TURNS : 0, premoves);
+    int premove = before < count;
+    const int *chosen = premove ? premoves : turns;
+    if (premove) {
+        count = before;
+    }
+    if (run_count(run, g, count)) {
+        return -1;
+    }
+    node *children = s->stack + (size_t) (g + 1) * TURNS;
+    int est[TURNS];
+    side_children(t, n, children, chosen, count, budget, est, premove, premove);
+    for (int i = 0; i < count; i++) {
+        if (est[i] > budget) {
+            continue;
+        }
+        int face = chosen[i] / 3;
+        run->path[g] = premove ? chosen[i] | PREMOVE : chosen[i];
+        int result = premove ? dfs(s, g + 1, children + i, last_face, face)
+                : dfs(s, g + 1, children + i, face, tail_face);
+        if (result != 0) {
+            return result;
+        }
+    }
+    return 0;
+}
+
+static void release_tables(tables *t) {
+    if (t != NULL) {
+        free(t->corner_move);
+        free(t->class_and_symmetry);
+        free(t);
+    }
+}
+
+JNIEXPORT void JNICALL Java_cubelab_search_NativeSliceKernel_release(JNIEnv *env, jclass type, jlong handle) {
+    release_tables((tables *) (intptr_t) handle);
+}
+
+/* copies one int array into a narrower one; fails when its length is not `length` */
+static int narrow(JNIEnv *env, jobjectArray arrays, int index, jsize length, void *target, int width) {
+    jintArray array = (jintArray) (*env)->GetObjectArrayElement(env, arrays, index);
+    if (array == NULL || (*env)->GetArrayLength(env, array) != length) {
+        return 0;
+    }
+    jint *values = (*env)->GetIntArrayElements(env, array, NULL);
+    for (jsize k = 0; k < length; k++) {
+        if (width == 1) {
+            ((uint8_t *) target)[k] = (uint8_t) values[k];
+        } else if (width == 2) {
+            ((uint16_t *) target)[k] = (uint16_t) values[k];
+        } else {
+            ((int32_t *) target)[k] = values[k];
+        }
+    }
+    (*env)->ReleaseIntArrayElements(env, array, values, JNI_ABORT);
+    (*env)->DeleteLocalRef(env, array);
+    return 1;
+}
+
+static int addresses(JNIEnv *env, jobjectArray buffers, const uint64_t **into, int *count) {
+    *count = (*env)->GetArrayLength(env, buffers);
+    if (*count < 1 || *count > 64) {
+        return 0;
+    }
+    for (int i = 0; i < *count; i++) {
+        jobject buffer = (*env)->GetObjectArrayElement(env, buffers, i);
+        into[i] = buffer == NULL ? NULL : (const uint64_t *) (*env)->GetDirectBufferAddress(env, buffer);
+        if (into[i] == NULL) {
+            return 0;
+        }
+        (*env)->DeleteLocalRef(env, buffer);
+    }
+    return 1;
+}
+
+/* the parts SlicePieceCoordinates sums, the bit gathers and the subset ranks (SubsetRanks: by mask order) */
+static void derived_tables(tables *t) {
+    static const int power3[7] = {729, 243, 81, 27, 9, 3, 1};
+    for (int p = 0; p < 8; p++) {
+        for (int code = 0; code < CODES; code++) {
+            int piece = code / 3;
+            int digit = p < 7 ? code % 3 * power3[p] : 0;
+            int tetrad = piece == 0 || piece == 2 || piece == 5 || piece == 7;
+            t->corner_parts[p * CODES + code] = digit + (tetrad ? 1 << (12 + p) : 0);
+        }
+    }
+    for (int p = 0; p < 12; p++) {
+        for (int code = 0; code < CODES; code++) {
+            int piece = code / 2;
+            int64_t part = p < 11 ? (int64_t) (code % 2) << p : 0;
+            if (piece < 8 && (piece & 1) == 1) {
+                part |= (int64_t) 1 << (11 + p);
+            } else if (piece >= 8) {
+                part |= (int64_t) 1 << (23 + p);
+            }
+            t->edge_parts[p * CODES + code] = part;
+        }
+    }
+    for (int mask = 0; mask < 64; mask++) {
+        for (int bits = 0; bits < 64; bits++) {
+            int packed = 0;
+            int k = 0;
+            for (int b = 0; b < 6; b++) {
+                if (mask >> b & 1) {
+                    packed |= (bits >> b & 1) << k++;
+                }
+            }
+            t->gather[mask << 6 | bits] = (uint8_t) packed;
+        }
+    }
+    int n12 = 0;
+    for (int mask = 0; mask < 4096; mask++) {
+        t->rank12[mask] = (int16_t) (__builtin_popcount(mask) == 4 ? n12++ : -1);
+    }
+    int n8 = 0;
+    for (int mask = 0; mask < 256; mask++) {
+        t->rank8[mask] = (int8_t) (__builtin_popcount(mask) == 4 ? n8++ : -1);
+    }
+}
+
+JNIEXPORT jlong JNICALL Java_cubelab_search_NativeSliceKernel_create0(JNIEnv *env, jclass type, jobjectArray arrays,
+        jintArray scalars, jobjectArray chunks, jobjectArray plain_chunks) {
+    if ((*env)->GetArrayLength(env, arrays) != TABLE_COUNT || (*env)->GetArrayLength(env, scalars) != SCALAR_COUNT) {
+        return 0;
+    }
+    jint values[SCALAR_COUNT];
+    (*env)->GetIntArrayRegion(env, scalars, 0, SCALAR_COUNT, values);
+    tables *t = calloc(1, sizeof(tables));
+    if (t == NULL) {
+        return 0;
+    }
+    t->flip_classes = values[FLIP_CLASSES];
+    t->parity = values[PARITY];
+    t->base = values[BASE];
+    t->plain_base = values[PLAIN_BASE];
+    t->row_words = (uint64_t) values[ROW_WORDS];
+    t->plain_row_words = (uint64_t) values[PLAIN_ROW_WORDS];
+    t->corners = values[CORNERS];
+    t->corner_move = malloc((size_t) t->corners * TURNS * sizeof(int32_t));
+    t->class_and_symmetry = malloc((size_t) t->corners * sizeof(int32_t));
+    int ok = t->corner_move != NULL && t->class_and_symmetry != NULL
+            && narrow(env, arrays, CORNER_MOVE, t->corners * TURNS, t->corner_move, 4)
+            && narrow(env, arrays, CLASS_AND_SYMMETRY, t->corners, t->class_and_symmetry, 4)
+            && narrow(env, arrays, PLAIN_CLASS_AND_SYMMETRY, PLAIN_CORNERS, t->plain_class_and_symmetry, 4)
+            && narrow(env, arrays, CORNER_DISTANCE, PLAIN_CORNERS, t->corner_distance, 1)
+            && narrow(env, arrays, PLACE_MOVE, PLACES * TURNS, t->place_move, 2)
+            && narrow(env, arrays, FLIPS_MOVE, FLIPS * TURNS, t->flips_move, 2)
+            && narrow(env, arrays, PLACE_CONJUGATE, SYMMETRIES * PLACES, t->place_conjugate, 2)
+            && narrow(env, arrays, FLIPS_CONJUGATE, SYMMETRIES * FLIPS, t->flips_conjugate, 2)
+            && narrow(env, arrays, FLIPS_CONJUGATE_XOR, SYMMETRIES * PLACES, t->flips_conjugate_xor, 2)
+            && narrow(env, arrays, PLACE_MASKS, PLACES, t->place_masks, 4)
+            && narrow(env, arrays, MOVE_SOURCE, TURNS * PIECES, t->move_source, 1)
+            && narrow(env, arrays, MOVE_CODE, TURNS * PIECES * CODES, t->move_code, 1)
+            && narrow(env, arrays, CORNER_PREMOVE, TURNS * CODES, t->corner_premove, 1)
+            && narrow(env, arrays, EDGE_PREMOVE, TURNS * CODES, t->edge_premove, 1)
+            && narrow(env, arrays, SOLVED_PIECES, PIECES, t->solved, 1)
+            && narrow(env, arrays, INVERSE_TURN, TURNS, t->inverse, 1)
+            && narrow(env, arrays, ALLOWED, (NO_FACE + 1) * 6, t->allowed, 1)
+            && addresses(env, chunks, t->chunks, &t->chunk_count)
+            && addresses(env, plain_chunks, t->plain_chunks, &t->plain_chunk_count);
+    if (!ok) {
+        release_tables(t);
+        return 0;
+    }
+    derived_tables(t);
+    /* TurnLists: the turns allowed after, and before, a turn of each face (NO_FACE: none yet) */
+    for (int face = 0; face <= NO_FACE; face++) {
+        for (int turn = 0; turn < TURNS; turn++) {
+            if (t->allowed[face * 6 + turn / 3]) {
+                t->after[face][t->after_count[face]++] = turn;
+            }
+            if (face == NO_FACE || t->allowed[turn / 3 * 6 + face]) {
+                t->before[face][t->before_count[face]++] = turn;
+            }
+        }
+    }
+    return (jlong) (intptr_t) t;
+}
+
+/* SliceHeuristic's state layout: per side corner, place, flips, 20 pieces, bound; then the parity */
+#define SIDE_WIDTH (3 + PIECES + 1)
+#define ROOT_WIDTH (2 * SIDE_WIDTH + 1)
+
+JNIEXPORT jint JNICALL Java_cubelab_search_NativeSliceKernel_search0(JNIEnv *env, jclass type, jlong handle,
+        jintArray java_root, jint offset, jint g, jint last_face, jint bound, jboolean all, jintArray path,
+        jlongArray at_depth, jobject callbacks) {
+    search s;
+    s.t = (const tables *) (intptr_t) handle;
+    s.stack = malloc((size_t) (bound + 2) * TURNS * sizeof(node));
+    if (s.stack == NULL || !run_begin(&s.run, env, callbacks, path, at_depth, g, bound, all)) {
+        free(s.stack);
+        return -2;
+    }
+    jint root[ROOT_WIDTH];
+    (*env)->GetIntArrayRegion(env, java_root, offset, ROOT_WIDTH, root);
+    node start;
+    for (int side = 0; side < 2; side++) {
+        const jint *at = root + side * SIDE_WIDTH;
+        start.corner[side] = at[0];
+        start.place[side] = at[1];
+        start.flips[side] = at[2];
+        for (int p = 0; p < PIECES; p++) {
+            start.piece[side][p] = (uint8_t) at[3 + p];
+        }
+        start.bound[side] = at[3 + PIECES];
+    }
+    start.parity = root[2 * SIDE_WIDTH];
+    int result = dfs(&s, g, &start, last_face, NO_FACE);
+    free(s.stack);
+    return run_end(&s.run, g, result);
+}

@@ -1,0 +1,133 @@
+package cubelab.search;
+
+import cubelab.coord.coset.PieceForm;
+import cubelab.coord.symmetric.CubeSymmetries;
+import cubelab.coord.symmetric.SliceEdges;
+import cubelab.coord.symmetric.TetradCornerClasses;
+import cubelab.coord.symmetric.TetradCorners;
+import cubelab.model.FaceTurn;
+import cubelab.model.MovePruning;
+import cubelab.tables.NativeLibrary;
+import cubelab.tables.coset.SliceTable;
+import java.lang.ref.Cleaner;
+import java.nio.ByteBuffer;
+import java.util.Optional;
+
+/**
+ * IDA*'s loop over a slice-group table in native code ({@code src/main/c/slice_kernel.c}, in the
+ * {@link NativeLibrary}): the same search as {@link SliceHeuristic} under {@link IdaStar}'s
+ * worker, node for node, with every child's read located and prefetched before any is read. It
+ * reads both tables where Java keeps them (native memory on huge pages, or the file mapping); for
+ * a table in the heap {@link #create} gives nothing and the Java loop runs.
+ *
+ * <p>Its small tables (about 7 MB) are copied into native memory once and freed when this object
+ * is unreachable. Immutable and shared by all search threads; each {@link #search} call has its
+ * own stack.
+ */
+final class NativeSliceKernel implements SubtreeSearch {
+
+    private static final Cleaner CLEANER = Cleaner.create();
+
+    private final long handle;
+    /** Keep the tables' memory alive while the native loop reads it. */
+    private final SliceTable table;
+    private final SliceTable withoutFlips;
+
+    private NativeSliceKernel(long handle, SliceTable table, SliceTable withoutFlips) {
+        this.handle = handle;
+        this.table = table;
+        this.withoutFlips = withoutFlips;
+        CLEANER.register(this, () -> release(handle));
+    }
+
+    /** The kernel for {@link SliceHeuristic}'s parts, or empty without the library or for a table in the heap. */
+    static Optional<NativeSliceKernel> create(SliceTable table, SliceTable withoutFlips, TetradCorners corners,
+            TetradCornerClasses classes, TetradCornerClasses plainClasses, byte[] cornerDistance, SliceEdges edges,
+            PieceForm pieces, int[] solvedPieces) {
+        if (!NativeLibrary.loaded()) {
+            return Optional.empty();
+        }
+        Optional<ByteBuffer[]> chunks = table.directChunks();
+        Optional<ByteBuffer[]> plainChunks = withoutFlips.directChunks();
+        if (chunks.isEmpty() || plainChunks.isEmpty()) {
+            return Optional.empty();
+        }
+        int turns = FaceTurn.COUNT;
+        int[] cornerMove = new int[corners.size() * turns];
+        int[] classAndSymmetry = new int[corners.size()];
+        for (int value = 0; value < corners.size(); value++) {
+            classAndSymmetry[value] = classes.classAndSymmetry(value);
+            for (int turn = 0; turn < turns; turn++) {
+                cornerMove[value * turns + turn] = corners.move(value, turn);
+            }
+        }
+        int[] plainClassAndSymmetry = new int[cornerDistance.length];
+        int[] distance = new int[cornerDistance.length];
+        for (int value = 0; value < cornerDistance.length; value++) {
+            plainClassAndSymmetry[value] = plainClasses.classAndSymmetry(value);
+            distance[value] = cornerDistance[value];
+        }
+        int[] placeMove = new int[SliceEdges.PLACES * turns];
+        int[] placeConjugate = new int[CubeSymmetries.COUNT * SliceEdges.PLACES];
+        int[] flipsConjugateXor = new int[CubeSymmetries.COUNT * SliceEdges.PLACES];
+        int[] positions = new int[SliceEdges.PLACES];
+        for (int place = 0; place < SliceEdges.PLACES; place++) {
+            positions[place] = edges.slicePositions(place);
+            for (int turn = 0; turn < turns; turn++) {
+                placeMove[place * turns + turn] = edges.placeMove(place, turn);
+            }
+            for (int s = 0; s < CubeSymmetries.COUNT; s++) {
+                placeConjugate[s * SliceEdges.PLACES + place] = edges.placeConjugate(s, place);
+                flipsConjugateXor[s * SliceEdges.PLACES + place] = edges.flipsConjugate(s, place, 0);
+            }
+        }
+        int[] flipsMove = new int[SliceEdges.FLIPS * turns];
+        int[] flipsConjugate = new int[CubeSymmetries.COUNT * SliceEdges.FLIPS];
+        for (int flips = 0; flips < SliceEdges.FLIPS; flips++) {
+            for (int turn = 0; turn < turns; turn++) {
+                flipsMove[flips * turns + turn] = edges.flipsMove(flips, turn);
+            }
+            for (int s = 0; s < CubeSymmetries.COUNT; s++) {
+                // the part that depends on the flips alone: seen through s at any place, less that place's own
+                flipsConjugate[s * SliceEdges.FLIPS + flips] = edges.flipsConjugate(s, 0, flips)
+                        ^ edges.flipsConjugate(s, 0, 0);
+            }
+        }
+        int[] inverse = new int[turns];
+        for (int turn = 0; turn < turns; turn++) {
+            inverse[turn] = FaceTurn.inverseIndex(turn);
+        }
+        int[] allowed = new int[(MovePruning.NO_FACE + 1) * 6];
+        for (int previous = 0; previous <= MovePruning.NO_FACE; previous++) {
+            for (int face = 0; face < 6; face++) {
+                allowed[previous * 6 + face] = MovePruning.allowed(previous, face) ? 1 : 0;
+            }
+        }
+        int[][] pieceTables = pieces.tablesForNativeCode();
+        // in the order of slice_kernel.c's table enumeration
+        int[][] arrays = {cornerMove, classAndSymmetry, plainClassAndSymmetry, distance, placeMove, flipsMove,
+            placeConjugate, flipsConjugate, flipsConjugateXor, positions, pieceTables[0], pieceTables[1],
+            pieceTables[2], pieceTables[3], solvedPieces.clone(), inverse, allowed};
+        int[] scalars = {table.spec().flipClasses(), corners.withParity() ? 1 : 0, table.spec().base(),
+            withoutFlips.spec().base(), table.spec().rowWords(), withoutFlips.spec().rowWords(), corners.size()};
+        long handle = create0(arrays, scalars, chunks.get(), plainChunks.get());
+        return handle == 0 ? Optional.empty() : Optional.of(new NativeSliceKernel(handle, table, withoutFlips));
+    }
+
+    @Override
+    public int search(int[] states, int offset, int g, int lastFace, int bound, boolean all, int[] path,
+            long[] nodesAtDepth, Callbacks callbacks) {
+        int result = search0(handle, states, offset, g, lastFace, bound, all, path, nodesAtDepth, callbacks);
+        if (result < STOPPED) {
+            throw new OutOfMemoryError("no native memory for the slice search's stack");
+        }
+        return result;
+    }
+
+    private static native long create0(int[][] arrays, int[] scalars, ByteBuffer[] chunks, ByteBuffer[] plainChunks);
+
+    private static native int search0(long handle, int[] states, int offset, int g, int lastFace, int bound,
+            boolean all, int[] path, long[] nodesAtDepth, Callbacks callbacks);
+
+    private static native void release(long handle);
+}
