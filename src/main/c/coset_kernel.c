@@ -93,11 +93,7 @@ typedef struct {
     uint8_t piece[2][PIECES];
 } node;
 
-typedef struct {
-    subtree_run run;
-    const tables *t;
-    node *stack;
-} search;
+#include "pieces.h"
 
 /* the table word and entry shift of one lookup */
 typedef struct {
@@ -165,28 +161,6 @@ static inline void view_coordinates(const tables *t, const uint8_t *piece, int v
     out[1] = t->corner_set_of_mask[corner_sum >> 12];
     out[2] = edge_sum & 2047;
     out[3] = t->slice_sorted_of_key[edge_sum >> 11];
-}
-
-/* PieceForm.move: the pieces turned (X·turn) */
-static inline void move_pieces(const tables *t, const uint8_t *from, uint8_t *to, int turn) {
-    const uint8_t *source = t->move_source + turn * PIECES;
-    const uint8_t *code = t->move_code + turn * PIECES * CODES;
-    for (int p = 0; p < PIECES; p++) {
-        to[p] = code[p * CODES + from[source[p]]];
-    }
-}
-
-/* PieceForm.follow: the inverse of P·turn from the inverse of P, a premove by the opposite turn */
-static inline void follow_pieces(const tables *t, const uint8_t *from, uint8_t *to, int turn) {
-    int premove = t->inverse[turn];
-    const uint8_t *corners = t->corner_premove + premove * CODES;
-    const uint8_t *edges = t->edge_premove + premove * CODES;
-    for (int p = 0; p < 8; p++) {
-        to[p] = corners[from[p]];
-    }
-    for (int p = 8; p < PIECES; p++) {
-        to[p] = edges[from[p]];
-    }
 }
 
 static inline int combine(const int32_t *b) {
@@ -322,79 +296,20 @@ static void side_children(const tables *t, const node *from, node *to, const int
     }
 }
 
-static int kept_turns(const int *candidates, int count, int excluded, int *kept) {
-    int n = 0;
-    for (int i = 0; i < count; i++) {
-        if ((excluded >> candidates[i] & 1) == 0) {
-            kept[n++] = candidates[i];
-        }
-    }
-    return n;
+/* CosetHeuristic.excludedTurns and excludedPremoves: the axes whose bound is tight on the other side */
+static inline int excluded_turns(const tables *t, const node *n, int remaining) {
+    return tight_axes(t, n->bound[1], remaining);
 }
 
-/* IdaStarWorker.search. 1: found (path filled), 0: subtree exhausted, -1: told to stop */
-static int dfs(search *s, int g, const node *n, int last_face, int tail_face) {
-    const tables *t = s->t;
-    subtree_run *run = &s->run;
-    if (g == run->bound) {
-        /* where the turns meet the premoves the sequence must be in canonical order too */
-        if (!is_solved(t, n) || !(last_face == NO_FACE || tail_face == NO_FACE || t->allowed[last_face * 6 + tail_face])) {
-            return 0;
-        }
-        return run->all ? run_solution(run) : 1;
-    }
-    int budget = run->bound - g - 1;
-    int remaining = run->bound - g;
-    int turns[TURNS], premoves[TURNS];
-    int count = kept_turns(t->after[last_face], t->after_count[last_face], tight_axes(t, n->bound[1], remaining),
-            turns);
-    int before = kept_turns(t->before[tail_face], t->before_count[tail_face], tight_axes(t, n->bound[0], remaining),
-            premoves);
-    int premove = before < count;
-    const int *chosen = premove ? premoves : turns;
-    if (premove) {
-        count = before;
-    }
-    if (run_count(run, g, count)) {
-        return -1;
-    }
-    node *children = s->stack + (size_t) (g + 1) * TURNS;
-    int est[TURNS];
-    side_children(t, n, children, chosen, count, budget, est, premove, premove);
-    for (int i = 0; i < count; i++) {
-        if (est[i] > budget) {
-            continue;
-        }
-        int face = chosen[i] / 3;
-        run->path[g] = premove ? chosen[i] | PREMOVE : chosen[i];
-        int result = premove ? dfs(s, g + 1, children + i, last_face, face)
-                : dfs(s, g + 1, children + i, face, tail_face);
-        if (result != 0) {
-            return result;
-        }
-    }
-    return 0;
+static inline int excluded_premoves(const tables *t, const node *n, int remaining) {
+    return tight_axes(t, n->bound[0], remaining);
 }
+
+#include "premove_dfs.h"
 
 JNIEXPORT void JNICALL Java_cubelab_search_NativeCosetKernel_release(JNIEnv *env, jclass type, jlong handle) {
     free((tables *) (intptr_t) handle);
 }
-
-/* copies one int array into a narrower one; 0 when its length is not the expected one */
-#define NARROW(target, index)                                                                   \
-    do {                                                                                        \
-        jintArray array = (jintArray) (*env)->GetObjectArrayElement(env, arrays, index);        \
-        if (array == NULL || (*env)->GetArrayLength(env, array) != expected_length[index]) {    \
-            free(t);                                                                            \
-            return 0;                                                                           \
-        }                                                                                       \
-        jint *values = (*env)->GetIntArrayElements(env, array, NULL);                           \
-        for (int k = 0; k < expected_length[index]; k++) {                                      \
-            ((target))[k] = values[k];                                                          \
-        }                                                                                       \
-        (*env)->ReleaseIntArrayElements(env, array, values, JNI_ABORT);                         \
-        (*env)->DeleteLocalRef(env, array);                                                     \
-    } while (0)
 
 JNIEXPORT jlong JNICALL Java_cubelab_search_NativeCosetKernel_create0(JNIEnv *env, jclass type, jobjectArray arrays,
         jintArray scalars, jobjectArray chunks) {
@@ -405,29 +320,34 @@ JNIEXPORT jlong JNICALL Java_cubelab_search_NativeCosetKernel_create0(JNIEnv *en
     if (t == NULL) {
         return 0;
     }
-    NARROW(t->twist_move, TWIST_MOVE);
-    NARROW(t->corner_set_move, CORNER_SET_MOVE);
-    NARROW(t->flip_move, FLIP_MOVE);
-    NARROW(t->slice_move, SLICE_MOVE);
-    NARROW(t->slice_conjugate, SLICE_CONJUGATE);
-    NARROW(t->flip_conjugate, FLIP_CONJUGATE);
-    NARROW(t->flip_conjugate_xor, FLIP_CONJUGATE_XOR);
-    NARROW(t->view_turn, VIEW_TURN);
-    NARROW(t->class_and_symmetry, CLASS_AND_SYMMETRY);
-    NARROW(t->slice_mask, SLICE_MASK);
-    NARROW(t->gather, GATHER);
-    NARROW(t->move_source, MOVE_SOURCE);
-    NARROW(t->move_code, MOVE_CODE);
-    NARROW(t->corner_premove, CORNER_PREMOVE);
-    NARROW(t->edge_premove, EDGE_PREMOVE);
-    NARROW(t->corner_parts, CORNER_PARTS);
-    NARROW(t->edge_parts, EDGE_PARTS);
-    NARROW(t->corner_set_of_mask, CORNER_SET_OF_MASK);
-    NARROW(t->slice_sorted_of_key, SLICE_SORTED_OF_KEY);
-    NARROW(t->axis_view, AXIS_VIEW);
-    NARROW(t->solved, SOLVED);
-    NARROW(t->inverse, INVERSE_TURN);
-    NARROW(t->allowed, ALLOWED);
+    int ok = 1
+            && narrow(env, arrays, TWIST_MOVE, expected_length[TWIST_MOVE], t->twist_move, 2)
+            && narrow(env, arrays, CORNER_SET_MOVE, expected_length[CORNER_SET_MOVE], t->corner_set_move, 1)
+            && narrow(env, arrays, FLIP_MOVE, expected_length[FLIP_MOVE], t->flip_move, 2)
+            && narrow(env, arrays, SLICE_MOVE, expected_length[SLICE_MOVE], t->slice_move, 2)
+            && narrow(env, arrays, SLICE_CONJUGATE, expected_length[SLICE_CONJUGATE], t->slice_conjugate, 2)
+            && narrow(env, arrays, FLIP_CONJUGATE, expected_length[FLIP_CONJUGATE], t->flip_conjugate, 2)
+            && narrow(env, arrays, FLIP_CONJUGATE_XOR, expected_length[FLIP_CONJUGATE_XOR], t->flip_conjugate_xor, 2)
+            && narrow(env, arrays, VIEW_TURN, expected_length[VIEW_TURN], t->view_turn, 1)
+            && narrow(env, arrays, CLASS_AND_SYMMETRY, expected_length[CLASS_AND_SYMMETRY], t->class_and_symmetry, 4)
+            && narrow(env, arrays, SLICE_MASK, expected_length[SLICE_MASK], t->slice_mask, 2)
+            && narrow(env, arrays, GATHER, expected_length[GATHER], t->gather, 1)
+            && narrow(env, arrays, MOVE_SOURCE, expected_length[MOVE_SOURCE], t->move_source, 1)
+            && narrow(env, arrays, MOVE_CODE, expected_length[MOVE_CODE], t->move_code, 1)
+            && narrow(env, arrays, CORNER_PREMOVE, expected_length[CORNER_PREMOVE], t->corner_premove, 1)
+            && narrow(env, arrays, EDGE_PREMOVE, expected_length[EDGE_PREMOVE], t->edge_premove, 1)
+            && narrow(env, arrays, CORNER_PARTS, expected_length[CORNER_PARTS], t->corner_parts, 4)
+            && narrow(env, arrays, EDGE_PARTS, expected_length[EDGE_PARTS], t->edge_parts, 4)
+            && narrow(env, arrays, CORNER_SET_OF_MASK, expected_length[CORNER_SET_OF_MASK], t->corner_set_of_mask, 2)
+            && narrow(env, arrays, SLICE_SORTED_OF_KEY, expected_length[SLICE_SORTED_OF_KEY], t->slice_sorted_of_key, 2)
+            && narrow(env, arrays, AXIS_VIEW, expected_length[AXIS_VIEW], t->axis_view, 1)
+            && narrow(env, arrays, SOLVED, expected_length[SOLVED], t->solved, 4)
+            && narrow(env, arrays, INVERSE_TURN, expected_length[INVERSE_TURN], t->inverse, 1)
+            && narrow(env, arrays, ALLOWED, expected_length[ALLOWED], t->allowed, 1);
+    if (!ok) {
+        free(t);
+        return 0;
+    }
     jint values[5];
     (*env)->GetIntArrayRegion(env, scalars, 0, 5, values);
     t->oriented_edges = values[0];
@@ -438,30 +358,10 @@ JNIEXPORT jlong JNICALL Java_cubelab_search_NativeCosetKernel_create0(JNIEnv *en
     for (int turn = 0; turn < TURNS; turn++) {
         t->axis_turns[t->axis_view[turn]] |= 1 << turn;
     }
-    /* TurnLists: the turns allowed after, and before, a turn of each face (NO_FACE: none yet) */
-    for (int face = 0; face <= NO_FACE; face++) {
-        for (int turn = 0; turn < TURNS; turn++) {
-            if (t->allowed[face * 6 + turn / 3]) {
-                t->after[face][t->after_count[face]++] = turn;
-            }
-            if (face == NO_FACE || t->allowed[turn / 3 * 6 + face]) {
-                t->before[face][t->before_count[face]++] = turn;
-            }
-        }
-    }
-    t->chunk_count = (*env)->GetArrayLength(env, chunks);
-    if (t->chunk_count < 1 || t->chunk_count > 64) {
+    turn_lists(t);
+    if (!addresses(env, chunks, t->chunks, &t->chunk_count)) {
         free(t);
         return 0;
-    }
-    for (int i = 0; i < t->chunk_count; i++) {
-        jobject buffer = (*env)->GetObjectArrayElement(env, chunks, i);
-        t->chunks[i] = buffer == NULL ? NULL : (const uint64_t *) (*env)->GetDirectBufferAddress(env, buffer);
-        if (t->chunks[i] == NULL) {
-            free(t);
-            return 0;
-        }
-        (*env)->DeleteLocalRef(env, buffer);
     }
     return (jlong) (intptr_t) t;
 }

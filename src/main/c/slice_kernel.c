@@ -88,11 +88,7 @@ typedef struct {
     uint8_t piece[2][PIECES];
 } node;
 
-typedef struct {
-    subtree_run run;
-    const tables *t;
-    node *stack;
-} search;
+#include "pieces.h"
 
 /* the table word and entry shift of one lookup, and what its fallback needs */
 typedef struct {
@@ -156,28 +152,6 @@ static inline int read_bound(const tables *t, lookup l) {
     const uint64_t *word = t->plain_chunks[index >> CHUNK_SHIFT] + (index & ((1u << CHUNK_SHIFT) - 1));
     int plain_code = (int) (*word >> ((entry % ENTRIES_PER_WORD) << 1)) & 3;
     return plain_code > 0 ? t->plain_base + plain_code : t->corner_distance[plain];
-}
-
-/* PieceForm.move: the pieces turned (X·turn) */
-static inline void move_pieces(const tables *t, const uint8_t *from, uint8_t *to, int turn) {
-    const uint8_t *source = t->move_source + turn * PIECES;
-    const uint8_t *code = t->move_code + turn * PIECES * CODES;
-    for (int p = 0; p < PIECES; p++) {
-        to[p] = code[p * CODES + from[source[p]]];
-    }
-}
-
-/* PieceForm.follow: the inverse of P·turn from the inverse of P, a premove by the opposite turn */
-static inline void follow_pieces(const tables *t, const uint8_t *from, uint8_t *to, int turn) {
-    int premove = t->inverse[turn];
-    const uint8_t *corners = t->corner_premove + premove * CODES;
-    const uint8_t *edges = t->edge_premove + premove * CODES;
-    for (int p = 0; p < 8; p++) {
-        to[p] = corners[from[p]];
-    }
-    for (int p = 8; p < PIECES; p++) {
-        to[p] = edges[from[p]];
-    }
 }
 
 /* SlicePieceCoordinates: a side's corner value, place and flips off its pieces */
@@ -260,60 +234,16 @@ static void side_children(const tables *t, const node *from, node *to, const int
     }
 }
 
-static int kept_turns(const int *candidates, int count, int excluded, int *kept) {
-    int n = 0;
-    for (int i = 0; i < count; i++) {
-        if ((excluded >> candidates[i] & 1) == 0) {
-            kept[n++] = candidates[i];
-        }
-    }
-    return n;
+/* SliceHeuristic.excludedTurns and excludedPremoves: a tight side allows no half turn on the other */
+static inline int excluded_turns(const tables *t, const node *n, int remaining) {
+    return n->bound[1] >= remaining ? HALF_TURNS : 0;
 }
 
-/* IdaStarWorker.search. 1: found (path filled), 0: subtree exhausted, -1: told to stop */
-static int dfs(search *s, int g, const node *n, int last_face, int tail_face) {
-    const tables *t = s->t;
-    subtree_run *run = &s->run;
-    if (g == run->bound) {
-        /* where the turns meet the premoves the sequence must be in canonical order too */
-        if (!is_solved(t, n) || !(last_face == NO_FACE || tail_face == NO_FACE || t->allowed[last_face * 6 + tail_face])) {
-            return 0;
-        }
-        return run->all ? run_solution(run) : 1;
-    }
-    int budget = run->bound - g - 1;
-    int remaining = run->bound - g;
-    int turns[TURNS], premoves[TURNS];
-    /* SliceHeuristic.excludedTurns and excludedPremoves: a tight side allows no half turn on the other */
-    int count = kept_turns(t->after[last_face], t->after_count[last_face],
-            n->bound[1] >= remaining ? HALF_TURNS : 0, turns);
-    int before = kept_turns(t->before[tail_face], t->before_count[tail_face],
-            n->bound[0] >= remaining ? HALF_TURNS : 0, premoves);
-    int premove = before < count;
-    const int *chosen = premove ? premoves : turns;
-    if (premove) {
-        count = before;
-    }
-    if (run_count(run, g, count)) {
-        return -1;
-    }
-    node *children = s->stack + (size_t) (g + 1) * TURNS;
-    int est[TURNS];
-    side_children(t, n, children, chosen, count, budget, est, premove, premove);
-    for (int i = 0; i < count; i++) {
-        if (est[i] > budget) {
-            continue;
-        }
-        int face = chosen[i] / 3;
-        run->path[g] = premove ? chosen[i] | PREMOVE : chosen[i];
-        int result = premove ? dfs(s, g + 1, children + i, last_face, face)
-                : dfs(s, g + 1, children + i, face, tail_face);
-        if (result != 0) {
-            return result;
-        }
-    }
-    return 0;
+static inline int excluded_premoves(const tables *t, const node *n, int remaining) {
+    return n->bound[0] >= remaining ? HALF_TURNS : 0;
 }
+
+#include "premove_dfs.h"
 
 static void release_tables(tables *t) {
     if (t != NULL) {
@@ -325,43 +255,6 @@ static void release_tables(tables *t) {
 
 JNIEXPORT void JNICALL Java_cubelab_search_NativeSliceKernel_release(JNIEnv *env, jclass type, jlong handle) {
     release_tables((tables *) (intptr_t) handle);
-}
-
-/* copies one int array into a narrower one; fails when its length is not `length` */
-static int narrow(JNIEnv *env, jobjectArray arrays, int index, jsize length, void *target, int width) {
-    jintArray array = (jintArray) (*env)->GetObjectArrayElement(env, arrays, index);
-    if (array == NULL || (*env)->GetArrayLength(env, array) != length) {
-        return 0;
-    }
-    jint *values = (*env)->GetIntArrayElements(env, array, NULL);
-    for (jsize k = 0; k < length; k++) {
-        if (width == 1) {
-            ((uint8_t *) target)[k] = (uint8_t) values[k];
-        } else if (width == 2) {
-            ((uint16_t *) target)[k] = (uint16_t) values[k];
-        } else {
-            ((int32_t *) target)[k] = values[k];
-        }
-    }
-    (*env)->ReleaseIntArrayElements(env, array, values, JNI_ABORT);
-    (*env)->DeleteLocalRef(env, array);
-    return 1;
-}
-
-static int addresses(JNIEnv *env, jobjectArray buffers, const uint64_t **into, int *count) {
-    *count = (*env)->GetArrayLength(env, buffers);
-    if (*count < 1 || *count > 64) {
-        return 0;
-    }
-    for (int i = 0; i < *count; i++) {
-        jobject buffer = (*env)->GetObjectArrayElement(env, buffers, i);
-        into[i] = buffer == NULL ? NULL : (const uint64_t *) (*env)->GetDirectBufferAddress(env, buffer);
-        if (into[i] == NULL) {
-            return 0;
-        }
-        (*env)->DeleteLocalRef(env, buffer);
-    }
-    return 1;
 }
 
 /* the parts SlicePieceCoordinates sums, the bit gathers and the subset ranks (SubsetRanks: by mask order) */
@@ -454,17 +347,7 @@ JNIEXPORT jlong JNICALL Java_cubelab_search_NativeSliceKernel_create0(JNIEnv *en
         return 0;
     }
     derived_tables(t);
-    /* TurnLists: the turns allowed after, and before, a turn of each face (NO_FACE: none yet) */
-    for (int face = 0; face <= NO_FACE; face++) {
-        for (int turn = 0; turn < TURNS; turn++) {
-            if (t->allowed[face * 6 + turn / 3]) {
-                t->after[face][t->after_count[face]++] = turn;
-            }
-            if (face == NO_FACE || t->allowed[turn / 3 * 6 + face]) {
-                t->before[face][t->before_count[face]++] = turn;
-            }
-        }
-    }
+    turn_lists(t);
     return (jlong) (intptr_t) t;
 }
 

@@ -3,25 +3,16 @@ package cubelab.search;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import cubelab.coord.symmetric.SliceEdges;
-import cubelab.coord.symmetric.TetradCornerClasses;
-import cubelab.coord.symmetric.TetradCorners;
 import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
 import cubelab.model.MovePruning;
 import cubelab.model.RandomMoveScrambler;
 import cubelab.model.RandomStateScrambler;
 import cubelab.tables.NativeLibrary;
-import cubelab.tables.coset.CosetBuildListener;
-import cubelab.tables.coset.SliceTable;
-import cubelab.tables.coset.SliceTableBuilder;
-import cubelab.tables.coset.SliceTableSpec;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The native slice-group loop searches exactly as the Java loop: the same nodes at every depth,
@@ -30,23 +21,14 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class NativeSliceKernelTest {
 
-    @TempDir
-    static Path directory;
     private static SliceHeuristic mapped;
     private static SliceHeuristic copied;
 
     @BeforeAll
     static void build() throws Exception {
         assumeTrue(NativeLibrary.loaded(), "no native library in this build");
-        TetradCorners corners = new TetradCorners(false);
-        TetradCornerClasses classes = new TetradCornerClasses(corners);
-        SliceEdges edges = new SliceEdges();
-        Path file = directory.resolve("slice-flip0.v1.pdb");
-        new SliceTableBuilder(SliceTableSpec.FLIP0, corners, classes, edges, 2).build(file, CosetBuildListener.NONE);
-        SliceTable table = SliceTable.load(file, SliceTableSpec.FLIP0);
-        mapped = new SliceHeuristic(table, table, corners, classes, corners, classes, edges);
-        SliceTable copy = table.inNativeMemory().orElseThrow();
-        copied = new SliceHeuristic(copy, table, corners, classes, corners, classes, edges);
+        mapped = SmallSliceTable.heuristic();
+        copied = SmallSliceTable.inNativeMemory();
     }
 
     @Test

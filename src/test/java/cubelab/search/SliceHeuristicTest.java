@@ -2,42 +2,25 @@ package cubelab.search;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import cubelab.coord.symmetric.SliceEdges;
-import cubelab.coord.symmetric.TetradCornerClasses;
-import cubelab.coord.symmetric.TetradCorners;
 import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
 import cubelab.model.MovePruning;
 import cubelab.model.RandomMoveScrambler;
-import cubelab.tables.coset.CosetBuildListener;
-import cubelab.tables.coset.SliceTable;
-import cubelab.tables.coset.SliceTableBuilder;
-import cubelab.tables.coset.SliceTableSpec;
-import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** IDA* on the 29 MB table of the slice group without flips (built in about 10 s): optimal, every solution. */
 class SliceHeuristicTest {
 
-    @TempDir
-    static Path directory;
     private static SliceHeuristic heuristic;
 
     @BeforeAll
     static void build() throws Exception {
-        TetradCorners corners = new TetradCorners(false);
-        TetradCornerClasses classes = new TetradCornerClasses(corners);
-        SliceEdges edges = new SliceEdges();
-        Path file = directory.resolve("slice-flip0.v1.pdb");
-        new SliceTableBuilder(SliceTableSpec.FLIP0, corners, classes, edges, 2).build(file, CosetBuildListener.NONE);
-        SliceTable table = SliceTable.load(file, SliceTableSpec.FLIP0);
-        heuristic = new SliceHeuristic(table, table, corners, classes, corners, classes, edges);
+        heuristic = SmallSliceTable.heuristic();
     }
 
     @Test
