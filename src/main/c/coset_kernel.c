@@ -369,13 +369,6 @@ JNIEXPORT jlong JNICALL Java_cubelab_search_NativeCosetKernel_create0(JNIEnv *en
 JNIEXPORT jint JNICALL Java_cubelab_search_NativeCosetKernel_search0(JNIEnv *env, jclass type, jlong handle,
         jintArray java_root, jint offset, jint g, jint last_face, jint bound, jboolean all, jintArray path,
         jlongArray at_depth, jobject callbacks) {
-    search s;
-    s.t = (const tables *) (intptr_t) handle;
-    s.stack = malloc((size_t) (bound + 2) * TURNS * sizeof(node));
-    if (s.stack == NULL || !run_begin(&s.run, env, callbacks, path, at_depth, g, bound, all)) {
-        free(s.stack);
-        return -2;
-    }
     /* the root in CosetHeuristic's layout: per side 12 coordinates, 20 pieces, 3 bounds */
     jint root[2 * (12 + PIECES + VIEWS)];
     (*env)->GetIntArrayRegion(env, java_root, offset, 2 * (12 + PIECES + VIEWS), root);
@@ -392,7 +385,6 @@ JNIEXPORT jint JNICALL Java_cubelab_search_NativeCosetKernel_search0(JNIEnv *env
             start.bound[side][v] = at[12 + PIECES + v];
         }
     }
-    int result = dfs(&s, g, &start, last_face, NO_FACE);
-    free(s.stack);
-    return run_end(&s.run, g, result);
+    return search_subtree((const tables *) (intptr_t) handle, env, &start, g, last_face, bound, all, path, at_depth,
+            callbacks);
 }

@@ -66,4 +66,22 @@ static int dfs(search *s, int g, const node *n, int last_face, int tail_face) {
     return 0;
 }
 
+/*
+ * One call of SubtreeSearch.search from the root `start` at depth g: the stack for the subtree's
+ * depths, the search, the counts and path handed back. -2 when the memory is not there.
+ */
+static int search_subtree(const tables *t, JNIEnv *env, const node *start, jint g, jint last_face, jint bound,
+        jboolean all, jintArray path, jlongArray at_depth, jobject callbacks) {
+    search s;
+    s.t = t;
+    s.stack = malloc((size_t) (bound + 2) * TURNS * sizeof(node));
+    if (s.stack == NULL || !run_begin(&s.run, env, callbacks, path, at_depth, g, bound, all)) {
+        free(s.stack);
+        return -2;
+    }
+    int result = dfs(&s, g, start, last_face, NO_FACE);
+    free(s.stack);
+    return run_end(&s.run, g, result);
+}
+
 #endif

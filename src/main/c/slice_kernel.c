@@ -358,13 +358,6 @@ JNIEXPORT jlong JNICALL Java_cubelab_search_NativeSliceKernel_create0(JNIEnv *en
 JNIEXPORT jint JNICALL Java_cubelab_search_NativeSliceKernel_search0(JNIEnv *env, jclass type, jlong handle,
         jintArray java_root, jint offset, jint g, jint last_face, jint bound, jboolean all, jintArray path,
         jlongArray at_depth, jobject callbacks) {
-    search s;
-    s.t = (const tables *) (intptr_t) handle;
-    s.stack = malloc((size_t) (bound + 2) * TURNS * sizeof(node));
-    if (s.stack == NULL || !run_begin(&s.run, env, callbacks, path, at_depth, g, bound, all)) {
-        free(s.stack);
-        return -2;
-    }
     jint root[ROOT_WIDTH];
     (*env)->GetIntArrayRegion(env, java_root, offset, ROOT_WIDTH, root);
     node start;
@@ -379,7 +372,6 @@ JNIEXPORT jint JNICALL Java_cubelab_search_NativeSliceKernel_search0(JNIEnv *env
         start.bound[side] = at[3 + PIECES];
     }
     start.parity = root[2 * SIDE_WIDTH];
-    int result = dfs(&s, g, &start, last_face, NO_FACE);
-    free(s.stack);
-    return run_end(&s.run, g, result);
+    return search_subtree((const tables *) (intptr_t) handle, env, &start, g, last_face, bound, all, path, at_depth,
+            callbacks);
 }
