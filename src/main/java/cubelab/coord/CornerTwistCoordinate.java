@@ -9,6 +9,18 @@ public final class CornerTwistCoordinate implements Coordinate {
     /** 2187 = 3^7 */
     public static final int SIZE = 2_187;
 
+    /** What one unit of twist of the corner at {@code position} adds: 3^(6 − position), and 0 for DRB's, which follows. */
+    public static int digitWeight(int position) {
+        int weight = 0;
+        if (position < Corner.COUNT - 1) {
+            weight = 1;
+            for (int p = position; p < Corner.COUNT - 2; p++) {
+                weight *= 3;
+            }
+        }
+        return weight;
+    }
+
     @Override
     public int size() {
         return SIZE;

@@ -8,6 +8,7 @@ import cubelab.coord.symmetric.TetradCorners;
 import cubelab.model.FaceTurn;
 import cubelab.model.MovePruning;
 import cubelab.tables.NativeLibrary;
+import cubelab.tables.coset.SliceSearchTables;
 import cubelab.tables.coset.SliceTable;
 import java.lang.ref.Cleaner;
 import java.nio.ByteBuffer;
@@ -41,9 +42,13 @@ final class NativeSliceKernel implements SubtreeSearch {
     }
 
     /** The kernel for {@link SliceHeuristic}'s parts, or empty without the library or for a table in the heap. */
-    static Optional<NativeSliceKernel> create(SliceTable table, SliceTable withoutFlips, TetradCorners corners,
-            TetradCornerClasses classes, TetradCornerClasses plainClasses, byte[] cornerDistance, SliceEdges edges,
-            PieceForm pieces, int[] solvedPieces) {
+    static Optional<NativeSliceKernel> create(SliceSearchTables tables, PieceForm pieces, int[] solvedPieces) {
+        SliceTable table = tables.table();
+        SliceTable withoutFlips = tables.withoutFlips();
+        TetradCorners corners = tables.corners();
+        TetradCornerClasses classes = tables.classes();
+        TetradCornerClasses plainClasses = tables.plainClasses();
+        SliceEdges edges = tables.edges();
         if (!NativeLibrary.loaded()) {
             return Optional.empty();
         }
@@ -61,11 +66,11 @@ final class NativeSliceKernel implements SubtreeSearch {
                 cornerMove[value * turns + turn] = corners.move(value, turn);
             }
         }
-        int[] plainClassAndSymmetry = new int[cornerDistance.length];
-        int[] distance = new int[cornerDistance.length];
-        for (int value = 0; value < cornerDistance.length; value++) {
+        int[] plainClassAndSymmetry = new int[tables.plainCorners().size()];
+        int[] distance = new int[plainClassAndSymmetry.length];
+        for (int value = 0; value < distance.length; value++) {
             plainClassAndSymmetry[value] = plainClasses.classAndSymmetry(value);
-            distance[value] = cornerDistance[value];
+            distance[value] = tables.cornerDistances().of(value);
         }
         int[] placeMove = new int[SliceEdges.PLACES * turns];
         int[] placeConjugate = new int[CubeSymmetries.COUNT * SliceEdges.PLACES];

@@ -7,7 +7,9 @@ import cubelab.coord.symmetric.TetradCornerClasses;
 import cubelab.coord.symmetric.TetradCorners;
 import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
+import cubelab.tables.coset.SliceSearchTables;
 import cubelab.tables.coset.SliceTable;
+import cubelab.tables.coset.TetradCornerDistances;
 import java.util.Arrays;
 
 /**
@@ -37,16 +39,16 @@ public final class SliceHeuristic implements Heuristic {
     /** Bit t set for the six half turns. */
     private static final int HALF_TURNS = 0b010_010_010_010_010_010;
 
+    private final SliceSearchTables tables;
     private final SliceTable table;
     private final SliceTable withoutFlips;
     private final TetradCorners corners;
     private final TetradCornerClasses classes;
-    private final TetradCorners plainCorners;
     private final TetradCornerClasses plainClasses;
     private final SliceEdges edges;
+    private final TetradCornerDistances cornerDistances;
     private final SlicePieceCoordinates pieceCoordinates;
     private final PieceForm pieces = new PieceForm();
-    private final byte[] cornerDistance;
     private final int[] solvedPieces = new int[PieceForm.WIDTH];
     private final int flipClasses;
     private final int base;
@@ -54,44 +56,31 @@ public final class SliceHeuristic implements Heuristic {
     /** The native loop over these tables, or null: the worker's Java loop. */
     private final NativeSliceKernel kernel;
 
-    /**
-     * @param table        the table searched by
-     * @param withoutFlips the group without flips ({@code slice-flip0}), read for code 0
-     * @param corners      the corner coordinate of {@code table} (with the parity when it has it)
-     * @param plainCorners the corner coordinate without the parity, of {@code withoutFlips}
-     */
-    public SliceHeuristic(SliceTable table, SliceTable withoutFlips, TetradCorners corners, TetradCornerClasses classes,
-            TetradCorners plainCorners, TetradCornerClasses plainClasses, SliceEdges edges) {
-        this(table, withoutFlips, corners, classes, plainCorners, plainClasses, edges, true);
+    public SliceHeuristic(SliceSearchTables tables) {
+        this(tables, true);
     }
 
     /** With {@code nativeLoop} the search runs in {@link NativeSliceKernel} where it can read both tables. */
-    private SliceHeuristic(SliceTable table, SliceTable withoutFlips, TetradCorners corners, TetradCornerClasses classes,
-            TetradCorners plainCorners, TetradCornerClasses plainClasses, SliceEdges edges, boolean nativeLoop) {
-        if (withoutFlips.spec().flipClasses() != 1 || withoutFlips.spec().cornerParity() || plainCorners.withParity()
-                || corners.withParity() != table.spec().cornerParity()) {
-            throw new IllegalArgumentException("the fallback is the group without flips and the corners must match");
-        }
-        this.table = table;
-        this.withoutFlips = withoutFlips;
-        this.corners = corners;
-        this.classes = classes;
-        this.plainCorners = plainCorners;
-        this.plainClasses = plainClasses;
-        this.edges = edges;
+    private SliceHeuristic(SliceSearchTables tables, boolean nativeLoop) {
+        this.tables = tables;
+        this.table = tables.table();
+        this.withoutFlips = tables.withoutFlips();
+        this.corners = tables.corners();
+        this.classes = tables.classes();
+        this.plainClasses = tables.plainClasses();
+        this.edges = tables.edges();
+        this.cornerDistances = tables.cornerDistances();
         this.pieceCoordinates = new SlicePieceCoordinates(corners, edges);
-        this.cornerDistance = cornerDistances(plainCorners);
         this.flipClasses = table.spec().flipClasses();
         this.base = table.spec().base();
         this.baseWithoutFlips = withoutFlips.spec().base();
         pieces.encode(CubieCube.SOLVED, solvedPieces, 0);
-        this.kernel = nativeLoop ? NativeSliceKernel.create(table, withoutFlips, corners, classes, plainClasses,
-                cornerDistance, edges, pieces, solvedPieces).orElse(null) : null;
+        this.kernel = nativeLoop ? NativeSliceKernel.create(tables, pieces, solvedPieces).orElse(null) : null;
     }
 
     /** The same heuristic searched by the worker's Java loop only (to compare the native loop with). */
     public SliceHeuristic inJava() {
-        return new SliceHeuristic(table, withoutFlips, corners, classes, plainCorners, plainClasses, edges, false);
+        return new SliceHeuristic(tables, false);
     }
 
     /** Whether IDA* searches these tables in native code ({@link NativeSliceKernel}) rather than in Java. */
@@ -102,29 +91,6 @@ public final class SliceHeuristic implements Heuristic {
     @Override
     public java.util.Optional<SubtreeSearch> subtreeSearch() {
         return java.util.Optional.ofNullable(kernel);
-    }
-
-    /** Each corner value's distance from the group's, by breadth-first search over the 153,090 values. */
-    private static byte[] cornerDistances(TetradCorners corners) {
-        byte[] distance = new byte[corners.size()];
-        Arrays.fill(distance, (byte) -1);
-        int[] frontier = {corners.solved()};
-        distance[corners.solved()] = 0;
-        for (int d = 0; frontier.length > 0; d++) {
-            int[] next = new int[corners.size()];
-            int count = 0;
-            for (int value : frontier) {
-                for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
-                    int moved = corners.move(value, turn);
-                    if (distance[moved] < 0) {
-                        distance[moved] = (byte) (d + 1);
-                        next[count++] = moved;
-                    }
-                }
-            }
-            frontier = Arrays.copyOf(next, count);
-        }
-        return distance;
     }
 
     @Override
@@ -189,7 +155,7 @@ public final class SliceHeuristic implements Heuristic {
         int plainClassAndSymmetry = plainClasses.classAndSymmetry(plain);
         int plainCode = withoutFlips.code(plainClassAndSymmetry >>> 6,
                 edges.placeConjugate(plainClassAndSymmetry & 63, states[side + PLACE]));
-        return plainCode > 0 ? baseWithoutFlips + plainCode : cornerDistance[plain];
+        return plainCode > 0 ? baseWithoutFlips + plainCode : cornerDistances.of(plain);
     }
 
     @Override

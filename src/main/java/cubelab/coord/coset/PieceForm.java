@@ -1,5 +1,6 @@
 package cubelab.coord.coset;
 
+import cubelab.coord.CornerTwistCoordinate;
 import cubelab.coord.twophase.UrfRotation;
 import cubelab.model.Corner;
 import cubelab.model.CubieCube;
@@ -108,7 +109,7 @@ public final class PieceForm {
                 for (int twist = 0; twist < 3; twist++) {
                     int renamed = before.cornerAt(piece);
                     int seenTwist = (before.cornerTwistAt(piece) + twist + after.cornerTwistAt(q)) % 3;
-                    int part = q < Corner.COUNT - 1 ? seenTwist * power(3, Corner.COUNT - 2 - q) : 0;
+                    int part = seenTwist * CornerTwistCoordinate.digitWeight(q);
                     if (renamed < U_CORNERS) {
                         part += 1 << (MASK_SHIFT + q);
                     }

@@ -2,7 +2,6 @@ package cubelab.coord.symmetric;
 
 import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
-import java.util.function.IntUnaryOperator;
 
 /**
  * The edge part of a coset of the slice groups. Each edge belongs to a slice: M (UF, UB, DF,
@@ -16,7 +15,9 @@ import java.util.function.IntUnaryOperator;
  * The slice groups keep a {@link #flipClass}: per slice, the flips of its four edges up to
  * flipping all four together, 256 values in all. Flipping a whole slice is what a symmetry or a
  * half turn cannot tell from no flip, so the class, unlike single flips, is seen the same way
- * through all 48 {@link CubeSymmetries}. Immutable; the tables are about 80 MB.
+ * through all 48 {@link CubeSymmetries}; how turns and symmetries move whole classes is
+ * {@link SliceFlipClassMaps}'s, which only a table build needs. Immutable; the tables are about
+ * 8 MB.
  */
 public final class SliceEdges {
 
@@ -27,7 +28,6 @@ public final class SliceEdges {
     public static final int FLIP_CLASSES = 256;
 
     private static final int POSITIONS = 12;
-    private static final int NIBBLE_TABLES = 32;
     private static final int M_EDGES = 1 << 1 | 1 << 3 | 1 << 5 | 1 << 7;
     private static final int E_EDGES = 0xF00;
     private static final int[][] SLICE_EDGES = {{1, 3, 5, 7}, {0, 2, 4, 6}, {8, 9, 10, 11}};
@@ -42,14 +42,6 @@ public final class SliceEdges {
     /** [s][flips] and [s][place]: seen through s, flips become the xor of the two */
     private final char[] flipsConjugate = new char[CubeSymmetries.COUNT * FLIPS];
     private final char[] flipsConjugateXor = new char[CubeSymmetries.COUNT * PLACES];
-    /**
-     * [turn][place] and [symmetry][place]: the flip class's image in two nibble tables of 16
-     * bytes, {@code image = table[class & 15] ^ table[16 + (class >>> 4)]}. A turn or a symmetry
-     * maps a place's classes affinely (flips move and some flip; the class is linear in the
-     * flips), so the low nibble's table carries the constant and the high nibble's the rest.
-     */
-    private final byte[] classMove = new byte[FaceTurn.COUNT * PLACES * NIBBLE_TABLES];
-    private final byte[] classConjugate = new byte[CubeSymmetries.COUNT * PLACES * NIBBLE_TABLES];
 
     public SliceEdges() {
         for (int place = 0; place < PLACES; place++) {
@@ -78,72 +70,6 @@ public final class SliceEdges {
                         ^ flipsConjugateXor[s * PLACES + home]);
             }
         }
-        for (int place = 0; place < PLACES; place++) {
-            int from = place;
-            for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
-                int t = turn;
-                int target = placeMove(place, turn);
-                nibbleTables(classMove, (turn * PLACES + place) * NIBBLE_TABLES,
-                        flipClass -> flipClass(target, flipsMove(flipsOf(from, flipClass), t)));
-            }
-            for (int s = 0; s < CubeSymmetries.COUNT; s++) {
-                int symmetry = s;
-                int target = placeConjugate(s, place);
-                nibbleTables(classConjugate, (s * PLACES + place) * NIBBLE_TABLES,
-                        flipClass -> flipClass(target, flipsConjugate(symmetry, from, flipsOf(from, flipClass))));
-            }
-        }
-    }
-
-    /** Writes the two nibble tables of an affine map of the classes, read from 0 and the eight single bits. */
-    private static void nibbleTables(byte[] tables, int offset, IntUnaryOperator map) {
-        int constant = map.applyAsInt(0);
-        int[] columns = new int[8];
-        for (int bit = 0; bit < 8; bit++) {
-            columns[bit] = map.applyAsInt(1 << bit) ^ constant;
-        }
-        for (int nibble = 0; nibble < 16; nibble++) {
-            int low = constant;
-            int high = 0;
-            for (int bit = 0; bit < 4; bit++) {
-                if ((nibble >> bit & 1) == 1) {
-                    low ^= columns[bit];
-                    high ^= columns[bit + 4];
-                }
-            }
-            tables[offset + nibble] = (byte) low;
-            tables[offset + 16 + nibble] = (byte) high;
-        }
-    }
-
-    /** The flip class after a face turn, at the place {@link #placeMove} gives. */
-    public int classMove(int place, int flipClass, int turn) {
-        return classMoveAt(classMoveTables(place, turn), flipClass);
-    }
-
-    /** The flip class seen through symmetry s, at the place {@link #placeConjugate} gives. */
-    public int classConjugate(int s, int place, int flipClass) {
-        return classConjugateAt(classConjugateTables(s, place), flipClass);
-    }
-
-    /** Where a turn's two nibble tables at a place start: a builder finds them once for all the place's classes. */
-    public int classMoveTables(int place, int turn) {
-        return (turn * PLACES + place) * NIBBLE_TABLES;
-    }
-
-    /** A class after the turn whose tables start at {@code tables} ({@link #classMoveTables}). */
-    public int classMoveAt(int tables, int flipClass) {
-        return (classMove[tables + (flipClass & 15)] ^ classMove[tables + 16 + (flipClass >>> 4)]) & 0xFF;
-    }
-
-    /** Where a symmetry's two nibble tables at a place start. */
-    public int classConjugateTables(int s, int place) {
-        return (s * PLACES + place) * NIBBLE_TABLES;
-    }
-
-    /** A class seen through the symmetry whose tables start at {@code tables} ({@link #classConjugateTables}). */
-    public int classConjugateAt(int tables, int flipClass) {
-        return (classConjugate[tables + (flipClass & 15)] ^ classConjugate[tables + 16 + (flipClass >>> 4)]) & 0xFF;
     }
 
     /** The positions of a place's M edges (bits 0..11) and E edges (bits 12..23), for native code. */

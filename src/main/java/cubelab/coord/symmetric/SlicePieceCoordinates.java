@@ -1,5 +1,6 @@
 package cubelab.coord.symmetric;
 
+import cubelab.coord.CornerTwistCoordinate;
 import cubelab.coord.coset.PieceForm;
 import cubelab.model.Corner;
 import cubelab.model.Edge;
@@ -29,7 +30,7 @@ public final class SlicePieceCoordinates {
         this.edges = edges;
         for (int position = 0; position < Corner.COUNT; position++) {
             for (int code = 0; code < CORNER_CODES; code++) {
-                int digit = position < Corner.COUNT - 1 ? code % 3 * power3(Corner.COUNT - 2 - position) : 0;
+                int digit = code % 3 * CornerTwistCoordinate.digitWeight(position);
                 int tetrad = TetradCorners.inTetrad(code / 3) ? 1 << (TETRAD_SHIFT + position) : 0;
                 cornerParts[position * CORNER_CODES + code] = digit + tetrad;
             }
@@ -66,13 +67,5 @@ public final class SlicePieceCoordinates {
         int m = (int) (sum >>> M_SHIFT) & 0xFFF;
         int e = (int) (sum >>> E_SHIFT) & 0xFFF;
         return edges.placeOf(m, e) << M_SHIFT | (int) sum & (1 << M_SHIFT) - 1;
-    }
-
-    private static int power3(int exponent) {
-        int value = 1;
-        for (int i = 0; i < exponent; i++) {
-            value *= 3;
-        }
-        return value;
     }
 }

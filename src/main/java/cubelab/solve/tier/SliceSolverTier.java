@@ -8,6 +8,7 @@ import cubelab.search.SliceHeuristic;
 import cubelab.tables.TableFileException;
 import cubelab.tables.coset.CosetTableStore;
 import cubelab.tables.coset.InsufficientResourcesException;
+import cubelab.tables.coset.SliceSearchTables;
 import cubelab.tables.coset.SliceTable;
 import cubelab.tables.coset.SliceTableSpec;
 import java.io.IOException;
@@ -37,11 +38,7 @@ public record SliceSolverTier(String name, SliceTableSpec spec, String summary, 
         try {
             SliceTable withoutFlips = store.loadSlice(SliceTableSpec.FLIP0).best();
             SliceTable table = spec.equals(SliceTableSpec.FLIP0) ? withoutFlips : store.loadSlice(spec).best();
-            TetradCorners plain = new TetradCorners(false);
-            TetradCornerClasses plainClasses = new TetradCornerClasses(plain);
-            TetradCorners corners = spec.cornerParity() ? new TetradCorners(true) : plain;
-            TetradCornerClasses classes = spec.cornerParity() ? new TetradCornerClasses(corners) : plainClasses;
-            return new SliceHeuristic(table, withoutFlips, corners, classes, plain, plainClasses, new SliceEdges());
+            return new SliceHeuristic(SliceSearchTables.of(table, withoutFlips, new SliceEdges()));
         } catch (TableFileException e) {
             throw new TierUnavailableException(name, "the " + name + " tables are damaged: " + e.getMessage());
         }

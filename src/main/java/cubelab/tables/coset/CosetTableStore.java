@@ -3,6 +3,7 @@ package cubelab.tables.coset;
 import cubelab.coord.coset.CornerClasses;
 import cubelab.coord.coset.CosetCoordinates;
 import cubelab.coord.symmetric.SliceEdges;
+import cubelab.coord.symmetric.SliceFlipClassMaps;
 import cubelab.coord.symmetric.TetradCornerClasses;
 import cubelab.coord.symmetric.TetradCorners;
 import cubelab.tables.BuildLock;
@@ -87,7 +88,8 @@ public final class CosetTableStore {
     public void buildSlice(String tierName, SliceTableSpec spec, TetradCorners corners, TetradCornerClasses classes,
             SliceEdges edges, int threads, CosetBuildListener listener, Consumer<String> messages)
             throws IOException, InterruptedException, InsufficientResourcesException {
-        build(tierName, spec, new SliceTableBuilder(spec, corners, classes, edges, threads), listener, messages);
+        build(tierName, spec, new SliceTableBuilder(spec, corners, classes,
+                SliceFlipClassMaps.of(edges, spec.flipClasses()), threads), listener, messages);
         try {
             loadWords(spec);
         } catch (TableFileException e) {

@@ -1,6 +1,7 @@
 package cubelab.tables.coset;
 
 import cubelab.coord.symmetric.SliceEdges;
+import cubelab.coord.symmetric.SliceFlipClassMaps;
 import cubelab.coord.symmetric.TetradCornerClasses;
 import cubelab.coord.symmetric.TetradCorners;
 import cubelab.model.CubieCube;
@@ -17,16 +18,21 @@ final class SliceIndexer {
     private final TetradCorners corners;
     private final TetradCornerClasses classes;
     private final SliceEdges edges;
+    private final SliceFlipClassMaps maps;
 
-    public SliceIndexer(SliceTableSpec spec, TetradCorners corners, TetradCornerClasses classes, SliceEdges edges) {
+    public SliceIndexer(SliceTableSpec spec, TetradCorners corners, TetradCornerClasses classes, SliceFlipClassMaps maps) {
         if (corners.withParity() != spec.cornerParity()) {
             throw new IllegalArgumentException(spec.name() + (spec.cornerParity() ? " needs" : " has no")
                     + " corner parity");
         }
+        if (maps.flipClasses() != spec.flipClasses()) {
+            throw new IllegalArgumentException(spec.name() + " has " + spec.flipClasses() + " flip classes a place");
+        }
         this.spec = spec;
         this.corners = corners;
         this.classes = classes;
-        this.edges = edges;
+        this.edges = maps.edges();
+        this.maps = maps;
     }
 
     /** The row (corner class) of a cube. */
@@ -43,6 +49,6 @@ final class SliceIndexer {
             return seen;
         }
         int flipClass = edges.flipClass(place, edges.flips(cube));
-        return seen * spec.flipClasses() + edges.classConjugate(s, place, flipClass);
+        return seen * spec.flipClasses() + maps.classConjugate(s, place, flipClass);
     }
 }

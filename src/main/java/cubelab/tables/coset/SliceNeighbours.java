@@ -1,6 +1,7 @@
 package cubelab.tables.coset;
 
 import cubelab.coord.symmetric.SliceEdges;
+import cubelab.coord.symmetric.SliceFlipClassMaps;
 
 /**
  * The entries a row's entries become under one turn into the target row, seen through the
@@ -11,6 +12,7 @@ import cubelab.coord.symmetric.SliceEdges;
 final class SliceNeighbours {
 
     private final SliceEdges edges;
+    private final SliceFlipClassMaps maps;
     /** log2 of the flip classes: 8, or 0 for the table without flips. */
     private final int flipBits;
     private final int flipMask;
@@ -21,8 +23,9 @@ final class SliceNeighbours {
     private int moveTables;
     private int conjugateTables;
 
-    SliceNeighbours(SliceEdges edges, int flipClasses) {
-        this.edges = edges;
+    SliceNeighbours(SliceFlipClassMaps maps, int flipClasses) {
+        this.edges = maps.edges();
+        this.maps = maps;
         this.flipBits = Integer.numberOfTrailingZeros(flipClasses);
         this.flipMask = flipClasses - 1;
     }
@@ -42,13 +45,13 @@ final class SliceNeighbours {
             int moved = edges.placeMove(place, turn);
             seen = edges.placeConjugate(symmetry, moved) << flipBits;
             if (flipBits > 0) {
-                moveTables = edges.classMoveTables(place, turn);
-                conjugateTables = edges.classConjugateTables(symmetry, moved);
+                moveTables = maps.classMoveTables(place, turn);
+                conjugateTables = maps.classConjugateTables(symmetry, moved);
             }
         }
         if (flipBits == 0) {
             return seen;
         }
-        return seen | edges.classConjugateAt(conjugateTables, edges.classMoveAt(moveTables, entry & flipMask));
+        return seen | maps.classConjugateAt(conjugateTables, maps.classMoveAt(moveTables, entry & flipMask));
     }
 }

@@ -1,6 +1,7 @@
 package cubelab.tables.coset;
 
 import cubelab.coord.symmetric.SliceEdges;
+import cubelab.coord.symmetric.SliceFlipClassMaps;
 import cubelab.coord.symmetric.TetradCornerClasses;
 import cubelab.coord.symmetric.TetradCorners;
 import cubelab.model.CubieCube;
@@ -17,24 +18,28 @@ public final class SliceTableBuilder extends BreadthFirstBuild<SliceTableBuilder
     private final TetradCorners corners;
     private final TetradCornerClasses classes;
     private final SliceEdges edges;
+    private final SliceFlipClassMaps maps;
     private final int flipClasses;
 
-    public SliceTableBuilder(SliceTableSpec spec, TetradCorners corners, TetradCornerClasses classes, SliceEdges edges,
+    public SliceTableBuilder(SliceTableSpec spec, TetradCorners corners, TetradCornerClasses classes, SliceFlipClassMaps maps,
             int threads) {
-        this(spec, corners, classes, edges, threads, Memory.BEST, CHECKPOINT_INTERVAL);
+        this(spec, corners, classes, maps, threads, Memory.BEST, CHECKPOINT_INTERVAL);
     }
 
-    SliceTableBuilder(SliceTableSpec spec, TetradCorners corners, TetradCornerClasses classes, SliceEdges edges,
+    SliceTableBuilder(SliceTableSpec spec, TetradCorners corners, TetradCornerClasses classes, SliceFlipClassMaps maps,
             int threads, Memory memory, java.time.Duration checkpointInterval) {
         super(spec, classes.count(), spec.rowEntries(), WordLayout.PLAIN, threads, memory, checkpointInterval,
-                () -> new RowEntries(spec.rowEntries(), new SliceNeighbours(edges, spec.flipClasses())));
-        if (corners.withParity() != spec.cornerParity() || classes.count() != spec.cornerClasses()) {
+                () -> new RowEntries(spec.rowEntries(), new SliceNeighbours(maps, spec.flipClasses())));
+        if (corners.withParity() != spec.cornerParity() || classes.count() != spec.cornerClasses()
+                || maps.flipClasses() != spec.flipClasses()) {
             throw new IllegalArgumentException(spec.name() + " needs " + spec.cornerClasses()
-                    + " corner classes" + (spec.cornerParity() ? " with the parity" : ""));
+                    + " corner classes" + (spec.cornerParity() ? " with the parity" : "") + " and "
+                    + spec.flipClasses() + " flip classes a place");
         }
         this.corners = corners;
         this.classes = classes;
-        this.edges = edges;
+        this.edges = maps.edges();
+        this.maps = maps;
         this.flipClasses = spec.flipClasses();
     }
 
@@ -45,7 +50,7 @@ public final class SliceTableBuilder extends BreadthFirstBuild<SliceTableBuilder
         int place = edges.place(CubieCube.SOLVED);
         int flipClass = edges.flipClass(place, edges.flips(CubieCube.SOLVED));
         mark(run.table, classes.classOf(corner), edges.placeConjugate(s, place),
-                flipClasses == 1 ? 0 : edges.classConjugate(s, place, flipClass), 0, 0);
+                maps.classConjugate(s, place, flipClass), 0, 0);
     }
 
     /** Marks an unvisited entry and its copies under the row's stabiliser. */
@@ -56,7 +61,7 @@ public final class SliceTableBuilder extends BreadthFirstBuild<SliceTableBuilder
             int t = Long.numberOfTrailingZeros(others);
             others &= others - 1;
             int image = edges.placeConjugate(t, place);
-            int imageClass = flipClasses == 1 ? 0 : edges.classConjugate(t, place, flipClass);
+            int imageClass = maps.classConjugate(t, place, flipClass);
             markOne(table, row, image * flipClasses + imageClass, code, distance);
         }
     }
@@ -68,7 +73,7 @@ public final class SliceTableBuilder extends BreadthFirstBuild<SliceTableBuilder
 
     /** The entry a row's entry becomes under a turn into the target row, seen through its symmetry. */
     int neighbour(int entry, int turn, int s) {
-        SliceNeighbours neighbours = new SliceNeighbours(edges, flipClasses);
+        SliceNeighbours neighbours = new SliceNeighbours(maps, flipClasses);
         neighbours.begin(turn, s);
         return neighbours.of(entry);
     }

@@ -113,27 +113,6 @@ class SliceEdgesTest {
         }
     }
 
-    /** Random cubes' flips are not the classes' own patterns: agreeing on them shows the class decides the image. */
-    @Test
-    void classesMoveAsTheirCubesDo() {
-        for (int i = 0; i < 300; i++) {
-            CubieCube cube = scrambler.next();
-            int place = edges.place(cube);
-            int flips = edges.flips(cube);
-            int flipClass = edges.flipClass(place, flips);
-            for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
-                CubieCube turned = cube.apply(FaceTurn.of(turn));
-                assertThat(edges.classMove(place, flipClass, turn))
-                        .isEqualTo(edges.flipClass(edges.place(turned), edges.flips(turned)));
-            }
-            for (int s = 0; s < CubeSymmetries.COUNT; s++) {
-                CubieCube seen = CubeSymmetries.conjugate(s, cube);
-                assertThat(edges.classConjugate(s, place, flipClass))
-                        .isEqualTo(edges.flipClass(edges.place(seen), edges.flips(seen)));
-            }
-        }
-    }
-
     private CubieCube halfTurns(int count) {
         CubieCube cube = CubieCube.SOLVED;
         for (int i = 0; i < count; i++) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import cubelab.coord.symmetric.CubeSymmetries;
 import cubelab.coord.symmetric.SliceEdges;
+import cubelab.coord.symmetric.SliceFlipClassMaps;
 import cubelab.coord.symmetric.TetradCornerClasses;
 import cubelab.coord.symmetric.TetradCorners;
 import cubelab.model.CubieCube;
@@ -27,6 +28,7 @@ class SliceTableBuilderTest {
     private static final TetradCorners CORNERS = new TetradCorners(false);
     private static final TetradCornerClasses CLASSES = new TetradCornerClasses(CORNERS);
     private static SliceEdges edges;
+    private static SliceFlipClassMaps maps;
     @TempDir
     static Path directory;
     private static CosetTableFile.LoadedWords flip0;
@@ -34,8 +36,9 @@ class SliceTableBuilderTest {
     @BeforeAll
     static void build() throws Exception {
         edges = new SliceEdges();
+        maps = SliceFlipClassMaps.of(edges, SliceEdges.FLIP_CLASSES);
         Path file = directory.resolve(CosetTableFile.fileName(SliceTableSpec.FLIP0));
-        new SliceTableBuilder(SliceTableSpec.FLIP0, CORNERS, CLASSES, edges, 2).build(file, CosetBuildListener.NONE);
+        new SliceTableBuilder(SliceTableSpec.FLIP0, CORNERS, CLASSES, SliceFlipClassMaps.of(edges, 1), 2).build(file, CosetBuildListener.NONE);
         flip0 = CosetTableFile.loadWords(file, SliceTableSpec.FLIP0);
     }
 
@@ -54,7 +57,7 @@ class SliceTableBuilderTest {
 
     @Test
     void theSolvedCubeAndOnlyCubesOfTheGroupReadZero() {
-        SliceIndexer indexer = new SliceIndexer(SliceTableSpec.FLIP0, CORNERS, CLASSES, edges);
+        SliceIndexer indexer = new SliceIndexer(SliceTableSpec.FLIP0, CORNERS, CLASSES, SliceFlipClassMaps.of(edges, 1));
         assertThat(code(indexer, CubieCube.SOLVED)).isZero();
         CubieCube halfTurns = CubieCube.SOLVED.apply(FaceTurn.of(1)).apply(FaceTurn.of(4)).apply(FaceTurn.of(7));
         assertThat(code(indexer, halfTurns)).isZero();
@@ -72,8 +75,8 @@ class SliceTableBuilderTest {
     /** Random cubes: a table entry's neighbour under a turn is the entry of the turned cube. */
     @Test
     void flipClassNeighboursAreTheTurnedCubesEntries() {
-        SliceIndexer indexer = new SliceIndexer(SliceTableSpec.FLIP8, CORNERS, CLASSES, edges);
-        SliceTableBuilder builder = new SliceTableBuilder(SliceTableSpec.FLIP8, CORNERS, CLASSES, edges, 1);
+        SliceIndexer indexer = new SliceIndexer(SliceTableSpec.FLIP8, CORNERS, CLASSES, maps);
+        SliceTableBuilder builder = new SliceTableBuilder(SliceTableSpec.FLIP8, CORNERS, CLASSES, maps, 1);
         RandomStateScrambler scrambler = new RandomStateScrambler(new SplittableRandom(10));
         for (int i = 0; i < 200; i++) {
             CubieCube cube = scrambler.next();
@@ -101,7 +104,7 @@ class SliceTableBuilderTest {
         for (int s = 0; s < CubeSymmetries.COUNT; s++) {
             if ((stabilizer >> s & 1) == 1) {
                 images.add(edges.placeConjugate(s, place) * SliceEdges.FLIP_CLASSES
-                        + edges.classConjugate(s, place, flipClass));
+                        + maps.classConjugate(s, place, flipClass));
             }
         }
         return images;
