@@ -105,6 +105,10 @@ public final class SliceTableBuilder extends BreadthFirstBuild<SliceTableBuilder
 
     @Override
     void backward(Run run, int pass, int fromCode, int toCode, int distance) throws InterruptedException {
+        if (flipClasses == SliceEdges.FLIP_CLASSES) {
+            backwardByLines(run, pass, fromCode, toCode);
+            return;
+        }
         PackedWords table = run.table;
         run.each(pass, (row, worker) -> {
             RowEntries entries = run.scratch(worker);
@@ -132,6 +136,34 @@ public final class SliceTableBuilder extends BreadthFirstBuild<SliceTableBuilder
                     markOne(table, row, entries.found[f], toCode, distance);
                 }
                 entries.count = kept;
+            }
+        });
+    }
+
+    /** The backward pass of a table with flip classes, a line (a place's classes) at a time ({@link SliceLineBackward}). */
+    private void backwardByLines(Run run, int pass, int fromCode, int toCode) throws InterruptedException {
+        PackedWords table = run.table;
+        int lineWords = SliceLineBackward.lineWords();
+        run.each(pass, (row, worker) -> {
+            SliceLineBackward lines = new SliceLineBackward(maps, rowWords);
+            int representative = classes.representative(row);
+            for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
+                int corner = corners.move(representative, turn);
+                lines.target(turn, classes.classOf(corner), classes.symmetryOf(corner));
+            }
+            long rowStart = (long) row * rowWords;
+            for (int place = 0; place < SliceEdges.PLACES; place++) {
+                if (lines.pass(table, rowStart, place, fromCode) == 0) {
+                    continue;
+                }
+                long line = rowStart + (long) place * lineWords;
+                for (int w = 0; w < lineWords; w++) {
+                    long found = lines.found(w);
+                    if (found != 0) {
+                        // code 3 becomes toCode in each found entry: clear the bits of 3 ^ toCode
+                        table.and(line + w, ~(found * (3 ^ toCode)));
+                    }
+                }
             }
         });
     }
