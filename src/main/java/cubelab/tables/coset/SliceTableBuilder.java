@@ -21,13 +21,13 @@ public final class SliceTableBuilder extends BreadthFirstBuild<SliceTableBuilder
     private final SliceFlipClassMaps maps;
     private final int flipClasses;
 
-    public SliceTableBuilder(SliceTableSpec spec, TetradCorners corners, TetradCornerClasses classes, SliceFlipClassMaps maps,
-            int threads) {
+    public SliceTableBuilder(SliceTableSpec spec, TetradCorners corners, TetradCornerClasses classes,
+            SliceFlipClassMaps maps, int threads) {
         this(spec, corners, classes, maps, threads, Memory.BEST, CHECKPOINT_INTERVAL);
     }
 
-    SliceTableBuilder(SliceTableSpec spec, TetradCorners corners, TetradCornerClasses classes, SliceFlipClassMaps maps,
-            int threads, Memory memory, java.time.Duration checkpointInterval) {
+    SliceTableBuilder(SliceTableSpec spec, TetradCorners corners, TetradCornerClasses classes,
+            SliceFlipClassMaps maps, int threads, Memory memory, java.time.Duration checkpointInterval) {
         super(spec, classes.count(), spec.rowEntries(), WordLayout.PLAIN, threads, memory, checkpointInterval,
                 () -> new RowEntries(spec.rowEntries(), new SliceNeighbours(maps, spec.flipClasses())));
         if (corners.withParity() != spec.cornerParity() || classes.count() != spec.cornerClasses()
