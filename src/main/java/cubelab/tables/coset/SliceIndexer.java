@@ -1,7 +1,6 @@
 package cubelab.tables.coset;
 
 import cubelab.coord.symmetric.SliceEdges;
-import cubelab.coord.symmetric.SliceFlipClassMaps;
 import cubelab.coord.symmetric.TetradCornerClasses;
 import cubelab.coord.symmetric.TetradCorners;
 import cubelab.model.CubieCube;
@@ -18,21 +17,16 @@ final class SliceIndexer {
     private final TetradCorners corners;
     private final TetradCornerClasses classes;
     private final SliceEdges edges;
-    private final SliceFlipClassMaps maps;
 
-    public SliceIndexer(SliceTableSpec spec, TetradCorners corners, TetradCornerClasses classes, SliceFlipClassMaps maps) {
+    public SliceIndexer(SliceTableSpec spec, TetradCorners corners, TetradCornerClasses classes, SliceEdges edges) {
         if (corners.withParity() != spec.cornerParity()) {
             throw new IllegalArgumentException(spec.name() + (spec.cornerParity() ? " needs" : " has no")
                     + " corner parity");
         }
-        if (maps.flipClasses() != spec.flipClasses()) {
-            throw new IllegalArgumentException(spec.name() + " has " + spec.flipClasses() + " flip classes a place");
-        }
         this.spec = spec;
         this.corners = corners;
         this.classes = classes;
-        this.edges = maps.edges();
-        this.maps = maps;
+        this.edges = edges;
     }
 
     /** The row (corner class) of a cube. */
@@ -48,7 +42,7 @@ final class SliceIndexer {
         if (spec.flipClasses() == 1) {
             return seen;
         }
-        int flipClass = edges.flipClass(place, edges.flips(cube));
-        return seen * spec.flipClasses() + maps.classConjugate(s, place, flipClass);
+        // the class of the flips seen through s, as the search reads it: no class maps needed
+        return seen * spec.flipClasses() + edges.flipClass(seen, edges.flipsConjugate(s, place, edges.flips(cube)));
     }
 }

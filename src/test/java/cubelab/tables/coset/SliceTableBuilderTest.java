@@ -57,7 +57,7 @@ class SliceTableBuilderTest {
 
     @Test
     void theSolvedCubeAndOnlyCubesOfTheGroupReadZero() {
-        SliceIndexer indexer = new SliceIndexer(SliceTableSpec.FLIP0, CORNERS, CLASSES, SliceFlipClassMaps.of(edges, 1));
+        SliceIndexer indexer = new SliceIndexer(SliceTableSpec.FLIP0, CORNERS, CLASSES, edges);
         assertThat(code(indexer, CubieCube.SOLVED)).isZero();
         CubieCube halfTurns = CubieCube.SOLVED.apply(FaceTurn.of(1)).apply(FaceTurn.of(4)).apply(FaceTurn.of(7));
         assertThat(code(indexer, halfTurns)).isZero();
@@ -75,7 +75,7 @@ class SliceTableBuilderTest {
     /** Random cubes: a table entry's neighbour under a turn is the entry of the turned cube. */
     @Test
     void flipClassNeighboursAreTheTurnedCubesEntries() {
-        SliceIndexer indexer = new SliceIndexer(SliceTableSpec.FLIP8, CORNERS, CLASSES, maps);
+        SliceIndexer indexer = new SliceIndexer(SliceTableSpec.FLIP8, CORNERS, CLASSES, edges);
         SliceTableBuilder builder = new SliceTableBuilder(SliceTableSpec.FLIP8, CORNERS, CLASSES, maps, 1);
         RandomStateScrambler scrambler = new RandomStateScrambler(new SplittableRandom(10));
         for (int i = 0; i < 200; i++) {
