@@ -19,7 +19,6 @@
 #define NO_FACE 6
 #define PREMOVE 32
 #define CHUNK_SHIFT 27
-#define PLAIN_CORNERS 153090
 #define PLACES 34650
 #define FLIPS 2048
 #define SYMMETRIES 48
@@ -30,18 +29,16 @@
 
 /* the order of the int arrays create0 is given: NativeSliceKernel's table constants */
 enum {
-    CORNER_MOVE, CLASS_AND_SYMMETRY, PLAIN_CLASS_AND_SYMMETRY, CORNER_DISTANCE, PLACE_MOVE, FLIPS_MOVE,
+    CORNER_MOVE, CLASS_AND_SYMMETRY, PLACE_MOVE, FLIPS_MOVE,
     PLACE_CONJUGATE, FLIPS_CONJUGATE, FLIPS_CONJUGATE_XOR, PLACE_MASKS, MOVE_SOURCE, MOVE_CODE, CORNER_PREMOVE,
     EDGE_PREMOVE, SOLVED_PIECES, INVERSE_TURN, ALLOWED, TABLE_COUNT
 };
 
-enum { FLIP_CLASSES, PARITY, BASE, PLAIN_BASE, ROW_WORDS, PLAIN_ROW_WORDS, CORNERS, SCALAR_COUNT };
+enum { FLIP_CLASSES, PARITY, BASE, ROW_WORDS, CORNERS, MINIMA_START, SCALAR_COUNT };
 
 typedef struct {
     int32_t *corner_move;
     int32_t *class_and_symmetry;
-    int32_t plain_class_and_symmetry[PLAIN_CORNERS];
-    uint8_t corner_distance[PLAIN_CORNERS];
     uint16_t place_move[PLACES * TURNS];
     uint16_t flips_move[FLIPS * TURNS];
     uint16_t place_conjugate[SYMMETRIES * PLACES];
@@ -68,14 +65,11 @@ typedef struct {
     int flip_classes;
     int parity;
     int base;
-    int plain_base;
     uint64_t row_words;
-    uint64_t plain_row_words;
     int corners;
+    uint64_t minima_start;
     int chunk_count;
-    int plain_chunk_count;
     const uint64_t *chunks[64];
-    const uint64_t *plain_chunks[64];
 } tables;
 
 /* a node: each side's corner value, place, flips, bound and pieces; the corners' parity, the same for both */
@@ -90,12 +84,12 @@ typedef struct {
 
 #include "pieces.h"
 
-/* the table word and entry shift of one lookup, and what its fallback needs */
+/* the table word and entry shift of one lookup, and the word of its least distance */
 typedef struct {
     const uint64_t *word;
+    const uint64_t *minimum;
     int shift;
-    int32_t corner;
-    int32_t place;
+    int minimum_shift;
 } lookup;
 
 /* the bits of the 12-bit value under the 12-bit mask, packed (pext without BMI2) */
@@ -133,25 +127,21 @@ static inline lookup locate(const tables *t, int corner, int place, int flips) {
     lookup l;
     l.word = t->chunks[index >> CHUNK_SHIFT] + (index & ((1u << CHUNK_SHIFT) - 1));
     l.shift = (entry % ENTRIES_PER_WORD) << 1;
-    l.corner = corner;
-    l.place = place;
+    uint64_t minimum = t->minima_start + (index >> 4);
+    l.minimum = t->chunks[minimum >> CHUNK_SHIFT] + (minimum & ((1u << CHUNK_SHIFT) - 1));
+    l.minimum_shift = (int) (index & 15) << 2;
     __builtin_prefetch(l.word);
+    __builtin_prefetch(l.minimum);
     return l;
 }
 
-/* SliceHeuristic.read: the code, or at or below the base the group without flips, then the corners alone */
+/* SliceHeuristic.read: the code, or at or below the base the least distance of the entry's word */
 static inline int read_bound(const tables *t, lookup l) {
     int code = (int) (*l.word >> l.shift) & 3;
     if (code > 0) {
         return t->base + code;
     }
-    int plain = t->parity ? l.corner >> 1 : l.corner;
-    int32_t class_and_symmetry = t->plain_class_and_symmetry[plain];
-    int entry = t->place_conjugate[(class_and_symmetry & 63) * PLACES + l.place];
-    uint64_t index = (uint64_t) (class_and_symmetry >> 6) * t->plain_row_words + (uint64_t) (entry / ENTRIES_PER_WORD);
-    const uint64_t *word = t->plain_chunks[index >> CHUNK_SHIFT] + (index & ((1u << CHUNK_SHIFT) - 1));
-    int plain_code = (int) (*word >> ((entry % ENTRIES_PER_WORD) << 1)) & 3;
-    return plain_code > 0 ? t->plain_base + plain_code : t->corner_distance[plain];
+    return (int) (*l.minimum >> l.minimum_shift) & 15;
 }
 
 /* SlicePieceCoordinates: a side's corner value, place and flips off its pieces */
@@ -303,7 +293,7 @@ static void derived_tables(tables *t) {
 }
 
 JNIEXPORT jlong JNICALL Java_cubelab_search_NativeSliceKernel_create0(JNIEnv *env, jclass type, jobjectArray arrays,
-        jintArray scalars, jobjectArray chunks, jobjectArray plain_chunks) {
+        jintArray scalars, jobjectArray chunks) {
     if ((*env)->GetArrayLength(env, arrays) != TABLE_COUNT || (*env)->GetArrayLength(env, scalars) != SCALAR_COUNT) {
         return 0;
     }
@@ -316,17 +306,14 @@ JNIEXPORT jlong JNICALL Java_cubelab_search_NativeSliceKernel_create0(JNIEnv *en
     t->flip_classes = values[FLIP_CLASSES];
     t->parity = values[PARITY];
     t->base = values[BASE];
-    t->plain_base = values[PLAIN_BASE];
     t->row_words = (uint64_t) values[ROW_WORDS];
-    t->plain_row_words = (uint64_t) values[PLAIN_ROW_WORDS];
     t->corners = values[CORNERS];
+    t->minima_start = (uint64_t) (uint32_t) values[MINIMA_START];
     t->corner_move = malloc((size_t) t->corners * TURNS * sizeof(int32_t));
     t->class_and_symmetry = malloc((size_t) t->corners * sizeof(int32_t));
     int ok = t->corner_move != NULL && t->class_and_symmetry != NULL
             && narrow(env, arrays, CORNER_MOVE, t->corners * TURNS, t->corner_move, 4)
             && narrow(env, arrays, CLASS_AND_SYMMETRY, t->corners, t->class_and_symmetry, 4)
-            && narrow(env, arrays, PLAIN_CLASS_AND_SYMMETRY, PLAIN_CORNERS, t->plain_class_and_symmetry, 4)
-            && narrow(env, arrays, CORNER_DISTANCE, PLAIN_CORNERS, t->corner_distance, 1)
             && narrow(env, arrays, PLACE_MOVE, PLACES * TURNS, t->place_move, 2)
             && narrow(env, arrays, FLIPS_MOVE, FLIPS * TURNS, t->flips_move, 2)
             && narrow(env, arrays, PLACE_CONJUGATE, SYMMETRIES * PLACES, t->place_conjugate, 2)
@@ -340,8 +327,7 @@ JNIEXPORT jlong JNICALL Java_cubelab_search_NativeSliceKernel_create0(JNIEnv *en
             && narrow(env, arrays, SOLVED_PIECES, PIECES, t->solved, 1)
             && narrow(env, arrays, INVERSE_TURN, TURNS, t->inverse, 1)
             && narrow(env, arrays, ALLOWED, (NO_FACE + 1) * 6, t->allowed, 1)
-            && addresses(env, chunks, t->chunks, &t->chunk_count)
-            && addresses(env, plain_chunks, t->plain_chunks, &t->plain_chunk_count);
+            && addresses(env, chunks, t->chunks, &t->chunk_count);
     if (!ok) {
         release_tables(t);
         return 0;

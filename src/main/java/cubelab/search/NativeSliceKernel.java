@@ -18,7 +18,7 @@ import java.util.Optional;
  * IDA*'s loop over a slice-group table in native code ({@code src/main/c/slice_kernel.c}, in the
  * {@link NativeLibrary}): the same search as {@link SliceHeuristic} under {@link IdaStar}'s
  * worker, node for node, with every child's read located and prefetched before any is read. It
- * reads both tables where Java keeps them (native memory on huge pages, or the file mapping); for
+ * reads the table where Java keeps it (native memory on huge pages, or the file mapping); for
  * a table in the heap {@link #create} gives nothing and the Java loop runs.
  *
  * <p>Its small tables (about 7 MB) are copied into native memory once and freed when this object
@@ -30,31 +30,26 @@ final class NativeSliceKernel implements SubtreeSearch {
     private static final Cleaner CLEANER = Cleaner.create();
 
     private final long handle;
-    /** Keep the tables' memory alive while the native loop reads it. */
+    /** Keeps the table's memory alive while the native loop reads it. */
     private final SliceTable table;
-    private final SliceTable withoutFlips;
 
-    private NativeSliceKernel(long handle, SliceTable table, SliceTable withoutFlips) {
+    private NativeSliceKernel(long handle, SliceTable table) {
         this.handle = handle;
         this.table = table;
-        this.withoutFlips = withoutFlips;
         CLEANER.register(this, () -> release(handle));
     }
 
     /** The kernel for {@link SliceHeuristic}'s parts, or empty without the library or for a table in the heap. */
     static Optional<NativeSliceKernel> create(SliceSearchTables tables, PieceForm pieces, int[] solvedPieces) {
         SliceTable table = tables.table();
-        SliceTable withoutFlips = tables.withoutFlips();
         TetradCorners corners = tables.corners();
         TetradCornerClasses classes = tables.classes();
-        TetradCornerClasses plainClasses = tables.plainClasses();
         SliceEdges edges = tables.edges();
         if (!NativeLibrary.loaded()) {
             return Optional.empty();
         }
         Optional<ByteBuffer[]> chunks = table.directChunks();
-        Optional<ByteBuffer[]> plainChunks = withoutFlips.directChunks();
-        if (chunks.isEmpty() || plainChunks.isEmpty()) {
+        if (chunks.isEmpty()) {
             return Optional.empty();
         }
         int turns = FaceTurn.COUNT;
@@ -65,12 +60,6 @@ final class NativeSliceKernel implements SubtreeSearch {
             for (int turn = 0; turn < turns; turn++) {
                 cornerMove[value * turns + turn] = corners.move(value, turn);
             }
-        }
-        int[] plainClassAndSymmetry = new int[tables.plainCorners().size()];
-        int[] distance = new int[plainClassAndSymmetry.length];
-        for (int value = 0; value < distance.length; value++) {
-            plainClassAndSymmetry[value] = plainClasses.classAndSymmetry(value);
-            distance[value] = tables.cornerDistances().of(value);
         }
         int[] placeMove = new int[SliceEdges.PLACES * turns];
         int[] placeConjugate = new int[CubeSymmetries.COUNT * SliceEdges.PLACES];
@@ -110,13 +99,13 @@ final class NativeSliceKernel implements SubtreeSearch {
         }
         int[][] pieceTables = pieces.tablesForNativeCode();
         // in the order of slice_kernel.c's table enumeration
-        int[][] arrays = {cornerMove, classAndSymmetry, plainClassAndSymmetry, distance, placeMove, flipsMove,
+        int[][] arrays = {cornerMove, classAndSymmetry, placeMove, flipsMove,
             placeConjugate, flipsConjugate, flipsConjugateXor, positions, pieceTables[0], pieceTables[1],
             pieceTables[2], pieceTables[3], solvedPieces.clone(), inverse, allowed};
         int[] scalars = {table.spec().flipClasses(), corners.withParity() ? 1 : 0, table.spec().base(),
-            withoutFlips.spec().base(), table.spec().rowWords(), withoutFlips.spec().rowWords(), corners.size()};
-        long handle = create0(arrays, scalars, chunks.get(), plainChunks.get());
-        return handle == 0 ? Optional.empty() : Optional.of(new NativeSliceKernel(handle, table, withoutFlips));
+            table.spec().rowWords(), corners.size(), Math.toIntExact(table.spec().entryWords())};
+        long handle = create0(arrays, scalars, chunks.get());
+        return handle == 0 ? Optional.empty() : Optional.of(new NativeSliceKernel(handle, table));
     }
 
     @Override
@@ -129,7 +118,7 @@ final class NativeSliceKernel implements SubtreeSearch {
         return result;
     }
 
-    private static native long create0(int[][] arrays, int[] scalars, ByteBuffer[] chunks, ByteBuffer[] plainChunks);
+    private static native long create0(int[][] arrays, int[] scalars, ByteBuffer[] chunks);
 
     private static native int search0(long handle, int[] states, int offset, int g, int lastFace, int bound,
             boolean all, int[] path, long[] nodesAtDepth, Callbacks callbacks);

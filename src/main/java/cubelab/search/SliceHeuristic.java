@@ -9,14 +9,12 @@ import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
 import cubelab.tables.coset.SliceSearchTables;
 import cubelab.tables.coset.SliceTable;
-import cubelab.tables.coset.TetradCornerDistances;
 import java.util.Arrays;
 
 /**
  * The bound of a slice-group table ({@link SliceTable}): the group is kept by all 48 symmetries,
  * so a cube is read once, and its inverse once (Tronto's H48 design, with a true subgroup; see
- * docs/solver.md). A code 0 (≤ base) reads the group without flips instead, and its own code 0
- * the corners' distance alone.
+ * docs/solver.md). A code 0 (≤ base) reads the least distance of the entry's word instead.
  *
  * <p>Each side of a node holds its corner value, edge place and flips, its pieces and its
  * bound; the corners' permutation parity, the same for a cube and its inverse, is kept once.
@@ -41,18 +39,13 @@ public final class SliceHeuristic implements Heuristic {
 
     private final SliceSearchTables tables;
     private final SliceTable table;
-    private final SliceTable withoutFlips;
     private final TetradCorners corners;
     private final TetradCornerClasses classes;
-    private final TetradCornerClasses plainClasses;
     private final SliceEdges edges;
-    private final TetradCornerDistances cornerDistances;
     private final SlicePieceCoordinates pieceCoordinates;
     private final PieceForm pieces = new PieceForm();
     private final int[] solvedPieces = new int[PieceForm.WIDTH];
     private final int flipClasses;
-    private final int base;
-    private final int baseWithoutFlips;
     /** The native loop over these tables, or null: the worker's Java loop. */
     private final NativeSliceKernel kernel;
 
@@ -60,20 +53,15 @@ public final class SliceHeuristic implements Heuristic {
         this(tables, true);
     }
 
-    /** With {@code nativeLoop} the search runs in {@link NativeSliceKernel} where it can read both tables. */
+    /** With {@code nativeLoop} the search runs in {@link NativeSliceKernel} where it can read the table. */
     private SliceHeuristic(SliceSearchTables tables, boolean nativeLoop) {
         this.tables = tables;
         this.table = tables.table();
-        this.withoutFlips = tables.withoutFlips();
         this.corners = tables.corners();
         this.classes = tables.classes();
-        this.plainClasses = tables.plainClasses();
         this.edges = tables.edges();
-        this.cornerDistances = tables.cornerDistances();
         this.pieceCoordinates = new SlicePieceCoordinates(corners, edges);
         this.flipClasses = table.spec().flipClasses();
-        this.base = table.spec().base();
-        this.baseWithoutFlips = withoutFlips.spec().base();
         pieces.encode(CubieCube.SOLVED, solvedPieces, 0);
         this.kernel = nativeLoop ? NativeSliceKernel.create(tables, pieces, solvedPieces).orElse(null) : null;
     }
@@ -127,7 +115,7 @@ public final class SliceHeuristic implements Heuristic {
     /** The bound of the side at {@code side} of the node at {@code node}. */
     private int bound(int[] states, int node, int side) {
         pend(states, node, side);
-        return read(states, node, side);
+        return read(states, node);
     }
 
     /** Leaves the row and entry of the side's table read in the node's scratch ints, without reading. */
@@ -144,30 +132,21 @@ public final class SliceHeuristic implements Heuristic {
         states[node + READ + 1] = entry;
     }
 
-    /** The pending read's bound; at or below the base, the group without flips and then the corners alone. */
-    private int read(int[] states, int node, int side) {
-        int code = table.code(states[node + READ], states[node + READ + 1]);
-        if (code > 0) {
-            return base + code;
-        }
-        int corner = states[side + CORNER];
-        int plain = corners.withParity() ? corner >>> 1 : corner;
-        int plainClassAndSymmetry = plainClasses.classAndSymmetry(plain);
-        int plainCode = withoutFlips.code(plainClassAndSymmetry >>> 6,
-                edges.placeConjugate(plainClassAndSymmetry & 63, states[side + PLACE]));
-        return plainCode > 0 ? baseWithoutFlips + plainCode : cornerDistances.of(plain);
+    /** The pending read's bound: above the base from its code, at or below it its word's least distance. */
+    private int read(int[] states, int node) {
+        return table.bound(states[node + READ], states[node + READ + 1]);
     }
 
     @Override
     public int child(int[] states, int from, int to, int turn, int budget) {
         turnSide(states, from, to, turn, 0);
-        int bound = read(states, to, to);
+        int bound = read(states, to);
         states[to + BOUND] = bound;
         if (bound > budget) {
             return bound;
         }
         if (followOther(states, from, to, turn, 0)) {
-            states[to + SIDE + BOUND] = read(states, to, to + SIDE);
+            states[to + SIDE + BOUND] = read(states, to);
         }
         pieces.move(states, from + PIECES, to + PIECES, turn);
         return Math.max(bound, states[to + SIDE + BOUND]);
@@ -201,7 +180,7 @@ public final class SliceHeuristic implements Heuristic {
         }
         for (int i = 0; i < count; i++) {
             int child = to + i * WIDTH;
-            estimates[i] = read(states, child, child + side);
+            estimates[i] = read(states, child);
             states[child + side + BOUND] = estimates[i];
         }
         int other = SIDE - side;
@@ -215,7 +194,7 @@ public final class SliceHeuristic implements Heuristic {
             if (estimates[i] < 0) {
                 int child = to + i * WIDTH;
                 estimates[i] = ~estimates[i];
-                states[child + other + BOUND] = read(states, child, child + other);
+                states[child + other + BOUND] = read(states, child);
             }
         }
         for (int i = 0; i < count; i++) {

@@ -44,7 +44,7 @@ final class SmallSliceTable {
             SliceTable table = SliceTable.load(file, SliceTableSpec.FLIP0);
             file.toFile().deleteOnExit();
             directory.toFile().deleteOnExit();
-            tables = SliceSearchTables.of(table, table, edges);
+            tables = SliceSearchTables.of(table, edges);
         }
         return tables;
     }

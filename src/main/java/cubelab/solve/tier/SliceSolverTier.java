@@ -17,15 +17,15 @@ import java.util.List;
 /**
  * A tier backed by a table of a slice group, the subgroups all 48 symmetries keep (the design of
  * Tronto's H48 with a true subgroup; docs/solver.md, "The 48-symmetric subgroups, measured"),
- * with the 29 MB table of the group without flips beside it for the entries at or below the
- * base. Built by breadth-first search in passes, resumable, like the coset tiers.
+ * whose words also hold their entries' least distance for the entries at or below the base.
+ * Built by breadth-first search in passes, resumable, like the coset tiers.
  */
 public record SliceSolverTier(String name, SliceTableSpec spec, String summary, double referenceBuildSeconds,
         SearchCost searchCost) implements TableFileTier {
 
     @Override
     public TableFiles files() {
-        return new TableFiles(spec.equals(SliceTableSpec.FLIP0) ? List.of(spec) : List.of(SliceTableSpec.FLIP0, spec));
+        return new TableFiles(List.of(spec));
     }
 
     @Override
@@ -36,9 +36,8 @@ public record SliceSolverTier(String name, SliceTableSpec spec, String summary, 
                     + location.directory().toAbsolutePath().normalize());
         }
         try {
-            SliceTable withoutFlips = store.loadSlice(SliceTableSpec.FLIP0).best();
-            SliceTable table = spec.equals(SliceTableSpec.FLIP0) ? withoutFlips : store.loadSlice(spec).best();
-            return new SliceHeuristic(SliceSearchTables.of(table, withoutFlips, new SliceEdges()));
+            SliceTable table = store.loadSlice(spec).best();
+            return new SliceHeuristic(SliceSearchTables.of(table, new SliceEdges()));
         } catch (TableFileException e) {
             throw new TierUnavailableException(name, "the " + name + " tables are damaged: " + e.getMessage());
         }
@@ -48,15 +47,11 @@ public record SliceSolverTier(String name, SliceTableSpec spec, String summary, 
     public void build(TableLocation location, int threads, TierBuildListener listener)
             throws IOException, InterruptedException, InsufficientResourcesException {
         CosetTableStore store = new CosetTableStore(location.directory());
-        SliceEdges edges = null;
-        for (SliceTableSpec table : List.of(SliceTableSpec.FLIP0, spec)) {
-            if (TableFiles.keep(store, name, table, listener)) {
-                continue;
-            }
-            edges = edges != null ? edges : new SliceEdges();
-            TetradCorners corners = new TetradCorners(table.cornerParity());
-            store.buildSlice(name, table, corners, new TetradCornerClasses(corners), edges, threads,
-                    TableFiles.progress(listener), listener::message);
+        if (TableFiles.keep(store, name, spec, listener)) {
+            return;
         }
+        TetradCorners corners = new TetradCorners(spec.cornerParity());
+        store.buildSlice(name, spec, corners, new TetradCornerClasses(corners), new SliceEdges(), threads,
+                TableFiles.progress(listener), listener::message);
     }
 }

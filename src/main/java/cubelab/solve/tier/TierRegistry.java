@@ -15,7 +15,8 @@ import java.util.stream.Stream;
  * Every tier the solver knows, by name. The figures are measured on the reference machine (2
  * cores, 24 GB; docs/tiers.md, gives the runs): build times on the idle
  * machine, and for random cubes the median solve time, with the growth per move from the
- * medians of 17- and 18-move cubes among the same 20 random states.
+ * medians of 17- and 18-move cubes among the same 20 random states ({@code bench --random 20
+ * --seed 1}, both cores, the native search loop).
  */
 public final class TierRegistry {
 
@@ -43,10 +44,10 @@ public final class TierRegistry {
                     * CosetTableSpec.EO8.entries() / CosetTableSpec.EO12.entries(), SearchCost.UNMEASURED);
     public static final CosetSolverTier STANDARD = new CosetSolverTier(new CosetTier("standard", CosetTableSpec.EO12),
             "coset table with the flips of all 12 edges (nxopt's design, 2 bits an entry)", STANDARD_BUILD_SECONDS,
-            new SearchCost(18, 10.7, 4.5, 9.8, 5.55e6));
+            new SearchCost(18, 4.97, 4.20, 4.41, 1.09e7));
     public static final CosetSolverTier LARGE = new CosetSolverTier(new CosetTier("large", CosetTableSpec.EO8_ORDER),
             "coset table with the E-slice order and U/D-edge flips (nxopt's design)", LARGE_BUILD_SECONDS,
-            new SearchCost(18, 7.9, 7.5, 4.7, 4.46e6));
+            new SearchCost(18, 4.98, 4.03, 4.30, 4.68e6));
     public static final TableFreeTier MANHATTAN = new TableFreeTier("manhattan",
             "no tables: each cubie's own distance (Korf 1997's baseline)");
     public static final TableFreeTier NONE = new TableFreeTier("none", "no heuristic: brute-force iterative deepening");

@@ -57,10 +57,14 @@ abstract class BreadthFirstBuild<S> {
         HEAP
     }
 
-    /** How entries sit in a word: 30 and a 4-bit least distance on top, or 32 and nothing else. */
+    /**
+     * How entries sit in a word: 30 and a 4-bit least distance on top; or 32 and nothing else; or
+     * 32 with each row word's least distance up to the base in 4 bits of the words after the rows.
+     */
     enum WordLayout {
         WITH_NIBBLE(30, 0x0FFF_FFFF_FFFF_FFFFL),
-        PLAIN(32, -1L);
+        PLAIN(32, -1L),
+        WITH_MINIMA(32, -1L);
 
         final int entries;
         /** The bits that hold entries. */
@@ -78,6 +82,8 @@ abstract class BreadthFirstBuild<S> {
     final int rowWords;
     final int rowEntries;
     final WordLayout layout;
+    /** With {@link WordLayout#WITH_MINIMA}: the first word of the minima, after the rows. */
+    private final long minimaStart;
     private final Memory memory;
     private final Duration checkpointInterval;
     private final Supplier<S> scratch;
@@ -96,9 +102,11 @@ abstract class BreadthFirstBuild<S> {
         this.memory = memory;
         this.checkpointInterval = checkpointInterval;
         this.scratch = scratch;
-        if ((long) rows * rowWords != spec.words()) {
-            throw new IllegalArgumentException(spec.name() + ": " + rows + " rows of " + rowWords + " words are not "
-                    + spec.words() + " words");
+        this.minimaStart = (long) rows * rowWords;
+        long minimaWords = layout == WordLayout.WITH_MINIMA ? (minimaStart + 15) / 16 : 0;
+        if (minimaStart + minimaWords != spec.words()) {
+            throw new IllegalArgumentException(spec.name() + ": " + rows + " rows of " + rowWords + " words"
+                    + (minimaWords > 0 ? " and their minima" : "") + " are not " + spec.words() + " words");
         }
     }
 
@@ -134,7 +142,11 @@ abstract class BreadthFirstBuild<S> {
     /** Marks the unvisited entries that have a neighbour holding {@code fromCode} with {@code toCode}. */
     abstract void backward(Run run, int pass, int fromCode, int toCode, int distance) throws InterruptedException;
 
-    /** Marks the entry at bit {@code shift} of a word if it is still unvisited (and the word's nibble, if new). */
+    /**
+     * Marks the entry at bit {@code shift} of a word if it is still unvisited, and the word's least
+     * distance if the word is new: the first distance written to a word is its least, as levels
+     * come in order. (Two threads that find one new word in one pass write the same distance.)
+     */
     final void markWord(PackedWords table, long index, int shift, int code, int distance) {
         long word = table.word(index);
         if ((word >>> shift & 3) != 3) {
@@ -145,6 +157,9 @@ abstract class BreadthFirstBuild<S> {
             mask &= ~((long) (15 ^ distance) << 60);
         }
         table.and(index, mask);
+        if (layout == WordLayout.WITH_MINIMA && word == -1L && distance <= spec.base()) {
+            table.and(minimaStart + (index >>> 4), ~((long) (15 ^ distance) << ((index & 15) << 2)));
+        }
     }
 
     /** One build: its passes over one table. */

@@ -3,37 +3,27 @@ package cubelab.tables.coset;
 import cubelab.coord.symmetric.SliceEdges;
 import cubelab.coord.symmetric.TetradCornerClasses;
 import cubelab.coord.symmetric.TetradCorners;
-import java.util.Objects;
 
 /**
- * What a search by a slice-group table reads: the table, the group without flips
- * ({@code slice-flip0}) for the entries at or below the table's base, the corners' distances for
- * that table's own, and the coordinates of both. Immutable.
+ * What a search by a slice-group table reads: the table (its codes and, at or below its base,
+ * each word's least distance) and the coordinates it is keyed by. Immutable.
  *
- * @param corners      the corner coordinate of {@code table} (with the parity when it has it)
- * @param plainCorners the corner coordinate without the parity, of {@code withoutFlips}
+ * @param corners the corner coordinate of {@code table} (with the parity when it has it)
  */
-public record SliceSearchTables(SliceTable table, SliceTable withoutFlips, TetradCorners corners,
-        TetradCornerClasses classes, TetradCorners plainCorners, TetradCornerClasses plainClasses, SliceEdges edges,
-        TetradCornerDistances cornerDistances) {
+public record SliceSearchTables(SliceTable table, TetradCorners corners, TetradCornerClasses classes,
+        SliceEdges edges) {
 
     public SliceSearchTables {
-        Objects.requireNonNull(table);
-        if (withoutFlips.spec().flipClasses() != 1 || withoutFlips.spec().cornerParity() || plainCorners.withParity()
-                || corners.withParity() != table.spec().cornerParity()
-                || cornerDistances.size() != plainCorners.size()) {
-            throw new IllegalArgumentException("the fallback is the group without flips and the corners must match");
+        if (corners.withParity() != table.spec().cornerParity() || classes.count() != table.spec().cornerClasses()) {
+            throw new IllegalArgumentException("the corner coordinate must be the one " + table.spec().name()
+                    + " is keyed by");
         }
     }
 
-    /** The tables with coordinates made for them. */
-    public static SliceSearchTables of(SliceTable table, SliceTable withoutFlips, SliceEdges edges) {
-        TetradCorners plain = new TetradCorners(false);
-        TetradCornerClasses plainClasses = new TetradCornerClasses(plain);
-        TetradCorners corners = table.spec().cornerParity() ? new TetradCorners(true) : plain;
-        TetradCornerClasses classes = table.spec().cornerParity() ? new TetradCornerClasses(corners) : plainClasses;
-        return new SliceSearchTables(table, withoutFlips, corners, classes, plain, plainClasses, edges,
-                new TetradCornerDistances(plain));
+    /** The table with coordinates made for it. */
+    public static SliceSearchTables of(SliceTable table, SliceEdges edges) {
+        TetradCorners corners = new TetradCorners(table.spec().cornerParity());
+        return new SliceSearchTables(table, corners, new TetradCornerClasses(corners), edges);
     }
 
     /** The same with another table of the same spec (a copy elsewhere in memory, say). */
@@ -41,7 +31,6 @@ public record SliceSearchTables(SliceTable table, SliceTable withoutFlips, Tetra
         if (!other.spec().equals(table.spec())) {
             throw new IllegalArgumentException(other.spec().name() + " is not " + table.spec().name());
         }
-        return new SliceSearchTables(other, withoutFlips, corners, classes, plainCorners, plainClasses, edges,
-                cornerDistances);
+        return new SliceSearchTables(other, corners, classes, edges);
     }
 }

@@ -5,18 +5,20 @@ import java.nio.file.Path;
 
 /**
  * A slice-group table ({@link SliceTableSpec}) read by the search: 32 two-bit codes to a word,
- * a row of words per corner class. Immutable.
+ * a row of words per corner class, then each word's least distance. Immutable.
  */
 public final class SliceTable {
 
     private final SliceTableSpec spec;
     private final PackedWords words;
     private final int rowWords;
+    private final long minimaStart;
 
     SliceTable(SliceTableSpec spec, PackedWords words) {
         this.spec = spec;
         this.words = words;
         this.rowWords = spec.rowWords();
+        this.minimaStart = spec.entryWords();
     }
 
     /** Maps and verifies a table file of {@code spec}. */
@@ -56,5 +58,17 @@ public final class SliceTable {
     /** The 2-bit code of an entry: 1, 2, 3 for base+1, base+2, ≥ base+3, and 0 for ≤ base. */
     public int code(int row, int entry) {
         return (int) (word(wordIndex(row, entry)) >>> ((entry % SliceTableSpec.ENTRIES_PER_WORD) << 1)) & 3;
+    }
+
+    /** The least distance among the entries of the word at {@code index} when it is at most the base, else 15. */
+    private int minimum(long index) {
+        return (int) (word(minimaStart + (index >>> 4)) >>> ((index & 15) << 2)) & 15;
+    }
+
+    /** The bound of an entry: base plus its code, or at or below the base its word's least distance. */
+    public int bound(int row, int entry) {
+        long index = wordIndex(row, entry);
+        int code = (int) (word(index) >>> ((entry % SliceTableSpec.ENTRIES_PER_WORD) << 1)) & 3;
+        return code > 0 ? spec.base() + code : minimum(index);
     }
 }

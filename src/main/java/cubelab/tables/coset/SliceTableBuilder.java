@@ -28,7 +28,7 @@ public final class SliceTableBuilder extends BreadthFirstBuild<SliceTableBuilder
 
     SliceTableBuilder(SliceTableSpec spec, TetradCorners corners, TetradCornerClasses classes,
             SliceFlipClassMaps maps, int threads, Memory memory, java.time.Duration checkpointInterval) {
-        super(spec, classes.count(), spec.rowEntries(), WordLayout.PLAIN, threads, memory, checkpointInterval,
+        super(spec, classes.count(), spec.rowEntries(), WordLayout.WITH_MINIMA, threads, memory, checkpointInterval,
                 () -> new RowEntries(spec.rowEntries(), new SliceNeighbours(maps, spec.flipClasses())));
         if (corners.withParity() != spec.cornerParity() || classes.count() != spec.cornerClasses()
                 || maps.flipClasses() != spec.flipClasses()) {

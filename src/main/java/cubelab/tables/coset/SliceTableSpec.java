@@ -11,21 +11,26 @@ import java.util.List;
  * E-slice edges are (34,650) × the flip class (256, or 1 for the group without flips, Tronto's
  * h0). See docs/solver.md, "The 48-symmetric subgroups, measured".
  *
- * <p>Entries are 2 bits relative to a {@code base} B, 32 to a 64-bit word, with no room for a
- * least distance: code 1, 2, 3 mean B+1, B+2, ≥ B+3 and code 0 means ≤ B, which a search reads
- * from the group without flips instead. With 256 flip classes, one place's entries fill one
- * 64-byte line, so a lookup touches one line. Each corner class owns {@link #rowWords()} words.
+ * <p>Entries are 2 bits relative to a {@code base} B, 32 to a 64-bit word: code 1, 2, 3 mean B+1,
+ * B+2, ≥ B+3 and code 0 means ≤ B. With 256 flip classes, one place's entries fill one 64-byte
+ * line, so a lookup touches one line. Each corner class owns {@link #rowWords()} words. After the
+ * rows, 4 bits a word hold the least distance among the word's entries when it is at most B (15
+ * otherwise): what a search reads on a code 0. Deep in a search every node it keeps reads 0, so
+ * this is the bound of most nodes; the group without flips in its place (the same corners and
+ * place, any flips) cost 53 times the nodes of an 18-move solve (docs/solver.md).
  */
 public record SliceTableSpec(String name, int flipClasses, boolean cornerParity, int base) implements WordTableSpec {
 
     static final int ENTRIES_PER_WORD = 32;
+    /** Least distances a word of the minima holds: 16 nibbles, one for each word of entries. */
+    static final int MINIMA_PER_WORD = 16;
     static final int CORNER_CLASSES = 3_393;
 
-    /** 1.18·10⁸ entries, 29 MB: the group without flips (Tronto's h0), the others' fallback and the tests'. */
+    /** 1.18·10⁸ entries, 31 MB: the group without flips (Tronto's h0), for the tests. */
     public static final SliceTableSpec FLIP0 = new SliceTableSpec("slice-flip0", 1, false, 8);
-    /** 3.01·10¹⁰ entries, 7.52 GB (7.0 GiB): the size of Tronto's h8. */
+    /** 3.01·10¹⁰ entries, 8.00 GB (7.45 GiB) with the minima: about the size of Tronto's h8 (7.1 GiB). */
     public static final SliceTableSpec FLIP8 = new SliceTableSpec("slice-flip8", SliceEdges.FLIP_CLASSES, false, 10);
-    /** 6.02·10¹⁰ entries, 15.05 GB (14.0 GiB): the size of Tronto's h9. */
+    /** 6.02·10¹⁰ entries, 15.99 GB (14.9 GiB) with the minima: about the size of Tronto's h9 (14.1 GiB). */
     public static final SliceTableSpec FLIP8_PARITY = new SliceTableSpec("slice-flip8-parity",
             SliceEdges.FLIP_CLASSES, true, 10);
 
@@ -59,9 +64,19 @@ public record SliceTableSpec(String name, int flipClasses, boolean cornerParity,
         return (long) cornerClasses() * rowEntries();
     }
 
+    /** The words of the rows: where the minima start. */
+    public long entryWords() {
+        return (long) cornerClasses() * rowWords();
+    }
+
+    /** The words after the rows that hold each row word's least distance, 4 bits each. */
+    public long minimumWords() {
+        return (entryWords() + MINIMA_PER_WORD - 1) / MINIMA_PER_WORD;
+    }
+
     @Override
     public long words() {
-        return (long) cornerClasses() * rowWords();
+        return entryWords() + minimumWords();
     }
 
     /** Entries at each distance 0..B+2 and at B+3 or more, as measured by building the table. */

@@ -72,6 +72,65 @@ class SliceTableBuilderTest {
         assertThat(far).isGreaterThan(170);
     }
 
+    /**
+     * Each word's least distance, checked against the distances three builds' codes tell apart
+     * (bases 2, 5 and 8 each know B+1 and B+2 exactly): equal to the least distance of the word's
+     * entries when that is at most the base, 15 otherwise; the same in each build where both
+     * builds hold it.
+     */
+    @Test
+    void eachWordHoldsTheLeastDistanceOfItsEntries() throws Exception {
+        CosetTableFile.LoadedWords base5 = buildFlip0(5);
+        CosetTableFile.LoadedWords base2 = buildFlip0(2);
+        SliceTableSpec spec = SliceTableSpec.FLIP0;
+        long checked = 0;
+        for (long w = 0; w < spec.entryWords(); w++) {
+            int rowEntry = (int) (w % spec.rowWords()) * SliceTableSpec.ENTRIES_PER_WORD;
+            int least = 15;
+            boolean nearSolved = false;
+            for (int i = 0; i < SliceTableSpec.ENTRIES_PER_WORD && rowEntry + i < spec.rowEntries(); i++) {
+                int d = distance(flip0, 8, w, i);
+                if (d == 0) {
+                    d = distance(base5, 5, w, i);
+                }
+                if (d == 0) {
+                    d = distance(base2, 2, w, i);
+                }
+                // d == 0 now means one of 0, 1, 2, which no build tells apart
+                nearSolved |= d == 0;
+                least = Math.min(least, d == 0 ? 2 : d);
+            }
+            int held = minimum(flip0, w);
+            if (nearSolved) {
+                assertThat(held).isLessThanOrEqualTo(2).isEqualTo(minimum(base5, w)).isEqualTo(minimum(base2, w));
+                continue;
+            }
+            assertThat(held).as("word %d", w).isEqualTo(least <= 8 ? least : 15);
+            assertThat(minimum(base5, w)).as("word %d at base 5", w).isEqualTo(least <= 5 ? least : 15);
+            assertThat(minimum(base2, w)).as("word %d at base 2", w).isEqualTo(least <= 2 ? least : 15);
+            checked++;
+        }
+        assertThat(checked).isGreaterThan(spec.entryWords() - 10);
+    }
+
+    private static CosetTableFile.LoadedWords buildFlip0(int base) throws Exception {
+        SliceTableSpec spec = new SliceTableSpec(SliceTableSpec.FLIP0.name(), 1, false, base);
+        Path file = java.nio.file.Files.createDirectories(directory.resolve("base" + base))
+                .resolve(CosetTableFile.fileName(spec));
+        new SliceTableBuilder(spec, CORNERS, CLASSES, SliceFlipClassMaps.of(edges, 1), 2).build(file, CosetBuildListener.NONE);
+        return CosetTableFile.loadWords(file, spec);
+    }
+
+    /** An entry's distance where a build of base {@code base} knows it (B+1, B+2, or B+3 as at least), else 0. */
+    private static int distance(CosetTableFile.LoadedWords table, int base, long word, int i) {
+        int code = (int) (table.words().word(word) >>> (i << 1)) & 3;
+        return code == 0 ? 0 : base + code;
+    }
+
+    private static int minimum(CosetTableFile.LoadedWords table, long word) {
+        return (int) (table.words().word(SliceTableSpec.FLIP0.entryWords() + (word >>> 4)) >>> ((word & 15) << 2)) & 15;
+    }
+
     /** Random cubes: a table entry's neighbour under a turn is the entry of the turned cube. */
     @Test
     void flipClassNeighboursAreTheTurnedCubesEntries() {
