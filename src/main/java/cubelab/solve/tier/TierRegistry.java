@@ -48,15 +48,23 @@ public final class TierRegistry {
     public static final CosetSolverTier LARGE = new CosetSolverTier(new CosetTier("large", CosetTableSpec.EO8_ORDER),
             "coset table with the E-slice order and U/D-edge flips (nxopt's design)", LARGE_BUILD_SECONDS,
             new SearchCost(18, 4.98, 4.03, 4.30, 4.68e6));
+    /**
+     * The slice group with the corners' parity, 48 symmetries (Tronto's H48 design on a true
+     * subgroup, the size of his h9): 2,632 s wall (5,081 CPU-s) from nothing on the reference
+     * machine, both cores.
+     */
+    public static final SliceSolverTier HUGE = new SliceSolverTier("huge", SliceTableSpec.FLIP8_PARITY,
+            "slice-group table with the corners' parity, 48 symmetries (Tronto's H48 design on a true subgroup)",
+            2632, new SearchCost(18, 2.12, 4.11, 1.93, 8.32e6));
     public static final TableFreeTier MANHATTAN = new TableFreeTier("manhattan",
             "no tables: each cubie's own distance (Korf 1997's baseline)");
     public static final TableFreeTier NONE = new TableFreeTier("none", "no heuristic: brute-force iterative deepening");
 
     /** The tiers for solving, fastest last. */
-    public static final List<SolverTier> SOLVING = List.of(KORF, SMALL, STANDARD, LARGE);
+    public static final List<SolverTier> SOLVING = List.of(KORF, SMALL, STANDARD, LARGE, HUGE);
 
     /** Every tier with a fixed name, for listing and help. */
-    public static final List<SolverTier> ALL = List.of(KORF, SMALL, STANDARD, LARGE, TINY, MANHATTAN, NONE,
+    public static final List<SolverTier> ALL = List.of(KORF, SMALL, STANDARD, LARGE, HUGE, TINY, MANHATTAN, NONE,
             new InMemoryTier("partial", "the two-face partial problems of IJARCCE 2013, exact halves built in memory"),
             new InMemoryTier("partial-tiles", "the partial problems plus one corner's tiles, built in memory"),
             new InMemoryTier("corners", "Korf 1997's corner table alone, built in memory"));
@@ -72,7 +80,7 @@ public final class TierRegistry {
     /**
      * The tier called {@code name}: one of {@link #ALL}, a test coset table by its table name
      * ({@code coset-eo0}, {@code coset-eo4}), a slice-group table by its name ({@code slice-flip0},
-     * {@code slice-flip8}, {@code slice-flip8-parity}; not measured yet, so not offered), or a lab
+     * {@code slice-flip8}, {@code slice-flip8-parity}, which is {@code huge}'s), or a lab
      * table ({@code edges<k>}, {@code corners+edges<k>}).
      *
      * @throws UnknownTierException listing the valid names

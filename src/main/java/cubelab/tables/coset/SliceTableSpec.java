@@ -86,6 +86,10 @@ public record SliceTableSpec(String name, int flipClasses, boolean cornerParity,
             // the same counts as nissy-core's check of Tronto's h0 (src/solvers/h48/checkdata.h)
             case "slice-flip0" -> new long[] {1, 1, 4, 34, 331, 3_612, 41_605, 474_128, 4_953_846, 34_776_317,
                 68_566_704, 8_750_867};
+            case "slice-flip8" -> new long[] {1, 1, 4, 34, 331, 3_809, 45_203, 545_943, 6_796_004, 84_564_068,
+                1_006_526_458, 8_901_943_949L, 18_956_270_761L, 1_140_570_634};
+            case "slice-flip8-parity" -> new long[] {1, 1, 4, 34, 331, 3_813, 45_259, 546_723, 6_815_424,
+                85_300_786, 1_042_512_580, 10_667_273_168L, 40_091_605_945L, 8_300_430_331L};
             default -> new long[0];
         };
     }
