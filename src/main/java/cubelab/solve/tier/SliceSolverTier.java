@@ -17,7 +17,7 @@ import java.util.List;
 /**
  * A tier backed by a table of a slice group, the subgroups all 48 symmetries keep (the design of
  * Tronto's H48 with a true subgroup; docs/solver.md, "The 48-symmetric subgroups, measured"),
- * whose words also hold their entries' least distance for the entries at or below the base.
+ * with each word's least distance after the rows for the entries at or below the base.
  * Built by breadth-first search in passes, resumable, like the coset tiers.
  */
 public record SliceSolverTier(String name, SliceTableSpec spec, String summary, double referenceBuildSeconds,

@@ -58,12 +58,11 @@ abstract class BreadthFirstBuild<S> {
     }
 
     /**
-     * How entries sit in a word: 30 and a 4-bit least distance on top; or 32 and nothing else; or
-     * 32 with each row word's least distance up to the base in 4 bits of the words after the rows.
+     * How entries sit in a word: 30 and a 4-bit least distance on top; or 32, with each row word's
+     * least distance up to the base in 4 bits of the words after the rows.
      */
     enum WordLayout {
         WITH_NIBBLE(30, 0x0FFF_FFFF_FFFF_FFFFL),
-        PLAIN(32, -1L),
         WITH_MINIMA(32, -1L);
 
         final int entries;

@@ -47,7 +47,7 @@ public final class SliceTable {
     }
 
     /** The word index of an entry of a row. */
-    public long wordIndex(int row, int entry) {
+    private long wordIndex(int row, int entry) {
         return (long) row * rowWords + entry / SliceTableSpec.ENTRIES_PER_WORD;
     }
 
@@ -55,17 +55,15 @@ public final class SliceTable {
         return words.word(index);
     }
 
-    /** The 2-bit code of an entry: 1, 2, 3 for base+1, base+2, ≥ base+3, and 0 for ≤ base. */
-    public int code(int row, int entry) {
-        return (int) (word(wordIndex(row, entry)) >>> ((entry % SliceTableSpec.ENTRIES_PER_WORD) << 1)) & 3;
-    }
-
     /** The least distance among the entries of the word at {@code index} when it is at most the base, else 15. */
     private int minimum(long index) {
         return (int) (word(minimaStart + (index >>> 4)) >>> ((index & 15) << 2)) & 15;
     }
 
-    /** The bound of an entry: base plus its code, or at or below the base its word's least distance. */
+    /**
+     * The bound of an entry: base plus its 2-bit code (1, 2, 3 for base+1, base+2, ≥ base+3), or
+     * for code 0 (≤ base) its word's least distance.
+     */
     public int bound(int row, int entry) {
         long index = wordIndex(row, entry);
         int code = (int) (word(index) >>> ((entry % SliceTableSpec.ENTRIES_PER_WORD) << 1)) & 3;
