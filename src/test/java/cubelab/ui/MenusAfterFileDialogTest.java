@@ -105,8 +105,23 @@ class MenusAfterFileDialogTest {
         assertThat(windowsNamed(name)).as("the dialog %s is closed", name).isEmpty();
     }
 
+    /**
+     * The ids of the visible windows titled {@code name}, one a line. A window that closes while
+     * xdotool walks the tree makes the X server answer BadWindow and xdotool stop half way; that
+     * answer says nothing about the dialog, so the search is made again.
+     */
     private static String windowsNamed(String name) throws Exception {
-        return xdotool("search", "--onlyvisible", "--name", name).strip();
+        for (int attempt = 0; attempt < 20; attempt++) {
+            Process process = new ProcessBuilder("xdotool", "search", "--onlyvisible", "--name", name).start();
+            String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            String errors = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+            process.waitFor(30, TimeUnit.SECONDS);
+            if (!errors.contains("X Error")) {
+                return output.strip();
+            }
+            TimeUnit.MILLISECONDS.sleep(50); // the tree changed under the search: look again
+        }
+        throw new AssertionError("xdotool could not list the windows named " + name);
     }
 
     private static String xdotool(String... arguments) throws Exception {
