@@ -10,8 +10,9 @@ import java.util.function.Supplier;
 
 /**
  * Builds a table of 2-bit codes by breadth-first search from its goal, in place in its words,
- * multi-threaded: in a heap copy when the heap runs on transparent huge pages and has room for it,
- * else in the memory-mapped temporary file (no Java heap). What a row's entries are and which
+ * multi-threaded: in a copy in native memory on huge pages when the machine has the memory (no
+ * Java heap, whatever its size), else in a heap copy when the heap runs on transparent huge pages
+ * and has room for it, else in the memory-mapped temporary file. What a row's entries are and which
  * entries are their neighbours is the subclass's; the passes, checkpoints and resumption are here.
  *
  * <ol>
@@ -44,17 +45,22 @@ abstract class BreadthFirstBuild<S> {
     /** Estimated neighbour evaluations per unvisited entry of a backward pass. */
     static final int BACKWARD_COST = 6;
 
-    /** Time between checkpoints of a build in the heap. */
+    /** Time between checkpoints of a build in the heap or native memory. */
     static final Duration CHECKPOINT_INTERVAL = Duration.ofMinutes(10);
 
     /** Where a build keeps the table while it runs. */
     enum Memory {
-        /** The heap when it is on huge pages and has room, else the file mapping. */
+        /**
+         * Native memory on huge pages when the machine has it to spare, whatever the heap's size;
+         * else the heap when it is on huge pages and has room; else the file mapping.
+         */
         BEST,
         /** The memory-mapped temporary file. */
         FILE_MAPPING,
         /** A heap copy, written to the file at checkpoints. */
-        HEAP
+        HEAP,
+        /** A copy in native memory on huge pages, written to the file at checkpoints (the mapping without the library). */
+        NATIVE
     }
 
     /**
@@ -124,9 +130,18 @@ abstract class BreadthFirstBuild<S> {
             donePasses = 0;
         }
         PackedWords mapped = PackedWords.map(temporary, CosetTableFile.HEADER_BYTES, spec.words(), true);
-        boolean inHeap = memory == Memory.HEAP || (memory == Memory.BEST && TableMemory.heapIsBest(spec.payloadBytes()));
-        Run run = new Run(inHeap ? mapped.inHeap() : mapped, mapped, listener);
-        run.execute(donePasses, journal);
+        PackedWords table = switch (memory) {
+            case BEST -> TableMemory.best(mapped);
+            case FILE_MAPPING -> mapped;
+            case HEAP -> mapped.inHeap();
+            case NATIVE -> mapped.inNativeMemory().orElse(mapped);
+        };
+        Run run = new Run(table, mapped, listener);
+        try {
+            run.execute(donePasses, journal);
+        } finally {
+            table.release();
+        }
         String checksum = CosetTableFile.finish(temporary, file, spec, mapped, run.distribution());
         journal.delete();
         return checksum;
@@ -164,7 +179,7 @@ abstract class BreadthFirstBuild<S> {
     /** One build: its passes over one table. */
     final class Run {
 
-        /** The table the passes work on: the mapping, or a heap copy of it. */
+        /** The table the passes work on: the mapping, or a copy of it in the heap or native memory. */
         final PackedWords table;
         /** The temporary file's mapping, which checkpoints and the end write to. */
         private final PackedWords mapped;
@@ -196,7 +211,7 @@ abstract class BreadthFirstBuild<S> {
 
         /**
          * After a pass: the mapping is flushed and the journal written, at once for a build in the
-         * mapping; for one in the heap, after the last pass or when the interval has gone by.
+         * mapping; for one in a copy, after the last pass or when the interval has gone by.
          */
         private void checkpoint(int passesDone, CosetBuildJournal journal) throws IOException {
             boolean last = passesDone == progress.passes();

@@ -18,11 +18,21 @@ final class NativeWords {
 
     private final long address;
     private final long bytes;
+    private final Cleaner.Cleanable cleanable;
 
     private NativeWords(long address, long bytes) {
         this.address = address;
         this.bytes = bytes;
-        CLEANER.register(this, () -> release0(address, bytes));
+        this.cleanable = CLEANER.register(this, () -> release0(address, bytes));
+    }
+
+    /**
+     * Frees the memory now rather than when the collector finds it unreachable: a build's 16 GB
+     * must be gone before the search's copy of the same table is made. Nothing may read its
+     * buffers after this.
+     */
+    void release() {
+        cleanable.clean();
     }
 
     /** {@code bytes} of native memory, or empty without the library or when the system has not that much. */

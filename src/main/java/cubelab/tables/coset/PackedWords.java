@@ -151,15 +151,26 @@ final class PackedWords {
         WORDS.getAndBitwiseAnd(chunks[(int) (index >>> CHUNK_SHIFT)], (int) (index & (CHUNK_WORDS - 1)) << 3, mask);
     }
 
-    /** Writes a heap copy's words into {@code mapped}, a writable mapping of as many words, and flushes it. */
+    /** Writes a heap or native-memory copy's words into {@code mapped}, a writable mapping of as many words, and flushes it. */
     void copyTo(PackedWords mapped) {
-        if (heap == null || mapped.chunks == null || mapped.count != count) {
-            throw new IllegalArgumentException("copies heap words into a mapping of as many words");
+        if ((heap == null && nativeWords == null) || mapped.chunks == null || mapped.count != count) {
+            throw new IllegalArgumentException("copies heap or native words into a mapping of as many words");
         }
-        for (int i = 0; i < heap.length; i++) {
-            mapped.chunks[i].duplicate().order(ByteOrder.nativeOrder()).asLongBuffer().put(heap[i]);
+        for (int i = 0; i < mapped.chunks.length; i++) {
+            if (heap != null) {
+                mapped.chunks[i].duplicate().order(ByteOrder.nativeOrder()).asLongBuffer().put(heap[i]);
+            } else {
+                mapped.chunks[i].duplicate().clear().put(chunks[i].duplicate().clear());
+            }
         }
         mapped.force();
+    }
+
+    /** Frees a native-memory copy at once ({@link NativeWords#release}); nothing for a mapping or the heap. */
+    void release() {
+        if (nativeWords != null) {
+            nativeWords.release();
+        }
     }
 
     /** The mapped chunks, read-only views in order (for checksums). */

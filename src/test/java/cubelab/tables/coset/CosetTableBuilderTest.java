@@ -28,6 +28,10 @@ import org.junit.jupiter.api.io.TempDir;
 class CosetTableBuilderTest {
 
     private static final CosetTableSpec SPEC = CosetTableSpec.TINY;
+    /** Where a build can keep a copy of its table: the heap, and native memory where the library is. */
+    private static final java.util.List<CosetTableBuilder.Memory> COPIES = cubelab.tables.NativeLibrary.loaded()
+            ? java.util.List.of(CosetTableBuilder.Memory.HEAP, CosetTableBuilder.Memory.NATIVE)
+            : java.util.List.of(CosetTableBuilder.Memory.HEAP);
     private static CosetCoordinates coordinates;
     private static CornerClasses classes;
     @TempDir
@@ -180,42 +184,48 @@ class CosetTableBuilderTest {
     }
 
     @Test
-    void aBuildInTheHeapWritesTheSameFile() throws Exception {
-        Path other = directory.resolve("heap").resolve(CosetTableFile.fileName(SPEC));
-        Files.createDirectories(other.getParent());
-        CosetTableBuilder inHeap = new CosetTableBuilder(SPEC, coordinates, classes, 2, CosetTableBuilder.Memory.HEAP,
-                CosetTableBuilder.CHECKPOINT_INTERVAL);
-        assertThat(inHeap.build(other, CosetBuildListener.NONE)).isEqualTo(checksum);
-        assertThat(CosetTableFile.load(other, SPEC).sha256()).isEqualTo(checksum);
-    }
-
-    @Test
-    void aStoppedBuildInTheHeapResumesFromItsLastCheckpoint() throws Exception {
-        // checkpoints after every pass: the journal names a pass whose table is in the file
-        for (java.time.Duration interval : new java.time.Duration[] {java.time.Duration.ZERO,
-                CosetTableBuilder.CHECKPOINT_INTERVAL}) {
-            Path resumed = directory.resolve("heap-resumed-" + interval.toMinutes()).resolve(CosetTableFile.fileName(SPEC));
-            Files.createDirectories(resumed.getParent());
-            CosetTableBuilder builder = new CosetTableBuilder(SPEC, coordinates, classes, 2,
-                    CosetTableBuilder.Memory.HEAP, interval);
-            stopDuringTheFifthPass(builder, resumed);
-            Path journal = resumed.resolveSibling(resumed.getFileName() + ".journal");
-            if (interval.isZero()) {
-                assertThat(journal).exists();
-                assertThat(Integer.parseInt(Files.readAllLines(journal).get(1).trim())).as("passes checkpointed")
-                        .isBetween(4, 5);
-            } else {
-                assertThat(journal).as("no checkpoint within the interval").doesNotExist();
-            }
-            assertThat(builder.build(resumed, CosetBuildListener.NONE)).isEqualTo(checksum);
+    void aBuildInTheHeapOrNativeMemoryWritesTheSameFile() throws Exception {
+        for (CosetTableBuilder.Memory memory : COPIES) {
+            Path other = directory.resolve(memory.name()).resolve(CosetTableFile.fileName(SPEC));
+            Files.createDirectories(other.getParent());
+            CosetTableBuilder builder = new CosetTableBuilder(SPEC, coordinates, classes, 2, memory,
+                    CosetTableBuilder.CHECKPOINT_INTERVAL);
+            assertThat(builder.build(other, CosetBuildListener.NONE)).as("built in %s", memory).isEqualTo(checksum);
+            assertThat(CosetTableFile.load(other, SPEC).sha256()).isEqualTo(checksum);
         }
     }
 
     @Test
-    void aStoppedBuildResumesFromItsJournal() throws Exception {
+    void aStoppedBuildInACopyResumesFromItsLastCheckpoint() throws Exception {
+        // checkpoints after every pass: the journal names a pass whose table is in the file
+        for (CosetTableBuilder.Memory memory : COPIES) {
+            for (java.time.Duration interval : new java.time.Duration[] {java.time.Duration.ZERO,
+                    CosetTableBuilder.CHECKPOINT_INTERVAL}) {
+                Path resumed = directory.resolve(memory.name() + "-resumed-" + interval.toMinutes())
+                        .resolve(CosetTableFile.fileName(SPEC));
+                Files.createDirectories(resumed.getParent());
+                CosetTableBuilder builder = new CosetTableBuilder(SPEC, coordinates, classes, 2, memory, interval);
+                stopDuringTheFifthPass(builder, resumed);
+                Path journal = resumed.resolveSibling(resumed.getFileName() + ".journal");
+                if (interval.isZero()) {
+                    assertThat(journal).exists();
+                    assertThat(Integer.parseInt(Files.readAllLines(journal).get(1).trim())).as("passes checkpointed")
+                            .isBetween(4, 5);
+                } else {
+                    assertThat(journal).as("no checkpoint within the interval").doesNotExist();
+                }
+                assertThat(builder.build(resumed, CosetBuildListener.NONE)).as("%s, resumed", memory)
+                        .isEqualTo(checksum);
+            }
+        }
+    }
+
+    @Test
+    void aStoppedBuildInTheFileMappingResumesFromItsJournal() throws Exception {
         Path resumed = directory.resolve("resumed").resolve(CosetTableFile.fileName(SPEC));
         Files.createDirectories(resumed.getParent());
-        CosetTableBuilder builder = new CosetTableBuilder(SPEC, coordinates, classes, 2);
+        CosetTableBuilder builder = new CosetTableBuilder(SPEC, coordinates, classes, 2,
+                CosetTableBuilder.Memory.FILE_MAPPING, CosetTableBuilder.CHECKPOINT_INTERVAL);
         stopDuringTheFifthPass(builder, resumed);
         assertThat(resumed.resolveSibling(resumed.getFileName() + ".journal")).exists();
         assertThat(builder.build(resumed, CosetBuildListener.NONE)).isEqualTo(checksum);
