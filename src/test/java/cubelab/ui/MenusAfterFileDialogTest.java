@@ -112,25 +112,27 @@ class MenusAfterFileDialogTest {
      */
     private static String windowsNamed(String name) throws Exception {
         for (int attempt = 0; attempt < 20; attempt++) {
-            Process process = new ProcessBuilder("xdotool", "search", "--onlyvisible", "--name", name).start();
-            String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            String errors = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-            process.waitFor(30, TimeUnit.SECONDS);
-            if (!errors.contains("X Error")) {
-                return output.strip();
+            Output search = xdotool("search", "--onlyvisible", "--name", name);
+            if (!search.errors().contains("X Error")) {
+                return search.text().strip();
             }
             TimeUnit.MILLISECONDS.sleep(50); // the tree changed under the search: look again
         }
         throw new AssertionError("xdotool could not list the windows named " + name);
     }
 
-    private static String xdotool(String... arguments) throws Exception {
+    /** What xdotool printed: its standard output and, apart, its errors. */
+    private record Output(String text, String errors) {
+    }
+
+    private static Output xdotool(String... arguments) throws Exception {
         String[] command = new String[arguments.length + 1];
         command[0] = "xdotool";
         System.arraycopy(arguments, 0, command, 1, arguments.length);
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        Process process = new ProcessBuilder(command).start();
+        String text = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String errors = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
         process.waitFor(30, TimeUnit.SECONDS);
-        return output;
+        return new Output(text, errors);
     }
 }

@@ -94,14 +94,6 @@ public final class CosetTable {
         words.and(index, mask);
     }
 
-    /** Writes a heap copy's words into {@code mapped}, a writable mapping of the same spec, and flushes it. */
-    void copyTo(CosetTable mapped) {
-        if (!mapped.spec.equals(spec)) {
-            throw new IllegalArgumentException("copies a heap table into a mapping of the same spec");
-        }
-        words.copyTo(mapped.words);
-    }
-
     /** Writes dirty pages of a writable mapping to the file (nothing for a heap copy). */
     void force() {
         words.force();

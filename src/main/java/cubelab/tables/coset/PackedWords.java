@@ -16,7 +16,7 @@ import java.util.Optional;
  * data, so the words cost no Java heap; or a copy on huge pages, in native memory
  * ({@link #inNativeMemory}, where the native search loop reads it too) or in the heap
  * ({@link #inHeap}). Read by the search; written (with atomic bitwise ANDs) by a builder, in a
- * mapping or the heap. What the words mean is the table's business ({@link CosetTable}).
+ * mapping, the heap or native memory. What the words mean is the table's business ({@link CosetTable}).
  */
 final class PackedWords {
 
