@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "subtree_run.h"
+#include "bits.h"
 
 #define TURNS 18
 #define VIEWS 3
@@ -109,10 +110,10 @@ static inline int edge_index(const tables *t, int flip, int slice) {
     } else if (t->oriented_edges == 0) {
         flip_part = 0;
     } else {
-        int all = flip | (__builtin_popcount(flip) & 1) << 11;
+        int all = flip | (bits12(flip) & 1) << 11;
         int mask = t->oriented_edges == 4 ? t->slice_mask[place] : ~t->slice_mask[place] & 0xFFF;
         int low = mask & 63;
-        flip_part = t->gather[low << 6 | (all & 63)] | t->gather[(mask >> 6) << 6 | (all >> 6)] << __builtin_popcount(low);
+        flip_part = t->gather[low << 6 | (all & 63)] | t->gather[(mask >> 6) << 6 | (all >> 6)] << bits12(low);
     }
     int order = t->slice_order ? slice % 24 : 0;
     return (order * t->flip_values + flip_part) * SLICES + place;

@@ -1,11 +1,13 @@
 /*
  * What the coset and slice-group loops share before their own code, once their `tables` type is
  * defined with the fields used here: a cube's pieces turned and premoved (PieceForm), the turn
- * lists (TurnLists), and copying Java's tables and buffers in (create0). Header only: each loop
- * is one compilation unit.
+ * lists (TurnLists); copying Java's tables and buffers in is java_arrays.h's. Header only: each
+ * loop is one compilation unit.
  */
 #ifndef CUBELAB_PIECES_H
 #define CUBELAB_PIECES_H
+
+#include "java_arrays.h"
 
 /* PieceForm.move: the pieces turned (X·turn) */
 static inline void move_pieces(const tables *t, const uint8_t *from, uint8_t *to, int turn) {
@@ -41,44 +43,6 @@ static void turn_lists(tables *t) {
             }
         }
     }
-}
-
-/* copies Java int array `index` of `arrays` into a narrower one; 0 when its length is not `length` */
-static int narrow(JNIEnv *env, jobjectArray arrays, int index, jsize length, void *target, int width) {
-    jintArray array = (jintArray) (*env)->GetObjectArrayElement(env, arrays, index);
-    if (array == NULL || (*env)->GetArrayLength(env, array) != length) {
-        return 0;
-    }
-    jint *values = (*env)->GetIntArrayElements(env, array, NULL);
-    for (jsize k = 0; k < length; k++) {
-        if (width == 1) {
-            ((uint8_t *) target)[k] = (uint8_t) values[k];
-        } else if (width == 2) {
-            ((uint16_t *) target)[k] = (uint16_t) values[k];
-        } else {
-            ((int32_t *) target)[k] = values[k];
-        }
-    }
-    (*env)->ReleaseIntArrayElements(env, array, values, JNI_ABORT);
-    (*env)->DeleteLocalRef(env, array);
-    return 1;
-}
-
-/* the addresses of a table's direct buffers (at most 64 chunks of 2^27 words); 0 when one has none */
-static int addresses(JNIEnv *env, jobjectArray buffers, const uint64_t **into, int *count) {
-    *count = (*env)->GetArrayLength(env, buffers);
-    if (*count < 1 || *count > 64) {
-        return 0;
-    }
-    for (int i = 0; i < *count; i++) {
-        jobject buffer = (*env)->GetObjectArrayElement(env, buffers, i);
-        into[i] = buffer == NULL ? NULL : (const uint64_t *) (*env)->GetDirectBufferAddress(env, buffer);
-        if (into[i] == NULL) {
-            return 0;
-        }
-        (*env)->DeleteLocalRef(env, buffer);
-    }
-    return 1;
 }
 
 #endif

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "subtree_run.h"
+#include "bits.h"
 
 #define TURNS 18
 #define NO_FACE 6
@@ -95,12 +96,12 @@ typedef struct {
 /* the bits of the 12-bit value under the 12-bit mask, packed (pext without BMI2) */
 static inline int gather12(const tables *t, int value, int mask) {
     int low = mask & 63;
-    return t->gather[low << 6 | (value & 63)] | t->gather[(mask >> 6) << 6 | (value >> 6)] << __builtin_popcount(low);
+    return t->gather[low << 6 | (value & 63)] | t->gather[(mask >> 6) << 6 | (value >> 6)] << bits12(low);
 }
 
 /* SliceEdges.flipClass: per slice, the flips at its positions relative to the first */
 static inline int flip_class(const tables *t, int place, int flips) {
-    int all = flips | (__builtin_popcount(flips) & 1) << 11;
+    int all = flips | (bits12(flips) & 1) << 11;
     int m = (int) (t->place_masks[place] & 0xFFF);
     int e = (int) (t->place_masks[place] >> 12);
     int s = 0xFFF & ~m & ~e;

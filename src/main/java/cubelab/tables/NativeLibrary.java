@@ -8,8 +8,9 @@ import java.nio.file.StandardCopyOption;
 import java.util.Locale;
 
 /**
- * CubeLab's native code ({@code src/main/c}, built into the jar by Maven where gcc is): the Korf
- * and coset search loops and the coset tables' huge-page memory. Loaded once per JVM on first use;
+ * CubeLab's native code ({@code src/main/c}, built into the jar by Maven where gcc is): the Korf,
+ * coset and slice-group search loops, the coset build's forward loop and the coset tables'
+ * huge-page memory. Loaded once per JVM on first use;
  * absent on another OS or CPU, in a build without gcc, or with {@code -Dcubelab.native=false},
  * and then every user of it runs its Java code instead.
  */

@@ -33,11 +33,11 @@ public final class TierRegistry {
      */
     private static final double STANDARD_BUILD_SECONDS = 862 * 309.5 / 561.1;
     /**
-     * The large build with the passes row by turn: 1,518.3 s on that machine, scaled to the
-     * reference machine by the standard build's two times with the earlier passes (862 s there,
-     * 561.1 s on that machine).
+     * The large build with one writer a row and the native forward loop: 1,086.4 s on that
+     * machine, scaled to the reference machine by the standard build's two times with the earlier
+     * passes (862 s there, 561.1 s on that machine).
      */
-    private static final double LARGE_BUILD_SECONDS = 1518.3 * 862 / 561.1;
+    private static final double LARGE_BUILD_SECONDS = 1086.4 * 862 / 561.1;
     /** Not measured for random cubes; its build time is the standard tier's scaled by entries. */
     public static final CosetSolverTier SMALL = new CosetSolverTier(new CosetTier("small", CosetTableSpec.EO8),
             "coset table with the U/D-edge flips (nxopt's design, 2 bits an entry)", STANDARD_BUILD_SECONDS
@@ -119,14 +119,36 @@ public final class TierRegistry {
     public static final double RECOMMENDED_BUILD_SECONDS = 30 * 60;
 
     /**
-     * The tier to build: the fastest measured solving tier this machine can build and hold whose
-     * build takes at most half an hour ({@code standard} on the reference machine; {@code large},
-     * a build of about 40 minutes, stays one click away in the tables dialog).
+     * How much faster a larger tier must solve a random cube to be recommended over a smaller one:
+     * a table three times the size and a build four times as long are not worth a tenth.
+     */
+    static final double RECOMMENDED_GAIN = 0.9;
+
+    /**
+     * The tier to build: of the measured solving tiers this machine can build and hold whose build
+     * takes at most half an hour, the one that solves a random cube fastest, a larger one only when
+     * it is clearly faster ({@link #RECOMMENDED_GAIN}). On the reference machine that is
+     * {@code standard}: {@code large} builds in about half an hour but solves a random cube in
+     * about the same time on two cores; it stays one click away in the tables dialog.
      */
     public static SolverTier recommended(MachineResources resources) {
-        return candidates(resources).filter(tier -> tier.cannotBuild(resources).isEmpty()
+        List<SolverTier> smallestFirst = candidates(resources).filter(tier -> tier.cannotBuild(resources).isEmpty()
                 && tier.searchCost().measured() && tier.referenceBuildSeconds() <= RECOMMENDED_BUILD_SECONDS)
-                .findFirst().orElse(KORF);
+                .collect(java.util.stream.Collectors.toCollection(ArrayList::new));
+        java.util.Collections.reverse(smallestFirst);
+        return clearlyFastest(smallestFirst);
+    }
+
+    /** Of measured tiers, smallest first: the fastest, a larger one only when it is clearly faster; else korf. */
+    static SolverTier clearlyFastest(List<SolverTier> smallestFirst) {
+        SolverTier best = null;
+        for (SolverTier tier : smallestFirst) {
+            if (best == null || tier.searchCost().randomCubeSeconds()
+                    < RECOMMENDED_GAIN * best.searchCost().randomCubeSeconds()) {
+                best = tier;
+            }
+        }
+        return best == null ? KORF : best;
     }
 
     /** {@code requested}, or the largest smaller solving tier when it does not fit in memory (saying why). */

@@ -24,8 +24,10 @@ import java.util.function.Supplier;
  * <li>Levels B+1 and B+2 (codes 1 and 2), each forward from the previous level or backward
  * (an unvisited entry with a neighbour in the previous level), whichever is less work.</li>
  * </ol>
- * Writes are atomic ANDs that only turn code 3 into the level's code, so threads never lose each
- * other's updates and the file is the same for every thread count and either memory. At every
+ * Writes only turn code 3 into the level's code, and a row has one writer at a time (a backward
+ * pass writes only its own row; a forward pass takes the target row's lock for a turn's batch),
+ * so threads never lose each other's updates and the file is the same for every thread count and
+ * every kind of memory. At every
  * checkpoint the file is brought up to date and a journal written, so a stopped build resumes at
  * the pass after it (a pass only turns unvisited entries into the level's code, so running it again
  * is harmless). A build in the mapping checkpoints after every pass.
@@ -159,7 +161,11 @@ abstract class BreadthFirstBuild<S> {
     /**
      * Marks the entry at bit {@code shift} of a word if it is still unvisited, and the word's least
      * distance if the word is new: the first distance written to a word is its least, as levels
-     * come in order. (Two threads that find one new word in one pass write the same distance.)
+     * come in order. The caller has the word's row to itself: a backward pass writes only the row
+     * it works on, a forward pass holds the target row's lock ({@link Run#rowLock}). So the write
+     * is a plain store; an atomic AND, a locked instruction, stalls the core's other loads and took
+     * most of a forward pass's time. Other threads may read the row meanwhile, but they look
+     * only for the pass's source code, which no write makes or unmakes.
      */
     final void markWord(PackedWords table, long index, int shift, int code, int distance) {
         long word = table.word(index);
@@ -170,7 +176,8 @@ abstract class BreadthFirstBuild<S> {
         if (layout == WordLayout.WITH_NIBBLE && word >>> 60 == 15) {
             mask &= ~((long) (15 ^ distance) << 60);
         }
-        table.and(index, mask);
+        table.set(index, word & mask);
+        // a minima word may cover the ends of two rows, so it stays an atomic AND (rare: a word's first entry)
         if (layout == WordLayout.WITH_MINIMA && word == -1L && distance <= spec.base()) {
             table.and(minimaStart + (index >>> 4), ~((long) (15 ^ distance) << ((index & 15) << 2)));
         }
@@ -188,11 +195,21 @@ abstract class BreadthFirstBuild<S> {
         /** Each worker's scratch space, made on its first row and kept for the build's passes. */
         private final Object[] scratchOfWorker = new Object[threads];
         private long lastCheckpoint = System.nanoTime();
+        private final Object[] rowLocks = new Object[rows];
 
         Run(PackedWords table, PackedWords mapped, CosetBuildListener listener) {
             this.table = table;
             this.mapped = mapped;
+            java.util.Arrays.setAll(rowLocks, row -> new Object());
             this.progress = new CosetPassProgress(spec, BACKWARD_COST, listener);
+        }
+
+        /**
+         * The lock a forward pass holds while it writes into a row: two workers whose rows lead into
+         * the same row take turns there, each for one turn's batch of entries.
+         */
+        Object rowLock(int row) {
+            return rowLocks[row];
         }
 
         /** Worker {@code worker}'s scratch space, made once per build (the threads are new each pass). */

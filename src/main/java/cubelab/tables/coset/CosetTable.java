@@ -7,8 +7,7 @@ import java.util.Optional;
 
 /**
  * A coset table: its spec and its {@link PackedWords}, read as 30 two-bit entries and a 4-bit
- * least distance to a word ({@link CosetTableSpec}). Read by the search; written (with atomic
- * bitwise ANDs) by the builder.
+ * least distance to a word ({@link CosetTableSpec}). Read by the search; written by the builder.
  */
 public final class CosetTable {
 
@@ -87,15 +86,5 @@ public final class CosetTable {
     int code(int cornerClass, int place) {
         long word = word((long) cornerClass * rowWords + place / CosetTableSpec.ENTRIES_PER_WORD);
         return (int) (word >>> ((place % CosetTableSpec.ENTRIES_PER_WORD) << 1)) & 3;
-    }
-
-    /** Atomically ANDs a mask into a word (the builder's only write). */
-    void and(long index, long mask) {
-        words.and(index, mask);
-    }
-
-    /** Writes dirty pages of a writable mapping to the file (nothing for a heap copy). */
-    void force() {
-        words.force();
     }
 }

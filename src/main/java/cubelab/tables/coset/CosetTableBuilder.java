@@ -4,6 +4,7 @@ import cubelab.coord.coset.CornerClasses;
 import cubelab.coord.coset.CosetCoordinates;
 import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
+import java.util.Optional;
 
 /**
  * Builds a coset table of the 16-symmetry design ({@link CosetTableSpec}) by breadth-first
@@ -99,15 +100,33 @@ public final class CosetTableBuilder extends BreadthFirstBuild<CosetTableBuilder
     @Override
     void forward(Run run, int pass, int fromCode, int toCode, int distance) throws InterruptedException {
         PackedWords table = run.table;
-        run.each(pass, (row, worker) -> {
-            RowEntries entries = run.scratch(worker);
-            entries.collect(table, row, fromCode, rowWords, indexer);
-            for (int turn = 0; turn < FaceTurn.COUNT && entries.count > 0; turn++) {
-                int target = turnMaps.target(row, turn);
-                int targetRow = target >>> 4;
-                int flips = TurnMaps.flipSlab(turn, target);
-                int slices = TurnMaps.sliceSlab(turn, target);
-                boolean symmetric = classes.stabilizer(targetRow) != 1;
+        // in native code where the table is in native memory or a mapping; a heap copy runs the Java loop
+        Optional<NativeCosetPasses> fast = NativeCosetPasses.create(turnMaps, indexer, table);
+        try {
+            run.each(pass, (row, worker) -> forwardRow(run, row, worker, fast, fromCode, toCode, distance));
+        } finally {
+            fast.ifPresent(NativeCosetPasses::close);
+        }
+    }
+
+    /** One row of {@link #forward}: its entries at {@code fromCode}, turn by turn. */
+    private void forwardRow(Run run, int row, int worker, Optional<NativeCosetPasses> fast, int fromCode, int toCode,
+            int distance) {
+        PackedWords table = run.table;
+        RowEntries entries = run.scratch(worker);
+        entries.collect(table, row, fromCode, rowWords, indexer);
+        for (int turn = 0; turn < FaceTurn.COUNT && entries.count > 0; turn++) {
+            int target = turnMaps.target(row, turn);
+            int targetRow = target >>> 4;
+            int flips = TurnMaps.flipSlab(turn, target);
+            int slices = TurnMaps.sliceSlab(turn, target);
+            boolean symmetric = classes.stabilizer(targetRow) != 1;
+            synchronized (run.rowLock(targetRow)) {
+                if (!symmetric && fast.isPresent()) {
+                    fast.get().forward(entries.states, entries.count, flips, slices, (long) targetRow * rowWords,
+                            toCode, distance, entries.sorting());
+                    continue;
+                }
                 for (int i = 0; i < entries.count; i++) {
                     int state = entries.states[i];
                     int after = turnMaps.sliceAfter(slices + (state & 0xFFFF));
@@ -120,7 +139,7 @@ public final class CosetTableBuilder extends BreadthFirstBuild<CosetTableBuilder
                     }
                 }
             }
-        });
+        }
     }
 
     /**
@@ -173,11 +192,20 @@ public final class CosetTableBuilder extends BreadthFirstBuild<CosetTableBuilder
         final int[] states;
         final int[] found;
         int count;
+        private NativeCosetPasses.Scratch sorting;
 
         RowEntries(int rowEntries) {
             places = new int[rowEntries];
             states = new int[rowEntries];
             found = new int[rowEntries];
+        }
+
+        /** The native forward loop's room, made on first use. */
+        NativeCosetPasses.Scratch sorting() {
+            if (sorting == null) {
+                sorting = new NativeCosetPasses.Scratch(states.length);
+            }
+            return sorting;
         }
 
         void collect(PackedWords table, int row, int code, int rowWords, EdgeIndexer indexer) {

@@ -15,8 +15,9 @@ import java.util.Optional;
  * mapping cannot exceed 2 GiB on JDK 17, and the large tier is 8 GB. The page cache holds the
  * data, so the words cost no Java heap; or a copy on huge pages, in native memory
  * ({@link #inNativeMemory}, where the native search loop reads it too) or in the heap
- * ({@link #inHeap}). Read by the search; written (with atomic bitwise ANDs) by a builder, in a
- * mapping, the heap or native memory. What the words mean is the table's business ({@link CosetTable}).
+ * ({@link #inHeap}). Read by the search; written by a builder (plain stores into a row it holds,
+ * atomic ANDs where rows share a word), in a mapping, the heap or native memory. What the words
+ * mean is the table's business ({@link CosetTable}).
  */
 final class PackedWords {
 
@@ -142,7 +143,20 @@ final class PackedWords {
         return chunks[(int) (index >>> CHUNK_SHIFT)].getLong((int) (index & (CHUNK_WORDS - 1)) << 3);
     }
 
-    /** Atomically ANDs a mask into a word (the builder's only write). */
+    /**
+     * Writes a word with a plain store: for a builder that has the word's row to itself (a lock
+     * per row, {@link BreadthFirstBuild}), where an atomic AND would cost a locked instruction
+     * that stops the core's other memory accesses.
+     */
+    void set(long index, long value) {
+        if (heap != null) {
+            heap[(int) (index >>> CHUNK_SHIFT)][(int) (index & (CHUNK_WORDS - 1))] = value;
+            return;
+        }
+        chunks[(int) (index >>> CHUNK_SHIFT)].putLong((int) (index & (CHUNK_WORDS - 1)) << 3, value);
+    }
+
+    /** Atomically ANDs a mask into a word (a builder's write into words that rows share). */
     void and(long index, long mask) {
         if (heap != null) {
             HEAP_WORDS.getAndBitwiseAnd(heap[(int) (index >>> CHUNK_SHIFT)], (int) (index & (CHUNK_WORDS - 1)), mask);

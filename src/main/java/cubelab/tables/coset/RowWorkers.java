@@ -6,7 +6,8 @@ import java.util.function.DoubleConsumer;
 /**
  * Runs a task on every row of a coset table (one row per corner class) on a few threads that
  * take rows from a shared counter, reporting the share done every quarter second. Rows are
- * independent within a pass, which is what lets the build's writes be plain atomic ANDs.
+ * independent within a pass: a pass only turns unvisited entries into its level's code, so the
+ * order in which rows are done does not change the result.
  */
 final class RowWorkers {
 

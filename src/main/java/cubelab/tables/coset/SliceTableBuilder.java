@@ -91,12 +91,14 @@ public final class SliceTableBuilder extends BreadthFirstBuild<SliceTableBuilder
                 int s = classes.symmetryOf(corner);
                 boolean symmetric = classes.stabilizer(target) != 1;
                 entries.neighbours.begin(turn, s);
-                for (int i = 0; i < entries.count; i++) {
-                    int next = entries.neighbours.of(entries.places[i]);
-                    if (symmetric) {
-                        mark(table, target, next / flipClasses, next % flipClasses, toCode, distance);
-                    } else {
-                        markOne(table, target, next, toCode, distance);
+                synchronized (run.rowLock(target)) {
+                    for (int i = 0; i < entries.count; i++) {
+                        int next = entries.neighbours.of(entries.places[i]);
+                        if (symmetric) {
+                            mark(table, target, next / flipClasses, next % flipClasses, toCode, distance);
+                        } else {
+                            markOne(table, target, next, toCode, distance);
+                        }
                     }
                 }
             }

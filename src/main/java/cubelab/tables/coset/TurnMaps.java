@@ -61,6 +61,15 @@ final class TurnMaps {
         }
     }
 
+    /** Copies of the two maps for native code: {@link #flipAfter}'s, then {@link #sliceAfter}'s. */
+    int[][] tablesForNativeCode() {
+        int[] flips = new int[flipAfter.length];
+        for (int i = 0; i < flips.length; i++) {
+            flips[i] = flipAfter[i];
+        }
+        return new int[][] {flips, sliceAfter.clone()};
+    }
+
     /** The row and symmetry a row's entries move into under a turn, as {@code class << 4 | s}. */
     int target(int row, int turn) {
         return destination[row * FaceTurn.COUNT + turn];

@@ -5,11 +5,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import cubelab.tables.coset.CosetTableFile;
 import cubelab.tables.coset.CosetTableSpec;
+import cubelab.tables.coset.CosetTier;
 import cubelab.tables.coset.MachineResources;
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -53,8 +55,26 @@ class TierRegistryTest {
     }
 
     @Test
+    void aLargerTierIsRecommendedOnlyWhenItSolvesClearlyFaster() {
+        SolverTier same = new CosetSolverTier(new CosetTier("same", CosetTableSpec.EO8_ORDER),
+                "as fast as standard", 1, new SearchCost(18, 4.9, 4.0, 4.30));
+        SolverTier faster = new CosetSolverTier(new CosetTier("faster", CosetTableSpec.EO8_ORDER),
+                "a third faster than standard", 1, new SearchCost(18, 3.3, 4.0, 2.9));
+        assertThat(TierRegistry.clearlyFastest(List.of(TierRegistry.KORF, TierRegistry.STANDARD, same)))
+                .isEqualTo(TierRegistry.STANDARD);
+        assertThat(TierRegistry.clearlyFastest(List.of(TierRegistry.KORF, TierRegistry.STANDARD, faster)))
+                .isEqualTo(faster);
+        assertThat(TierRegistry.clearlyFastest(List.of(TierRegistry.KORF))).isEqualTo(TierRegistry.KORF);
+        assertThat(TierRegistry.clearlyFastest(List.of())).isEqualTo(TierRegistry.KORF);
+    }
+
+    @Test
     void theRecommendationIsTheFastestMeasuredTierTheMachineCanHoldThatBuildsWithinHalfAnHour() {
-        assertThat(TierRegistry.recommended(memory(24 * GB))).as("large builds for about 40 minutes: not asked for")
+        assertThat(TierRegistry.LARGE.searchCost().randomCubeSeconds())
+                .as("large solves a random cube in about standard's time on two cores")
+                .isGreaterThan(TierRegistry.RECOMMENDED_GAIN * TierRegistry.STANDARD.searchCost().randomCubeSeconds());
+        assertThat(TierRegistry.recommended(memory(24 * GB)))
+                .as("large: three times the table and a longer build for the same time, not asked for")
                 .isEqualTo(TierRegistry.STANDARD);
         assertThat(TierRegistry.recommended(memory(6 * GB))).isEqualTo(TierRegistry.STANDARD);
         assertThat(TierRegistry.recommended(memory(2 * GB))).isEqualTo(TierRegistry.KORF);

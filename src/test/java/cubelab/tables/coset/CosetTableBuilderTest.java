@@ -183,6 +183,60 @@ class CosetTableBuilderTest {
         }
     }
 
+    /**
+     * The native forward loop on a row of {@code large}'s spec (E-slice order, the eight U/D-layer
+     * edges' flips: the gather path the test table does not take), against the Java indexer: the
+     * neighbours' entries become the code, every other stays unvisited, and each word written gets
+     * the distance as its least. A heap copy gets no native loop.
+     */
+    @Test
+    void theNativeForwardLoopMarksTheNeighboursTheIndexerNames() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(cubelab.tables.NativeLibrary.loaded());
+        CosetTableSpec spec = CosetTableSpec.EO8_ORDER;
+        EdgeIndexer indexer = new EdgeIndexer(spec);
+        TurnMaps maps = new TurnMaps(coordinates, classes);
+        int rowEntries = (int) spec.rowEntries();
+        int rowWords = (rowEntries + CosetTableSpec.ENTRIES_PER_WORD - 1) / CosetTableSpec.ENTRIES_PER_WORD;
+        Path rowFile = directory.resolve("eo8-order-row");
+        byte[] unvisited = new byte[rowWords * Long.BYTES];
+        Arrays.fill(unvisited, (byte) -1);
+        Files.write(rowFile, unvisited);
+        PackedWords row = PackedWords.map(rowFile, 0, rowWords, true);
+        SplittableRandom random = new SplittableRandom(19);
+        int[] states = new int[5000];
+        java.util.Set<Integer> expected = new java.util.HashSet<>();
+        int turn = 7;
+        int target = maps.target(random.nextInt(classes.count()), turn);
+        int flips = TurnMaps.flipSlab(turn, target);
+        int slices = TurnMaps.sliceSlab(turn, target);
+        for (int i = 0; i < states.length; i++) {
+            states[i] = indexer.edgeState(random.nextInt(rowEntries));
+            int after = maps.sliceAfter(slices + (states[i] & 0xFFFF));
+            expected.add(indexer.index(maps.flipAfter(flips + (states[i] >>> 16)) ^ after >>> 16, after & 0xFFFF));
+        }
+        try (NativeCosetPasses loop = NativeCosetPasses.create(maps, indexer, row).orElseThrow()) {
+            loop.forward(states, states.length, flips, slices, 0, 2, 11, new NativeCosetPasses.Scratch(rowEntries));
+        }
+        for (int w = 0; w < rowWords; w++) {
+            long word = row.word(w);
+            boolean written = false;
+            for (int e = 0; e < CosetTableSpec.ENTRIES_PER_WORD; e++) {
+                int place = w * CosetTableSpec.ENTRIES_PER_WORD + e;
+                int code = (int) (word >>> (e << 1) & 3);
+                boolean neighbour = expected.contains(place);
+                written |= neighbour;
+                assertThat(code).as("entry %d", place).isEqualTo(neighbour ? 2 : 3);
+            }
+            assertThat(word >>> 60).as("least distance of word %d", w).isEqualTo(written ? 11L : 15L);
+        }
+        assertThat(NativeCosetPasses.create(maps, indexer, row.inHeap())).isEmpty();
+    }
+
+    /**
+     * The heap copy runs the forward passes' Java loop; native memory, like the file mapping of
+     * the reference build, runs the native one ({@link NativeCosetPasses}) where the library is:
+     * the same file either way.
+     */
     @Test
     void aBuildInTheHeapOrNativeMemoryWritesTheSameFile() throws Exception {
         for (CosetTableBuilder.Memory memory : COPIES) {

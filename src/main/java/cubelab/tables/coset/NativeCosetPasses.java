@@ -1,0 +1,79 @@
+package cubelab.tables.coset;
+
+import cubelab.tables.NativeLibrary;
+import java.nio.ByteBuffer;
+import java.util.Optional;
+
+/**
+ * The inner loop of a coset table build's forward pass in native code
+ * ({@code src/main/c/coset_passes.c}, in the {@link NativeLibrary}): one source row's entries
+ * under one turn, marked in the neighbouring row as {@link CosetTableBuilder#forward} marks them
+ * in Java, the same bytes. It writes the table where the build keeps it (native memory, or the
+ * file mapping); for a heap copy {@link #create} gives nothing and the Java loop runs. One per
+ * pass, closed when the pass ends; its maps (about 7 MB) are copied in once.
+ */
+final class NativeCosetPasses implements AutoCloseable {
+
+    private final long handle;
+
+    private NativeCosetPasses(long handle) {
+        this.handle = handle;
+    }
+
+    /** The loop over {@code table}'s words, or empty without the library or for a table in the heap. */
+    static Optional<NativeCosetPasses> create(TurnMaps maps, EdgeIndexer indexer, PackedWords table) {
+        if (!NativeLibrary.loaded()) {
+            return Optional.empty();
+        }
+        Optional<ByteBuffer[]> chunks = table.directChunks();
+        if (chunks.isEmpty()) {
+            return Optional.empty();
+        }
+        int[][] turns = maps.tablesForNativeCode();
+        int[][] edges = indexer.tablesForNativeCode();
+        CosetTableSpec spec = indexer.spec();
+        long handle = create0(new int[][] {turns[0], turns[1], edges[0], edges[1]}, spec.orientedEdges(),
+                spec.flipValues(), spec.sliceOrder(), chunks.get());
+        return handle == 0 ? Optional.empty() : Optional.of(new NativeCosetPasses(handle));
+    }
+
+    /**
+     * Marks with {@code code} (and {@code distance} as a new word's least) the unvisited
+     * neighbours of {@code states[0..count)} under one turn, whose maps start at {@code flipSlab}
+     * and {@code sliceSlab} ({@link TurnMaps}), in the row starting at word {@code first}, which
+     * the caller holds; the row must not be symmetric (its entries have one copy each).
+     */
+    void forward(int[] states, int count, int flipSlab, int sliceSlab, long first, int code, int distance,
+            Scratch scratch) {
+        forward0(handle, states, scratch.places, scratch.sorted, count, flipSlab, sliceSlab, first, code, distance);
+    }
+
+    /**
+     * One thread's room for the neighbours' places, worked out first and then sorted by their
+     * part of the row, so that the marks go through the row part by part: a part (35 KB) stays in
+     * the core's nearest caches, where the whole row (811 KB for {@code large}) does not.
+     */
+    static final class Scratch {
+        private final int[] places;
+        private final int[] sorted;
+
+        Scratch(int rowEntries) {
+            places = new int[rowEntries];
+            sorted = new int[rowEntries];
+        }
+    }
+
+    @Override
+    public void close() {
+        release0(handle);
+    }
+
+    /** The arrays: TurnMaps' flip and slice maps, then EdgeIndexer's masks and gather table. */
+    private static native long create0(int[][] arrays, int orientedEdges, int flipValues, boolean sliceOrder,
+            ByteBuffer[] chunks);
+
+    private static native void forward0(long handle, int[] states, int[] places, int[] sorted, int count, int flipSlab,
+            int sliceSlab, long first, int code, int distance);
+
+    private static native void release0(long handle);
+}
