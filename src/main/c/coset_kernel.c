@@ -17,7 +17,7 @@
 #include <string.h>
 
 #include "subtree_run.h"
-#include "bits.h"
+#include "edge_index.h"
 
 #define TURNS 18
 #define VIEWS 3
@@ -50,6 +50,7 @@ static const int32_t expected_length[TABLE_COUNT] = {
 };
 
 typedef struct {
+    edge_indexer edges;
     uint16_t twist_move[TWISTS * TURNS];
     uint8_t corner_set_move[CORNER_SETS * TURNS];
     uint16_t flip_move[FLIPS * TURNS];
@@ -59,8 +60,6 @@ typedef struct {
     uint16_t flip_conjugate_xor[16 * SLICES];
     int32_t class_and_symmetry[TWISTS * CORNER_SETS];
     uint8_t view_turn[VIEWS * TURNS];
-    uint16_t slice_mask[SLICES];
-    uint8_t gather[64 * 64];
     uint8_t move_source[TURNS * PIECES];
     uint8_t move_code[TURNS * PIECES * CODES];
     uint8_t corner_premove[TURNS * CODES];
@@ -78,9 +77,6 @@ typedef struct {
     int after[NO_FACE + 1][TURNS];
     int before_count[NO_FACE + 1];
     int before[NO_FACE + 1][TURNS];
-    int oriented_edges;
-    int flip_values;
-    int slice_order;
     int base;
     uint64_t row_words;
     int chunk_count;
@@ -102,29 +98,12 @@ typedef struct {
     int shift;
 } lookup;
 
-static inline int edge_index(const tables *t, int flip, int slice) {
-    int place = slice / 24;
-    int flip_part;
-    if (t->oriented_edges == 12) {
-        flip_part = flip;
-    } else if (t->oriented_edges == 0) {
-        flip_part = 0;
-    } else {
-        int all = flip | (bits12(flip) & 1) << 11;
-        int mask = t->oriented_edges == 4 ? t->slice_mask[place] : ~t->slice_mask[place] & 0xFFF;
-        int low = mask & 63;
-        flip_part = t->gather[low << 6 | (all & 63)] | t->gather[(mask >> 6) << 6 | (all >> 6)] << bits12(low);
-    }
-    int order = t->slice_order ? slice % 24 : 0;
-    return (order * t->flip_values + flip_part) * SLICES + place;
-}
-
 /* CosetHeuristic.pendRead: where the bound of these coordinates is, prefetched */
 static inline lookup locate(const tables *t, const int32_t *c) {
     int32_t class_and_symmetry = t->class_and_symmetry[c[0] * CORNER_SETS + c[1]];
     int s = class_and_symmetry & 15;
     int flip = t->flip_conjugate[s * FLIPS + c[2]] ^ t->flip_conjugate_xor[s * SLICES + c[3] / 24];
-    int place = edge_index(t, flip, t->slice_conjugate[s * SLICE_SORTED + c[3]]);
+    int place = edge_index(&t->edges, flip, t->slice_conjugate[s * SLICE_SORTED + c[3]]);
     uint64_t index = (uint64_t) (class_and_symmetry >> 4) * t->row_words + (uint64_t) (place / ENTRIES_PER_WORD);
     lookup l;
     l.word = t->chunks[index >> CHUNK_SHIFT] + (index & ((1u << CHUNK_SHIFT) - 1));
@@ -331,8 +310,8 @@ JNIEXPORT jlong JNICALL Java_cubelab_search_NativeCosetKernel_create0(JNIEnv *en
             && narrow(env, arrays, FLIP_CONJUGATE_XOR, expected_length[FLIP_CONJUGATE_XOR], t->flip_conjugate_xor, 2)
             && narrow(env, arrays, VIEW_TURN, expected_length[VIEW_TURN], t->view_turn, 1)
             && narrow(env, arrays, CLASS_AND_SYMMETRY, expected_length[CLASS_AND_SYMMETRY], t->class_and_symmetry, 4)
-            && narrow(env, arrays, SLICE_MASK, expected_length[SLICE_MASK], t->slice_mask, 2)
-            && narrow(env, arrays, GATHER, expected_length[GATHER], t->gather, 1)
+            && narrow(env, arrays, SLICE_MASK, expected_length[SLICE_MASK], t->edges.slice_mask, 2)
+            && narrow(env, arrays, GATHER, expected_length[GATHER], t->edges.gather, 1)
             && narrow(env, arrays, MOVE_SOURCE, expected_length[MOVE_SOURCE], t->move_source, 1)
             && narrow(env, arrays, MOVE_CODE, expected_length[MOVE_CODE], t->move_code, 1)
             && narrow(env, arrays, CORNER_PREMOVE, expected_length[CORNER_PREMOVE], t->corner_premove, 1)
@@ -351,9 +330,9 @@ JNIEXPORT jlong JNICALL Java_cubelab_search_NativeCosetKernel_create0(JNIEnv *en
     }
     jint values[5];
     (*env)->GetIntArrayRegion(env, scalars, 0, 5, values);
-    t->oriented_edges = values[0];
-    t->flip_values = values[1];
-    t->slice_order = values[2];
+    t->edges.oriented_edges = values[0];
+    t->edges.flip_values = values[1];
+    t->edges.slice_order = values[2];
     t->row_words = (uint64_t) values[3];
     t->base = values[4];
     for (int turn = 0; turn < TURNS; turn++) {

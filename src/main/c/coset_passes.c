@@ -14,7 +14,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-#include "bits.h"
+#include "edge_index.h"
 #include "java_arrays.h"
 
 #define TURNS 18
@@ -31,32 +31,10 @@
 typedef struct {
     uint16_t flip_after[TURNS * SYMMETRIES * FLIPS];
     int32_t slice_after[TURNS * SYMMETRIES * SLICE_SORTED];
-    uint16_t slice_mask[SLICES];
-    uint8_t gather[64 * 64];
-    int oriented_edges;
-    int flip_values;
-    int slice_order;
+    edge_indexer edges;
     int chunk_count;
     uint64_t *chunks[64];
 } passes;
-
-/* EdgeIndexer.index */
-static inline int edge_index(const passes *p, int flip, int slice) {
-    int place = slice / 24;
-    int flip_part;
-    if (p->oriented_edges == 12) {
-        flip_part = flip;
-    } else if (p->oriented_edges == 0) {
-        flip_part = 0;
-    } else {
-        int all = flip | (bits12(flip) & 1) << 11;
-        int mask = p->oriented_edges == 4 ? p->slice_mask[place] : ~p->slice_mask[place] & 0xFFF;
-        int low = mask & 63;
-        flip_part = p->gather[low << 6 | (all & 63)] | p->gather[(mask >> 6) << 6 | (all >> 6)] << bits12(low);
-    }
-    int order = p->slice_order ? slice % 24 : 0;
-    return (order * p->flip_values + flip_part) * SLICES + place;
-}
 
 /* the order of the int arrays create0 is given: NativeCosetPasses.create's */
 enum { FLIP_AFTER, SLICE_AFTER, SLICE_MASK, GATHER, TABLE_COUNT };
@@ -72,8 +50,8 @@ JNIEXPORT jlong JNICALL Java_cubelab_tables_coset_NativeCosetPasses_create0(JNIE
     }
     int ok = narrow(env, arrays, FLIP_AFTER, TURNS * SYMMETRIES * FLIPS, p->flip_after, 2)
             && narrow(env, arrays, SLICE_AFTER, TURNS * SYMMETRIES * SLICE_SORTED, p->slice_after, 4)
-            && narrow(env, arrays, SLICE_MASK, SLICES, p->slice_mask, 2)
-            && narrow(env, arrays, GATHER, 64 * 64, p->gather, 1)
+            && narrow(env, arrays, SLICE_MASK, SLICES, p->edges.slice_mask, 2)
+            && narrow(env, arrays, GATHER, 64 * 64, p->edges.gather, 1)
             && addresses(env, chunks, (const uint64_t **) p->chunks, &p->chunk_count);
     if (!ok) {
         free(p);
@@ -84,9 +62,9 @@ JNIEXPORT jlong JNICALL Java_cubelab_tables_coset_NativeCosetPasses_create0(JNIE
         free(p);
         return 0;
     }
-    p->oriented_edges = oriented_edges;
-    p->flip_values = flip_values;
-    p->slice_order = slice_order;
+    p->edges.oriented_edges = oriented_edges;
+    p->edges.flip_values = flip_values;
+    p->edges.slice_order = slice_order;
     return (jlong) (intptr_t) p;
 }
 
@@ -129,7 +107,7 @@ JNIEXPORT void JNICALL Java_cubelab_tables_coset_NativeCosetPasses_forward0(JNIE
             int state = states[i];
             int after = slice_after[state & 0xFFFF];
             int flip = flip_after[(uint32_t) state >> 16] ^ (after >> 16);
-            int place = edge_index(p, flip, after & 0xFFFF);
+            int place = edge_index(&p->edges, flip, after & 0xFFFF);
             places[i] = place;
             start[(place >> BUCKET_SHIFT) + 1]++;
         }
