@@ -21,7 +21,6 @@
 #define SYMMETRIES 16
 #define FLIPS 2048
 #define SLICE_SORTED 11880
-#define SLICES 495
 #define ENTRIES_PER_WORD 30
 #define CHUNK_SHIFT 27
 /* forward0 sorts a turn's neighbours by place >> BUCKET_SHIFT: 35 KB of row a bucket */
@@ -50,7 +49,7 @@ JNIEXPORT jlong JNICALL Java_cubelab_tables_coset_NativeCosetPasses_create0(JNIE
     }
     int ok = narrow(env, arrays, FLIP_AFTER, TURNS * SYMMETRIES * FLIPS, p->flip_after, 2)
             && narrow(env, arrays, SLICE_AFTER, TURNS * SYMMETRIES * SLICE_SORTED, p->slice_after, 4)
-            && narrow(env, arrays, SLICE_MASK, SLICES, p->edges.slice_mask, 2)
+            && narrow(env, arrays, SLICE_MASK, EDGE_SLICES, p->edges.slice_mask, 2)
             && narrow(env, arrays, GATHER, 64 * 64, p->edges.gather, 1)
             && addresses(env, chunks, (const uint64_t **) p->chunks, &p->chunk_count);
     if (!ok) {
@@ -58,7 +57,7 @@ JNIEXPORT jlong JNICALL Java_cubelab_tables_coset_NativeCosetPasses_create0(JNIE
         return 0;
     }
     /* every place must fall in a bucket of forward0's counting sort */
-    if ((slice_order ? 24 : 1) * flip_values * SLICES > MAX_BUCKETS << BUCKET_SHIFT) {
+    if ((slice_order ? 24 : 1) * flip_values * EDGE_SLICES > MAX_BUCKETS << BUCKET_SHIFT) {
         free(p);
         return 0;
     }

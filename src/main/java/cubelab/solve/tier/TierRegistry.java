@@ -132,11 +132,9 @@ public final class TierRegistry {
      * about the same time on two cores; it stays one click away in the tables dialog.
      */
     public static SolverTier recommended(MachineResources resources) {
-        List<SolverTier> smallestFirst = candidates(resources).filter(tier -> tier.cannotBuild(resources).isEmpty()
-                && tier.searchCost().measured() && tier.referenceBuildSeconds() <= RECOMMENDED_BUILD_SECONDS)
-                .collect(java.util.stream.Collectors.toCollection(ArrayList::new));
-        java.util.Collections.reverse(smallestFirst);
-        return clearlyFastest(smallestFirst);
+        return clearlyFastest(SOLVING.stream().filter(tier -> tier.unfit(resources).isEmpty()
+                && tier.cannotBuild(resources).isEmpty() && tier.searchCost().measured()
+                && tier.referenceBuildSeconds() <= RECOMMENDED_BUILD_SECONDS).toList());
     }
 
     /** Of measured tiers, smallest first: the fastest, a larger one only when it is clearly faster; else korf. */
