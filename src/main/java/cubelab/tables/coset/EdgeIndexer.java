@@ -19,12 +19,17 @@ public final class EdgeIndexer {
     private final short[] sliceMask = new short[CosetCoordinates.SLICES];
     /** {@code gather[mask6 << 6 | bits6]}: the bits of bits6 under mask6, packed. */
     private final byte[] gather = new byte[64 * 64];
+    /** {@code scatter[mask6 << 6 | bits]}: the low bits spread over mask6's positions, gather's inverse. */
+    private final byte[] scatter = new byte[64 * 64];
+    /** log2 of the flip values, all powers of two: a row place's flip part is a shift away. */
+    private final int flipShift;
 
     public EdgeIndexer(CosetTableSpec spec) {
         this.spec = spec;
         this.orientedEdges = spec.orientedEdges();
         this.flipValues = spec.flipValues();
         this.sliceOrder = spec.sliceOrder();
+        this.flipShift = Integer.numberOfTrailingZeros(flipValues);
         SliceSortedCoordinate slice = new SliceSortedCoordinate();
         for (int place = 0; place < CosetCoordinates.SLICES; place++) {
             CubieCube cube = slice.set(place * 24);
@@ -46,6 +51,7 @@ public final class EdgeIndexer {
                     }
                 }
                 gather[mask << 6 | bits] = (byte) packed;
+                scatter[mask << 6 | packed] = (byte) (bits & mask);
             }
         }
     }
@@ -97,20 +103,19 @@ public final class EdgeIndexer {
     public int edgeState(int index) {
         int place = index % CosetCoordinates.SLICES;
         int rest = index / CosetCoordinates.SLICES;
-        int flipPart = rest % flipValues;
-        int order = rest / flipValues;
+        int flipPart = rest & (flipValues - 1);
+        int order = rest >>> flipShift;
         int flip;
         if (orientedEdges == 12 || orientedEdges == 0) {
             flip = flipPart;
         } else {
+            // the chosen pieces' flips spread back over their positions, six positions a read:
+            // this runs once for every entry a build pass starts from, so no loop over the twelve
             int mask = orientedEdges == 4 ? sliceMask[place] : ~sliceMask[place] & 0xFFF;
-            int all = 0;
-            int next = 0;
-            for (int p = 0; p < 12; p++) {
-                if ((mask >>> p & 1) != 0) {
-                    all |= (flipPart >>> next++ & 1) << p;
-                }
-            }
+            int low = mask & 63;
+            int lowBits = Integer.bitCount(low);
+            int all = scatter[low << 6 | flipPart & ((1 << lowBits) - 1)]
+                    | scatter[(mask >>> 6) << 6 | flipPart >>> lowBits] << 6;
             // even total: put the parity on the first position outside the mask
             int free = Integer.numberOfTrailingZeros(~mask & 0xFFF);
             all |= (Integer.bitCount(all) & 1) << free;
