@@ -21,6 +21,7 @@
 #define SYMMETRIES 16
 #define FLIPS 2048
 #define SLICE_SORTED 11880
+#define SLICE_PLACES 495
 #define ENTRIES_PER_WORD 30
 #define CHUNK_SHIFT 27
 /* forward0 sorts a turn's neighbours by place >> BUCKET_SHIFT: 35 KB of row a bucket */
@@ -30,13 +31,17 @@
 typedef struct {
     uint16_t flip_after[TURNS * SYMMETRIES * FLIPS];
     int32_t slice_after[TURNS * SYMMETRIES * SLICE_SORTED];
+    /* CosetCoordinates' conjugates, for the copies of an entry in a row with symmetries */
+    uint16_t slice_conjugate[SYMMETRIES * SLICE_SORTED];
+    uint16_t flip_conjugate[SYMMETRIES * FLIPS];
+    uint16_t flip_conjugate_xor[SYMMETRIES * SLICE_PLACES];
     edge_indexer edges;
     int chunk_count;
     uint64_t *chunks[64];
 } passes;
 
 /* the order of the int arrays create0 is given: NativeCosetPasses.create's */
-enum { FLIP_AFTER, SLICE_AFTER, SLICE_MASK, GATHER, TABLE_COUNT };
+enum { FLIP_AFTER, SLICE_AFTER, SLICE_MASK, GATHER, SLICE_CONJUGATE, FLIP_CONJUGATE, FLIP_CONJUGATE_XOR, TABLE_COUNT };
 
 JNIEXPORT jlong JNICALL Java_cubelab_tables_coset_NativeCosetPasses_create0(JNIEnv *env, jclass type,
         jobjectArray arrays, jint oriented_edges, jint flip_values, jboolean slice_order, jobjectArray chunks) {
@@ -51,6 +56,9 @@ JNIEXPORT jlong JNICALL Java_cubelab_tables_coset_NativeCosetPasses_create0(JNIE
             && narrow(env, arrays, SLICE_AFTER, TURNS * SYMMETRIES * SLICE_SORTED, p->slice_after, 4)
             && narrow(env, arrays, SLICE_MASK, EDGE_SLICES, p->edges.slice_mask, 2)
             && narrow(env, arrays, GATHER, 64 * 64, p->edges.gather, 1)
+            && narrow(env, arrays, SLICE_CONJUGATE, SYMMETRIES * SLICE_SORTED, p->slice_conjugate, 2)
+            && narrow(env, arrays, FLIP_CONJUGATE, SYMMETRIES * FLIPS, p->flip_conjugate, 2)
+            && narrow(env, arrays, FLIP_CONJUGATE_XOR, SYMMETRIES * SLICE_PLACES, p->flip_conjugate_xor, 2)
             && addresses(env, chunks, (const uint64_t **) p->chunks, &p->chunk_count);
     if (!ok) {
         free(p);
@@ -135,4 +143,37 @@ JNIEXPORT void JNICALL Java_cubelab_tables_coset_NativeCosetPasses_forward0(JNIE
     if (states != NULL) {
         (*env)->ReleasePrimitiveArrayCritical(env, java_states, states, JNI_ABORT);
     }
+}
+
+/*
+ * forward0 for a target row with symmetries (`stabilizer`: the symmetries that keep its corner
+ * class, bit 0 the identity): every neighbour is marked in each of its copies, as
+ * CosetTableBuilder.mark does. Such rows are few, and each turn's copies go through the row
+ * without the sort: the row (811 KB for large) stays in the core's L2 cache.
+ */
+JNIEXPORT void JNICALL Java_cubelab_tables_coset_NativeCosetPasses_forwardSymmetric0(JNIEnv *env, jclass type,
+        jlong handle, jintArray java_states, jint count, jint flip_slab, jint slice_slab, jlong first, jint code,
+        jint distance, jint stabilizer) {
+    const passes *p = (const passes *) (intptr_t) handle;
+    const uint16_t *flip_after = p->flip_after + flip_slab;
+    const int32_t *slice_after = p->slice_after + slice_slab;
+    uint64_t clear = (uint64_t) (3 ^ code);
+    uint64_t nibble = (uint64_t) (15 ^ distance) << 60;
+    jint *states = (*env)->GetPrimitiveArrayCritical(env, java_states, NULL);
+    if (states == NULL) {
+        return;
+    }
+    for (jint i = 0; i < count; i++) {
+        int state = states[i];
+        int after = slice_after[state & 0xFFFF];
+        int flip = flip_after[(uint32_t) state >> 16] ^ (after >> 16);
+        int slice = after & 0xFFFF;
+        for (int others = stabilizer | 1; others != 0; others &= others - 1) {
+            int s = __builtin_ctz(others);
+            int seen_flip = p->flip_conjugate[s * FLIPS + flip] ^ p->flip_conjugate_xor[s * SLICE_PLACES + slice / 24];
+            mark(p, (uint64_t) first, edge_index(&p->edges, seen_flip, p->slice_conjugate[s * SLICE_SORTED + slice]),
+                    clear, nibble);
+        }
+    }
+    (*env)->ReleasePrimitiveArrayCritical(env, java_states, states, JNI_ABORT);
 }

@@ -101,7 +101,7 @@ public final class CosetTableBuilder extends BreadthFirstBuild<CosetTableBuilder
     void forward(Run run, int pass, int fromCode, int toCode, int distance) throws InterruptedException {
         PackedWords table = run.table;
         // in native code where the table is in native memory or a mapping; a heap copy runs the Java loop
-        Optional<NativeCosetPasses> fast = NativeCosetPasses.create(turnMaps, indexer, table);
+        Optional<NativeCosetPasses> fast = NativeCosetPasses.create(turnMaps, indexer, coordinates, table);
         try {
             run.each(pass, (row, worker) -> forwardRow(run, row, worker, fast, fromCode, toCode, distance));
         } finally {
@@ -120,11 +120,18 @@ public final class CosetTableBuilder extends BreadthFirstBuild<CosetTableBuilder
             int targetRow = target >>> 4;
             int flips = TurnMaps.flipSlab(turn, target);
             int slices = TurnMaps.sliceSlab(turn, target);
-            boolean symmetric = classes.stabilizer(targetRow) != 1;
+            int stabilizer = classes.stabilizer(targetRow);
+            boolean symmetric = stabilizer != 1;
             synchronized (run.rowLock(targetRow)) {
-                if (!symmetric && fast.isPresent()) {
-                    fast.get().forward(entries.states, entries.count, flips, slices, (long) targetRow * rowWords,
-                            toCode, distance, entries.sorting());
+                if (fast.isPresent()) {
+                    long first = (long) targetRow * rowWords;
+                    if (symmetric) {
+                        fast.get().forwardSymmetric(entries.states, entries.count, flips, slices, first, toCode,
+                                distance, stabilizer);
+                    } else {
+                        fast.get().forward(entries.states, entries.count, flips, slices, first, toCode, distance,
+                                entries.sorting());
+                    }
                     continue;
                 }
                 for (int i = 0; i < entries.count; i++) {

@@ -1,5 +1,6 @@
 package cubelab.tables.coset;
 
+import cubelab.coord.coset.CosetCoordinates;
 import cubelab.tables.NativeLibrary;
 import java.nio.ByteBuffer;
 import java.util.Optional;
@@ -14,6 +15,11 @@ import java.util.Optional;
  */
 final class NativeCosetPasses implements AutoCloseable {
 
+    /** Where CosetCoordinates.tablesForNativeCode puts the conjugates the symmetric rows need. */
+    private static final int SLICE_CONJUGATE = 4;
+    private static final int FLIP_CONJUGATE = 5;
+    private static final int FLIP_CONJUGATE_XOR = 6;
+
     private final long handle;
 
     private NativeCosetPasses(long handle) {
@@ -21,7 +27,8 @@ final class NativeCosetPasses implements AutoCloseable {
     }
 
     /** The loop over {@code table}'s words, or empty without the library or for a table in the heap. */
-    static Optional<NativeCosetPasses> create(TurnMaps maps, EdgeIndexer indexer, PackedWords table) {
+    static Optional<NativeCosetPasses> create(TurnMaps maps, EdgeIndexer indexer, CosetCoordinates coordinates,
+            PackedWords table) {
         if (!NativeLibrary.loaded()) {
             return Optional.empty();
         }
@@ -31,8 +38,10 @@ final class NativeCosetPasses implements AutoCloseable {
         }
         int[][] turns = maps.tablesForNativeCode();
         int[][] edges = indexer.tablesForNativeCode();
+        int[][] coordinateTables = coordinates.tablesForNativeCode();
         CosetTableSpec spec = indexer.spec();
-        long handle = create0(new int[][] {turns[0], turns[1], edges[0], edges[1]}, spec.orientedEdges(),
+        long handle = create0(new int[][] {turns[0], turns[1], edges[0], edges[1], coordinateTables[SLICE_CONJUGATE],
+            coordinateTables[FLIP_CONJUGATE], coordinateTables[FLIP_CONJUGATE_XOR]}, spec.orientedEdges(),
                 spec.flipValues(), spec.sliceOrder(), chunks.get());
         return handle == 0 ? Optional.empty() : Optional.of(new NativeCosetPasses(handle));
     }
@@ -46,6 +55,16 @@ final class NativeCosetPasses implements AutoCloseable {
     void forward(int[] states, int count, int flipSlab, int sliceSlab, long first, int code, int distance,
             Scratch scratch) {
         forward0(handle, states, scratch.places, scratch.sorted, count, flipSlab, sliceSlab, first, code, distance);
+    }
+
+    /**
+     * {@link #forward} for a row with symmetries: each neighbour is marked in every copy the
+     * symmetries of {@code stabilizer} (bit 0 the identity) give it, as the Java loop's
+     * {@code CosetTableBuilder.mark} does.
+     */
+    void forwardSymmetric(int[] states, int count, int flipSlab, int sliceSlab, long first, int code, int distance,
+            int stabilizer) {
+        forwardSymmetric0(handle, states, count, flipSlab, sliceSlab, first, code, distance, stabilizer);
     }
 
     /**
@@ -68,12 +87,18 @@ final class NativeCosetPasses implements AutoCloseable {
         release0(handle);
     }
 
-    /** The arrays: TurnMaps' flip and slice maps, then EdgeIndexer's masks and gather table. */
+    /**
+     * The arrays: TurnMaps' flip and slice maps, EdgeIndexer's masks and gather table, then
+     * CosetCoordinates' slice and flip conjugates and the flip conjugates' XOR.
+     */
     private static native long create0(int[][] arrays, int orientedEdges, int flipValues, boolean sliceOrder,
             ByteBuffer[] chunks);
 
     private static native void forward0(long handle, int[] states, int[] places, int[] sorted, int count, int flipSlab,
             int sliceSlab, long first, int code, int distance);
+
+    private static native void forwardSymmetric0(long handle, int[] states, int count, int flipSlab, int sliceSlab,
+            long first, int code, int distance, int stabilizer);
 
     private static native void release0(long handle);
 }

@@ -192,12 +192,23 @@ class CosetTableBuilderTest {
     @Test
     void theNativeForwardLoopMarksTheNeighboursTheIndexerNames() throws Exception {
         org.junit.jupiter.api.Assumptions.assumeTrue(cubelab.tables.NativeLibrary.loaded());
+        nativeForwardLoopMarksTheNeighbours(false);
+    }
+
+    /** A row with symmetries: every neighbour marked in each copy its stabilizer gives it. */
+    @Test
+    void theNativeForwardLoopMarksEveryCopyInARowWithSymmetries() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(cubelab.tables.NativeLibrary.loaded());
+        nativeForwardLoopMarksTheNeighbours(true);
+    }
+
+    private void nativeForwardLoopMarksTheNeighbours(boolean symmetric) throws Exception {
         CosetTableSpec spec = CosetTableSpec.EO8_ORDER;
         EdgeIndexer indexer = new EdgeIndexer(spec);
         TurnMaps maps = new TurnMaps(coordinates, classes);
         int rowEntries = (int) spec.rowEntries();
         int rowWords = (rowEntries + CosetTableSpec.ENTRIES_PER_WORD - 1) / CosetTableSpec.ENTRIES_PER_WORD;
-        Path rowFile = directory.resolve("eo8-order-row");
+        Path rowFile = directory.resolve("eo8-order-row-" + symmetric);
         byte[] unvisited = new byte[rowWords * Long.BYTES];
         Arrays.fill(unvisited, (byte) -1);
         Files.write(rowFile, unvisited);
@@ -207,15 +218,30 @@ class CosetTableBuilderTest {
         java.util.Set<Integer> expected = new java.util.HashSet<>();
         int turn = 7;
         int target = maps.target(random.nextInt(classes.count()), turn);
+        while (symmetric == (classes.stabilizer(target >>> 4) == 1)) {
+            target = maps.target(random.nextInt(classes.count()), turn);
+        }
+        int stabilizer = classes.stabilizer(target >>> 4);
         int flips = TurnMaps.flipSlab(turn, target);
         int slices = TurnMaps.sliceSlab(turn, target);
         for (int i = 0; i < states.length; i++) {
             states[i] = indexer.edgeState(random.nextInt(rowEntries));
             int after = maps.sliceAfter(slices + (states[i] & 0xFFFF));
-            expected.add(indexer.index(maps.flipAfter(flips + (states[i] >>> 16)) ^ after >>> 16, after & 0xFFFF));
+            int flip = maps.flipAfter(flips + (states[i] >>> 16)) ^ after >>> 16;
+            int slice = after & 0xFFFF;
+            for (int s = 0; s < 16; s++) {
+                if ((stabilizer >>> s & 1) != 0) {
+                    expected.add(indexer.index(coordinates.flipConjugate(s, flip, slice),
+                            coordinates.sliceSortedConjugate(s, slice)));
+                }
+            }
         }
-        try (NativeCosetPasses loop = NativeCosetPasses.create(maps, indexer, row).orElseThrow()) {
-            loop.forward(states, states.length, flips, slices, 0, 2, 11, new NativeCosetPasses.Scratch(rowEntries));
+        try (NativeCosetPasses loop = NativeCosetPasses.create(maps, indexer, coordinates, row).orElseThrow()) {
+            if (symmetric) {
+                loop.forwardSymmetric(states, states.length, flips, slices, 0, 2, 11, stabilizer);
+            } else {
+                loop.forward(states, states.length, flips, slices, 0, 2, 11, new NativeCosetPasses.Scratch(rowEntries));
+            }
         }
         for (int w = 0; w < rowWords; w++) {
             long word = row.word(w);
@@ -229,7 +255,7 @@ class CosetTableBuilderTest {
             }
             assertThat(word >>> 60).as("least distance of word %d", w).isEqualTo(written ? 11L : 15L);
         }
-        assertThat(NativeCosetPasses.create(maps, indexer, row.inHeap())).isEmpty();
+        assertThat(NativeCosetPasses.create(maps, indexer, coordinates, row.inHeap())).isEmpty();
     }
 
     /**
