@@ -6,7 +6,8 @@
  * loop kept for a table in the heap and tested against this one. What it adds to the Java loop:
  * the neighbours' places are worked out first and sorted by their part of the row, so that the
  * marks go through the neighbouring row 35 KB at a time, in the core's nearest caches, instead of
- * at random over all of it (811 KB for large). See docs/solver.md.
+ * at random over all of it (811 KB for large). A row with symmetries (forwardSymmetric0) gets
+ * each neighbour in every copy, unsorted. See docs/solver.md.
  *
  * The caller holds the target row's lock, so a mark is a plain store.
  */
