@@ -97,6 +97,30 @@ static inline void mark(const passes *p, uint64_t first, int place, uint64_t cle
     *word = value & ~((clear << shift) & unvisited) & ~(nibble & unvisited & first_in_word);
 }
 
+/* one turn's maps and the bits a mark clears: what both forward loops start from */
+typedef struct {
+    const uint16_t *flip_after;
+    const int32_t *slice_after;
+    uint64_t clear;
+    uint64_t nibble;
+} turn_batch;
+
+static inline turn_batch batch_of(const passes *p, jint flip_slab, jint slice_slab, jint code, jint distance) {
+    turn_batch b;
+    b.flip_after = p->flip_after + flip_slab;
+    b.slice_after = p->slice_after + slice_slab;
+    b.clear = (uint64_t) (3 ^ code);
+    b.nibble = (uint64_t) (15 ^ distance) << 60;
+    return b;
+}
+
+/* an entry's neighbour under the batch's turn, both as flip << 16 | slice sorted */
+static inline int neighbour(const turn_batch *b, int state) {
+    int after = b->slice_after[state & 0xFFFF];
+    int flip = b->flip_after[(uint32_t) state >> 16] ^ (after >> 16);
+    return flip << 16 | (after & 0xFFFF);
+}
+
 /*
  * Marks the unvisited neighbours of count entries (states: flip << 16 | slice sorted) under one
  * turn, whose maps start at flip_slab and slice_slab, in the row whose first word is `first`.
@@ -107,20 +131,15 @@ JNIEXPORT void JNICALL Java_cubelab_tables_coset_NativeCosetPasses_forward0(JNIE
         jintArray java_states, jintArray java_places, jintArray java_sorted, jint count, jint flip_slab,
         jint slice_slab, jlong first, jint code, jint distance) {
     const passes *p = (const passes *) (intptr_t) handle;
-    const uint16_t *flip_after = p->flip_after + flip_slab;
-    const int32_t *slice_after = p->slice_after + slice_slab;
-    uint64_t clear = (uint64_t) (3 ^ code);
-    uint64_t nibble = (uint64_t) (15 ^ distance) << 60;
+    turn_batch b = batch_of(p, flip_slab, slice_slab, code, distance);
     jint *states = (*env)->GetPrimitiveArrayCritical(env, java_states, NULL);
     jint *places = states == NULL ? NULL : (*env)->GetPrimitiveArrayCritical(env, java_places, NULL);
     jint *sorted = places == NULL ? NULL : (*env)->GetPrimitiveArrayCritical(env, java_sorted, NULL);
     if (sorted != NULL) {
         int start[MAX_BUCKETS + 1] = {0};
         for (jint i = 0; i < count; i++) {
-            int state = states[i];
-            int after = slice_after[state & 0xFFFF];
-            int flip = flip_after[(uint32_t) state >> 16] ^ (after >> 16);
-            int place = edge_index(&p->edges, flip, after & 0xFFFF);
+            int next = neighbour(&b, states[i]);
+            int place = edge_index(&p->edges, (uint32_t) next >> 16, next & 0xFFFF);
             places[i] = place;
             start[(place >> BUCKET_SHIFT) + 1]++;
         }
@@ -131,7 +150,7 @@ JNIEXPORT void JNICALL Java_cubelab_tables_coset_NativeCosetPasses_forward0(JNIE
             sorted[start[places[i] >> BUCKET_SHIFT]++] = places[i];
         }
         for (jint i = 0; i < count; i++) {
-            mark(p, (uint64_t) first, sorted[i], clear, nibble);
+            mark(p, (uint64_t) first, sorted[i], b.clear, b.nibble);
         }
     }
     /* scratch only: Java reads neither array, so a copy need not be written back */
@@ -156,24 +175,20 @@ JNIEXPORT void JNICALL Java_cubelab_tables_coset_NativeCosetPasses_forwardSymmet
         jlong handle, jintArray java_states, jint count, jint flip_slab, jint slice_slab, jlong first, jint code,
         jint distance, jint stabilizer) {
     const passes *p = (const passes *) (intptr_t) handle;
-    const uint16_t *flip_after = p->flip_after + flip_slab;
-    const int32_t *slice_after = p->slice_after + slice_slab;
-    uint64_t clear = (uint64_t) (3 ^ code);
-    uint64_t nibble = (uint64_t) (15 ^ distance) << 60;
+    turn_batch b = batch_of(p, flip_slab, slice_slab, code, distance);
     jint *states = (*env)->GetPrimitiveArrayCritical(env, java_states, NULL);
     if (states == NULL) {
         return;
     }
     for (jint i = 0; i < count; i++) {
-        int state = states[i];
-        int after = slice_after[state & 0xFFFF];
-        int flip = flip_after[(uint32_t) state >> 16] ^ (after >> 16);
-        int slice = after & 0xFFFF;
+        int next = neighbour(&b, states[i]);
+        int flip = (uint32_t) next >> 16;
+        int slice = next & 0xFFFF;
         for (int others = stabilizer | 1; others != 0; others &= others - 1) {
             int s = __builtin_ctz(others);
             int seen_flip = p->flip_conjugate[s * FLIPS + flip] ^ p->flip_conjugate_xor[s * SLICE_PLACES + slice / 24];
             mark(p, (uint64_t) first, edge_index(&p->edges, seen_flip, p->slice_conjugate[s * SLICE_SORTED + slice]),
-                    clear, nibble);
+                    b.clear, b.nibble);
         }
     }
     (*env)->ReleasePrimitiveArrayCritical(env, java_states, states, JNI_ABORT);
