@@ -9,9 +9,10 @@ import java.util.Optional;
  * The inner loop of a coset table build's forward pass in native code
  * ({@code src/main/c/coset_passes.c}, in the {@link NativeLibrary}): one source row's entries
  * under one turn, marked in the neighbouring row (with every symmetric copy where the row has
- * symmetries) as {@link CosetTableBuilder#forward} marks them in Java, the same bytes. It writes the table where the build keeps it (native memory, or the
- * file mapping); for a heap copy {@link #create} gives nothing and the Java loop runs. One per
- * pass, closed when the pass ends; its maps (about 7 MB) are copied in once.
+ * symmetries) as {@link CosetTableBuilder#forward} marks them in Java, the same bytes. It writes
+ * the table where the build keeps it (native memory, or the file mapping); for a heap copy
+ * {@link #create} gives nothing and the Java loop runs. One per pass, closed when the pass ends;
+ * its maps (about 7 MB) are copied in once.
  */
 final class NativeCosetPasses implements AutoCloseable {
 
