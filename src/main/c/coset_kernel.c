@@ -4,9 +4,10 @@
  * node for node, but with the table reads pipelined. CosetHeuristic reads a child's three views
  * one after another, each a likely cache and TLB miss that the next read waits for; here every
  * child's three views are computed first (move tables only, all in L2) and their table words
- * prefetched together, so a node costs about two memory latencies (the cube's side, then the
- * inverse's for the children that survive) instead of up to five. Which children survive, their
- * bounds and the order they are searched in are CosetHeuristic's. See docs/solver.md.
+ * then prefetched together in one burst, so a node costs about two memory latencies (the cube's
+ * side, then the inverse's for the children that survive) instead of up to five. Which children
+ * survive, their bounds and the order they are searched in are CosetHeuristic's. See
+ * docs/solver.md.
  *
  * The table stays where Java keeps it: direct buffers of 2^27 words each (native memory on huge
  * pages, or the file mapping), whose addresses this kernel reads.
@@ -98,7 +99,13 @@ typedef struct {
     int shift;
 } lookup;
 
-/* CosetHeuristic.pendRead: where the bound of these coordinates is, prefetched */
+/*
+ * CosetHeuristic.pendRead: where the bound of these coordinates is. The caller prefetches the
+ * words of a whole batch only once every address of it is known: prefetched one by one, they
+ * took the line-fill buffers that the small tables' misses of the next addresses then waited
+ * for (a node's 39 prefetches fill them), and `large` searched at 0.78x the node rate
+ * (docs/solver.md).
+ */
 static inline lookup locate(const tables *t, const int32_t *c) {
     int32_t class_and_symmetry = t->class_and_symmetry[c[0] * CORNER_SETS + c[1]];
     int s = class_and_symmetry & 15;
@@ -108,7 +115,6 @@ static inline lookup locate(const tables *t, const int32_t *c) {
     lookup l;
     l.word = t->chunks[index >> CHUNK_SHIFT] + (index & ((1u << CHUNK_SHIFT) - 1));
     l.shift = (place % ENTRIES_PER_WORD) << 1;
-    __builtin_prefetch(l.word);
     return l;
 }
 
@@ -182,7 +188,7 @@ static inline void follow_other(const tables *t, const node *from, node *child, 
     }
 }
 
-/* follow_other, then CosetHeuristic.prepareOther: the two views off the turn's axis located and prefetched */
+/* follow_other, then CosetHeuristic.prepareOther: the two views off the turn's axis located */
 static inline void prepare_other(const tables *t, const node *from, node *child, int turn, int other,
         lookup inverse[VIEWS][TURNS], int i) {
     follow_other(t, from, child, turn, other);
@@ -240,6 +246,11 @@ static void side_children(const tables *t, const node *from, node *to, const int
     }
     for (int view = 0; view < VIEWS; view++) {
         for (int i = 0; i < count; i++) {
+            __builtin_prefetch(own[view][i].word);
+        }
+    }
+    for (int view = 0; view < VIEWS; view++) {
+        for (int i = 0; i < count; i++) {
             if (view == 0 || est[i] <= budget) {
                 int bound = read_bound(t, own[view][i]);
                 to[i].bound[side][view] = bound;
@@ -254,6 +265,15 @@ static void side_children(const tables *t, const node *from, node *to, const int
         est[i] = combine(to[i].bound[side]);
         if (est[i] <= budget) {
             prepare_other(t, from, to + i, invert ? t->inverse[turns[i]] : turns[i], other, inverse, i);
+        }
+    }
+    for (int i = 0; i < count; i++) {
+        if (est[i] <= budget) {
+            for (int view = 0; view < VIEWS; view++) {
+                if (t->axis_view[turns[i]] != view) {
+                    __builtin_prefetch(inverse[view][i].word);
+                }
+            }
         }
     }
     for (int view = 0; view < VIEWS; view++) {
