@@ -114,7 +114,13 @@ static inline int flip_class(const tables *t, int place, int flips) {
     return (rm | rs << 3 | re << 6) & 255;
 }
 
-/* SliceHeuristic.pend: where the bound of a side is, prefetched */
+/*
+ * SliceHeuristic.pend: where the bound of a side is, prefetched non-temporally: the two lines are
+ * read once, soon, and should not push the move and conjugation tables out of L2 (1.05-1.1x).
+ * Unlike the coset loop's, these prefetches go out one lookup at a time: a child here has one
+ * lookup and much arithmetic to find it, which overlaps the previous child's misses (a burst
+ * after all the addresses measured no better).
+ */
 static inline lookup locate(const tables *t, int corner, int place, int flips) {
     int32_t class_and_symmetry = t->class_and_symmetry[corner];
     int s = class_and_symmetry & 63;
@@ -131,8 +137,8 @@ static inline lookup locate(const tables *t, int corner, int place, int flips) {
     uint64_t minimum = t->minima_start + (index >> 4);
     l.minimum = t->chunks[minimum >> CHUNK_SHIFT] + (minimum & ((1u << CHUNK_SHIFT) - 1));
     l.minimum_shift = (int) (index & 15) << 2;
-    __builtin_prefetch(l.word);
-    __builtin_prefetch(l.minimum);
+    __builtin_prefetch(l.word, 0, 0);
+    __builtin_prefetch(l.minimum, 0, 0);
     return l;
 }
 
