@@ -19,6 +19,7 @@
 
 #include "subtree_run.h"
 #include "edge_index.h"
+#include "huge_pages.h"
 
 #define TURNS 18
 #define VIEWS 3
@@ -317,7 +318,7 @@ JNIEXPORT jlong JNICALL Java_cubelab_search_NativeCosetKernel_create0(JNIEnv *en
     if ((*env)->GetArrayLength(env, arrays) != TABLE_COUNT || (*env)->GetArrayLength(env, scalars) != 5) {
         return 0;
     }
-    tables *t = calloc(1, sizeof(tables));
+    tables *t = huge_allocate(sizeof(tables), 1);
     if (t == NULL) {
         return 0;
     }

@@ -10,7 +10,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
+#include "huge_pages.h"
 
 #include "subtree_run.h"
 
@@ -39,13 +39,10 @@ typedef struct {
 static void *copy(JNIEnv *env, jarray array, size_t element) {
     jsize length = (*env)->GetArrayLength(env, array);
     size_t bytes = (size_t) length * element;
-    size_t huge = 2u << 20;
-    size_t size = (bytes + huge - 1) & ~(huge - 1);
-    void *memory = aligned_alloc(huge, size == 0 ? huge : size);
+    void *memory = huge_allocate(bytes, 0);
     if (memory == NULL) {
         return NULL;
     }
-    madvise(memory, size, MADV_HUGEPAGE);
     void *source = (*env)->GetPrimitiveArrayCritical(env, array, NULL);
     memcpy(memory, source, bytes);
     (*env)->ReleasePrimitiveArrayCritical(env, array, source, JNI_ABORT);

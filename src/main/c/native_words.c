@@ -7,20 +7,11 @@
  */
 #include <jni.h>
 #include <stdint.h>
-#include <stdlib.h>
-#include <sys/mman.h>
 
-#define HUGE_PAGE (2u << 20)
+#include "huge_pages.h"
 
 JNIEXPORT jlong JNICALL Java_cubelab_tables_coset_NativeWords_allocate0(JNIEnv *env, jclass type, jlong bytes) {
-    /* aligned to a huge page and a whole number of them, so that every page of it can be one */
-    size_t size = ((size_t) bytes + HUGE_PAGE - 1) & ~((size_t) HUGE_PAGE - 1);
-    void *memory = aligned_alloc(HUGE_PAGE, size == 0 ? HUGE_PAGE : size);
-    if (memory == NULL) {
-        return 0;
-    }
-    madvise(memory, size, MADV_HUGEPAGE);
-    return (jlong) (intptr_t) memory;
+    return (jlong) (intptr_t) huge_allocate((size_t) bytes, 0);
 }
 
 JNIEXPORT jobject JNICALL Java_cubelab_tables_coset_NativeWords_buffer0(JNIEnv *env, jclass type, jlong address,

@@ -15,6 +15,7 @@
 
 #include "subtree_run.h"
 #include "bits.h"
+#include "huge_pages.h"
 
 #define TURNS 18
 #define NO_FACE 6
@@ -306,7 +307,7 @@ JNIEXPORT jlong JNICALL Java_cubelab_search_NativeSliceKernel_create0(JNIEnv *en
     }
     jint values[SCALAR_COUNT];
     (*env)->GetIntArrayRegion(env, scalars, 0, SCALAR_COUNT, values);
-    tables *t = calloc(1, sizeof(tables));
+    tables *t = huge_allocate(sizeof(tables), 1);
     if (t == NULL) {
         return 0;
     }
@@ -316,8 +317,8 @@ JNIEXPORT jlong JNICALL Java_cubelab_search_NativeSliceKernel_create0(JNIEnv *en
     t->row_words = (uint64_t) values[ROW_WORDS];
     t->corners = values[CORNERS];
     t->minima_start = (uint64_t) (uint32_t) values[MINIMA_START];
-    t->corner_move = malloc((size_t) t->corners * TURNS * sizeof(int32_t));
-    t->class_and_symmetry = malloc((size_t) t->corners * sizeof(int32_t));
+    t->corner_move = huge_allocate((size_t) t->corners * TURNS * sizeof(int32_t), 0);
+    t->class_and_symmetry = huge_allocate((size_t) t->corners * sizeof(int32_t), 0);
     int ok = t->corner_move != NULL && t->class_and_symmetry != NULL
             && narrow(env, arrays, CORNER_MOVE, t->corners * TURNS, t->corner_move, 4)
             && narrow(env, arrays, CLASS_AND_SYMMETRY, t->corners, t->class_and_symmetry, 4)
