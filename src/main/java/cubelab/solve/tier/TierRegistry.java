@@ -45,10 +45,10 @@ public final class TierRegistry {
                     * CosetTableSpec.EO8.entries() / CosetTableSpec.EO12.entries(), SearchCost.UNMEASURED);
     public static final CosetSolverTier STANDARD = new CosetSolverTier(new CosetTier("standard", CosetTableSpec.EO12),
             "coset table with the flips of all 12 edges (nxopt's design, 2 bits an entry)", STANDARD_BUILD_SECONDS,
-            new SearchCost(18, 4.97, 4.20, 4.41, 1.09e7));
+            new SearchCost(18, 4.72, 4.28, 4.18, 1.16e7));
     public static final CosetSolverTier LARGE = new CosetSolverTier(new CosetTier("large", CosetTableSpec.EO8_ORDER),
             "coset table with the E-slice order and U/D-edge flips (nxopt's design)", LARGE_BUILD_SECONDS,
-            new SearchCost(18, 4.98, 4.03, 4.30, 4.68e6));
+            new SearchCost(18, 2.88, 4.00, 2.51, 8.6e6));
     /**
      * The slice group with the corners' parity, 48 symmetries (Tronto's H48 design on a true
      * subgroup, the size of his h9): 2,632 s wall (5,081 CPU-s) from nothing on the reference
@@ -56,7 +56,7 @@ public final class TierRegistry {
      */
     public static final SliceSolverTier HUGE = new SliceSolverTier("huge", SliceTableSpec.FLIP8_PARITY,
             "slice-group table with the corners' parity, 48 symmetries (Tronto's H48 design on a true subgroup)",
-            2632, new SearchCost(18, 2.12, 4.11, 1.93, 8.32e6));
+            2632, new SearchCost(18, 1.73, 4.00, 1.62, 1.0e7));
     public static final TableFreeTier MANHATTAN = new TableFreeTier("manhattan",
             "no tables: each cubie's own distance (Korf 1997's baseline)");
     public static final TableFreeTier NONE = new TableFreeTier("none", "no heuristic: brute-force iterative deepening");
@@ -129,8 +129,8 @@ public final class TierRegistry {
      * The tier to build: of the measured solving tiers this machine can build and hold whose build
      * takes at most half an hour, the one that solves a random cube fastest, a larger one only when
      * it is clearly faster ({@link #RECOMMENDED_GAIN}). On the reference machine that is
-     * {@code standard}: {@code large} builds in about half an hour but solves a random cube in
-     * about the same time on two cores; it stays one click away in the tables dialog.
+     * {@code large} (a build of about 23 minutes; a random cube in 0.6 times {@code standard}'s
+     * time on two cores); where it does not fit, {@code standard}.
      */
     public static SolverTier recommended(MachineResources resources) {
         return clearlyFastest(SOLVING.stream().filter(tier -> tier.unfit(resources).isEmpty()
