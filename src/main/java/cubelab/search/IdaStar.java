@@ -66,13 +66,13 @@ public final class IdaStar {
         long deadline = options.timeLimit() == null ? Long.MAX_VALUE
                 : start + Math.max(0, options.timeLimit().toNanos());
         long nodes = 0;
-        double[] density = null;
+        IdaStarIteration previous = null;
         // below the known length every depth must be exhausted; at it the known solution is optimal
         for (int bound = Math.max(1, heuristic.estimate(root, 0)); bound <= lastBound(known, options); bound++) {
             IdaStarIteration run = new IdaStarIteration(heuristic, threads, root, bound, options, start, deadline,
                     nodes, known == null ? null : options.upperBoundUpdates());
-            run.execute(density);
-            density = run.density();
+            run.execute(previous);
+            previous = run;
             iterations.add(run.iteration());
             nodes += run.totalNodes();
             if (!run.solutions().isEmpty() && (run.complete() || !options.allSolutions())) {

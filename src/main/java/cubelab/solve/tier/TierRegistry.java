@@ -56,7 +56,7 @@ public final class TierRegistry {
      */
     public static final SliceSolverTier HUGE = new SliceSolverTier("huge", SliceTableSpec.FLIP8_PARITY,
             "slice-group table with the corners' parity, 48 symmetries (Tronto's H48 design on a true subgroup)",
-            2632, new SearchCost(18, 1.73, 4.00, 1.62, 1.0e7));
+            2632, new SearchCost(18, 1.68, 3.96, 1.49, 1.03e7));
     public static final TableFreeTier MANHATTAN = new TableFreeTier("manhattan",
             "no tables: each cubie's own distance (Korf 1997's baseline)");
     public static final TableFreeTier NONE = new TableFreeTier("none", "no heuristic: brute-force iterative deepening");
