@@ -37,13 +37,13 @@ class TierHeuristicSourceTest {
         assertThat(source.ready()).isTrue();
         assertThat(source.tierName()).isEqualTo("standard");
         assertThat(source.shortening()).as("the coset tiers keep the first answer").isZero();
-        assertThat(source.expectedSeconds(11, 20)).isEqualTo(4.72);
+        assertThat(source.expectedSeconds(11, 20)).isEqualTo(4.51);
         // a search seen here at half the reference rate doubles the estimates; a short one is ignored
         double half = TierRegistry.STANDARD.searchCost().nodesPerSecond() / 2;
         source.searched((long) (half * 0.5), 0.5);
-        assertThat(source.expectedSeconds(11, 20)).isEqualTo(4.72);
+        assertThat(source.expectedSeconds(11, 20)).isEqualTo(4.51);
         source.searched((long) (half * 10), 10);
-        assertThat(source.expectedSeconds(11, 20)).isCloseTo(2 * 4.72, org.assertj.core.api.Assertions.within(1e-6));
+        assertThat(source.expectedSeconds(11, 20)).isCloseTo(2 * 4.51, org.assertj.core.api.Assertions.within(1e-6));
         assertThat(source.description()).contains("a random cube takes about 8 s here");
         assertThatThrownBy(source::load).isInstanceOf(SolverUnavailableException.class)
                 .hasMessageContaining("standard table is damaged");

@@ -45,10 +45,10 @@ public final class TierRegistry {
                     * CosetTableSpec.EO8.entries() / CosetTableSpec.EO12.entries(), SearchCost.UNMEASURED);
     public static final CosetSolverTier STANDARD = new CosetSolverTier(new CosetTier("standard", CosetTableSpec.EO12),
             "coset table with the flips of all 12 edges (nxopt's design, 2 bits an entry)", STANDARD_BUILD_SECONDS,
-            new SearchCost(18, 4.72, 4.28, 4.18, 1.16e7));
+            new SearchCost(18, 4.51, 3.96, 3.83, 1.18e7));
     public static final CosetSolverTier LARGE = new CosetSolverTier(new CosetTier("large", CosetTableSpec.EO8_ORDER),
             "coset table with the E-slice order and U/D-edge flips (nxopt's design)", LARGE_BUILD_SECONDS,
-            new SearchCost(18, 2.88, 4.00, 2.51, 8.6e6));
+            new SearchCost(18, 2.67, 3.91, 2.37, 8.8e6));
     /**
      * The slice group with the corners' parity, 48 symmetries (Tronto's H48 design on a true
      * subgroup, the size of his h9): 2,632 s wall (5,081 CPU-s) from nothing on the reference
