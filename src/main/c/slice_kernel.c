@@ -175,16 +175,23 @@ static int is_solved(const tables *t, const node *n) {
     return memcmp(n->piece[0], t->solved, PIECES) == 0;
 }
 
-/*
- * SliceHeuristic.sideChildren: the children where side `side` turns (by the inverse of each turn
- * when `invert`). est[i] ends as the child's estimate; a child is dead once it exceeds the budget.
- */
-static void side_children(const tables *t, const node *from, node *to, const int *turns, int count, int budget,
-        int *est, int side, int invert) {
-    int other = 1 - side;
+/* the reads of one node's children between the stages below */
+typedef struct {
     lookup own[TURNS];
     lookup others[TURNS];
     int unread[TURNS];
+} pending;
+
+#define STAGES 3
+
+/*
+ * SliceHeuristic.sideChildren, in three stages that premove_dfs.h interleaves with the stages of
+ * the node's siblings: the children where side `side` turns (by the inverse of each turn when
+ * `invert`). est[i] ends as the child's estimate; a child is dead once it exceeds the budget.
+ * First stage: every child's side turned and located (its words prefetched).
+ */
+static void children_locate(const tables *t, const node *from, node *to, const int *turns, int count, int budget,
+        int *est, int side, int invert, pending *p) {
     for (int i = 0; i < count; i++) {
         int turn = invert ? t->inverse[turns[i]] : turns[i];
         node *child = to + i;
@@ -192,14 +199,20 @@ static void side_children(const tables *t, const node *from, node *to, const int
         child->corner[side] = t->corner_move[from->corner[side] * TURNS + turn];
         child->place[side] = t->place_move[from->place[side] * TURNS + turn];
         child->flips[side] = t->flips_move[from->flips[side] * TURNS + turn];
-        own[i] = locate(t, child->corner[side], child->place[side], child->flips[side]);
+        p->own[i] = locate(t, child->corner[side], child->place[side], child->flips[side]);
     }
+}
+
+/* Second stage: the side's bounds read; the survivors' other side followed and located */
+static void children_read_own(const tables *t, const node *from, node *to, const int *turns, int count, int budget,
+        int *est, int side, int invert, pending *p) {
+    int other = 1 - side;
     for (int i = 0; i < count; i++) {
-        est[i] = read_bound(t, own[i]);
+        est[i] = read_bound(t, p->own[i]);
         to[i].bound[side] = est[i];
     }
     for (int i = 0; i < count; i++) {
-        unread[i] = 0;
+        p->unread[i] = 0;
         if (est[i] > budget) {
             continue;
         }
@@ -215,13 +228,19 @@ static void side_children(const tables *t, const node *from, node *to, const int
         } else {
             piece_coordinates(t, child->piece[other], child->parity, &child->corner[other], &child->place[other],
                     &child->flips[other]);
-            others[i] = locate(t, child->corner[other], child->place[other], child->flips[other]);
-            unread[i] = 1;
+            p->others[i] = locate(t, child->corner[other], child->place[other], child->flips[other]);
+            p->unread[i] = 1;
         }
     }
+}
+
+/* Third stage: the other side's bounds read, the estimates completed, the survivors' pieces turned */
+static void children_read_other(const tables *t, const node *from, node *to, const int *turns, int count,
+        int budget, int *est, int side, int invert, pending *p) {
+    int other = 1 - side;
     for (int i = 0; i < count; i++) {
-        if (unread[i]) {
-            to[i].bound[other] = read_bound(t, others[i]);
+        if (p->unread[i]) {
+            to[i].bound[other] = read_bound(t, p->others[i]);
         }
     }
     for (int i = 0; i < count; i++) {
@@ -229,6 +248,18 @@ static void side_children(const tables *t, const node *from, node *to, const int
             est[i] = to[i].bound[other] > est[i] ? to[i].bound[other] : est[i];
             move_pieces(t, from->piece[side], to[i].piece[side], invert ? t->inverse[turns[i]] : turns[i]);
         }
+    }
+}
+
+/* premove_dfs.h's stages: stage 0 first, each one the next time round */
+static void children_stage(int stage, const tables *t, const node *from, node *to, const int *turns, int count,
+        int budget, int *est, int side, pending *p) {
+    if (stage == 0) {
+        children_locate(t, from, to, turns, count, budget, est, side, side, p);
+    } else if (stage == 1) {
+        children_read_own(t, from, to, turns, count, budget, est, side, side, p);
+    } else {
+        children_read_other(t, from, to, turns, count, budget, est, side, side, p);
     }
 }
 
