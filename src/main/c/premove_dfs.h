@@ -86,6 +86,11 @@ static inline void child_faces(const expansion *e, int i, int *last_face, int *t
     *tail_face = e->premove ? face : e->tail_face;
 }
 
+/* the path's entry for child i: its turn, marked when it is a premove */
+static inline int32_t path_entry(const expansion *e, int i) {
+    return e->premove ? e->chosen[i] | PREMOVE : e->chosen[i];
+}
+
 /*
  * Enters the children of a node at depth g whose expansion e is complete. 1: found (path filled),
  * 0: subtree exhausted, -1: told to stop.
@@ -113,7 +118,7 @@ static int visit(search *s, int g, expansion *e) {
                     || t->allowed[last_face * 6 + tail_face])) {
                 continue;
             }
-            run->path[g] = e->premove ? e->chosen[i] | PREMOVE : e->chosen[i];
+            run->path[g] = path_entry(e, i);
             if (!run->all) {
                 return 1;
             }
@@ -143,7 +148,7 @@ static int visit(search *s, int g, expansion *e) {
         }
         if (step >= 0) {
             int i = survivors[step];
-            run->path[g] = e->premove ? e->chosen[i] | PREMOVE : e->chosen[i];
+            run->path[g] = path_entry(e, i);
             int result = visit(s, g + 1, next + step % STAGES);
             if (result != 0) {
                 return result;
