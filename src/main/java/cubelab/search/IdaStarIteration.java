@@ -1,7 +1,6 @@
 package cubelab.search;
 
 import cubelab.model.FaceTurn;
-import cubelab.model.MovePruning;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -50,10 +49,8 @@ final class IdaStarIteration {
     private final long earlierNodes;
     final int width;
     final List<Task> tasks = new ArrayList<>();
-    /** The tasks in the order the expansion met them, before the densest-first sort. */
-    private final List<Task> enumerated = new ArrayList<>();
-    /** No prefix was cut or excluded: a larger bound keeps every one too, so its tasks are these. */
-    private boolean everyPrefixKept = true;
+    /** The first moves expanded into the tasks, in the order it met them (before the densest-first sort). */
+    private PrefixExpansion prefixes;
     final AtomicInteger nextTask = new AtomicInteger();
     final AtomicInteger firstSolvedTask = new AtomicInteger(Integer.MAX_VALUE);
     private final long[] prefixNodesAtDepth;
@@ -95,18 +92,16 @@ final class IdaStarIteration {
     void execute(IdaStarIteration previous) throws InterruptedException {
         long iterationStart = options.clock().getAsLong();
         int split = bound <= SPLIT_DEPTH ? 0 : SPLIT_DEPTH;
-        if (previous != null && previous.everyPrefixKept && previous.bound > SPLIT_DEPTH && split == SPLIT_DEPTH) {
+        PrefixExpansion earlier = previous == null ? null : previous.prefixes;
+        if (earlier != null && earlier.everyPrefixKept() && previous.bound > SPLIT_DEPTH && split == SPLIT_DEPTH) {
             // the same prefixes, states and counts as expanding again: a larger budget cuts and
-            // excludes no more. Expanding them took a tenth of a 1.5 s solve on huge (one thread,
-            // a table read at a time, while the other core waited).
-            enumerated.addAll(previous.enumerated);
-            System.arraycopy(previous.prefixNodesAtDepth, 0, prefixNodesAtDepth, 0, split + 1);
+            // excludes no more
+            prefixes = earlier;
         } else {
-            int[] states = new int[width * (split + 1)];
-            System.arraycopy(root, 0, states, 0, width);
-            enumerate(states, new int[split], 0, split, MovePruning.NO_FACE);
+            prefixes = PrefixExpansion.expand(heuristic, root, bound, split, earlier);
         }
-        tasks.addAll(enumerated);
+        System.arraycopy(prefixes.nodesAtDepth(), 0, prefixNodesAtDepth, 0, split + 1);
+        tasks.addAll(prefixes.tasks());
         double[] previousDensity = previous == null ? null : previous.density();
         if (previousDensity != null) {
             tasks.sort(Comparator.comparingDouble((Task task) -> -previousDensity[task.code()]));
@@ -155,41 +150,9 @@ final class IdaStarIteration {
         iterationSeconds = seconds(iterationStart);
     }
 
-    /** Depth-first expansion of the first {@code split} moves into tasks, counting nodes. */
-    private void enumerate(int[] states, int[] turns, int depth, int split, int lastFace) {
-        if (depth == split) {
-            int code = 0;
-            for (int turn : turns) {
-                code = code * FaceTurn.COUNT + turn;
-            }
-            enumerated.add(new Task(turns.clone(), lastFace, code,
-                    java.util.Arrays.copyOfRange(states, depth * width, (depth + 1) * width)));
-            return;
-        }
-        int budget = bound - depth - 1;
-        int excluded = heuristic.excludedTurns(states, depth * width, bound - depth);
-        for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
-            int face = turn / 3;
-            if (!MovePruning.allowed(lastFace, face)) {
-                continue;
-            }
-            if ((excluded >>> turn & 1) != 0) {
-                everyPrefixKept = false;
-                continue;
-            }
-            prefixNodesAtDepth[depth + 1]++;
-            if (heuristic.child(states, depth * width, (depth + 1) * width, turn, budget) > budget) {
-                everyPrefixKept = false;
-                continue;
-            }
-            turns[depth] = turn;
-            enumerate(states, turns, depth + 1, split, face);
-        }
-    }
-
     /** True when no prefix was cut or excluded, so that the next bound may take these tasks as they are. */
     boolean everyPrefixKept() {
-        return everyPrefixKept;
+        return prefixes.everyPrefixKept();
     }
 
     /** [task code]: this iteration's nodes per subtree, weighted for its last face; null below the split depth. */
