@@ -11,9 +11,9 @@ import java.util.List;
  * the workers search, with the nodes counted at each depth.
  *
  * <p>A node's children are estimated together, as the workers do, so that their table reads
- * overlap. Each child's estimate is kept with the budget it was worked out under, and the next
- * bound's expansion works out again only the children whose cut the larger budget may undo (an
- * estimate above the old budget and within the new one); the others are taken as they are, a
+ * overlap. Each child's estimate is kept, with its state when it was within the budget, and the
+ * next bound's expansion works out again only the children whose cut the larger budget may undo
+ * (an estimate above the old budget and within the new one); the others are taken as they are, a
  * cut one cut again and a kept one with its state. Expanding a random cube's first four moves
  * again at every bound, one child at a time, took 0.1–0.2 s a bound on the coset tiers, while
  * the other core waited.
