@@ -46,7 +46,7 @@ class TierHeuristicSourceTest {
         assertThat(source.expectedSeconds(11, 20)).isEqualTo(reference);
         source.searched((long) (half * 10), 10);
         assertThat(source.expectedSeconds(11, 20)).isCloseTo(2 * reference, org.assertj.core.api.Assertions.within(1e-6));
-        assertThat(source.description()).contains("a random cube takes about 8 s here");
+        assertThat(source.description()).contains("a random cube takes about 7 s here");
         assertThatThrownBy(source::load).isInstanceOf(SolverUnavailableException.class)
                 .hasMessageContaining("standard table is damaged");
     }

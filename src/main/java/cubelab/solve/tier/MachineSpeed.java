@@ -17,7 +17,7 @@ public record MachineSpeed(double perCore, int cores) {
     public static final MachineSpeed REFERENCE = new MachineSpeed(1.0, 2);
 
     /** Seconds the reference machine takes for {@link #measure()}'s build (docs/tiers.md). */
-    static final double REFERENCE_SECONDS = 0.0175;
+    static final double REFERENCE_SECONDS = 0.0100;
 
     public MachineSpeed {
         if (!(perCore > 0) || cores < 1) {

@@ -13,50 +13,46 @@ import java.util.stream.Stream;
 
 /**
  * Every tier the solver knows, by name. The figures are measured on the reference machine (2
- * cores, 24 GB; docs/tiers.md, gives the runs): build times on the idle
- * machine, and for random cubes the median solve time, with the growth per move from the
- * medians of 17- and 18-move cubes among the same 20 random states ({@code bench --random 20
- * --seed 1}, both cores, the native search loop).
+ * cores AMD EPYC, KVM, 24 GiB, Java 17; docs/tiers.md gives the runs), all in one sitting on the
+ * idle machine: build times from nothing, and for random cubes the median solve time, with the
+ * growth per move from the medians of 17- and 18-move cubes among the same 20 random states
+ * ({@code bench --random 20 --seed 1}, both cores, the native search loop; per cube the median of
+ * three runs).
  */
 public final class TierRegistry {
 
-    /** Korf 1997's tables: 131 s to exhaust depth 16 with both cores, 13.35 times that per further move. */
+    /** Seconds to exhaust depth 16 from random state 1 with Korf's tables, both cores (115.6 and 110.9 s). */
+    private static final double KORF_DEPTH_16 = 113;
+    /** Korf 1997's tables, built in 6.4 s: 13.35 times the depth-16 time per further move. */
     public static final PatternDatabaseTier KORF = new PatternDatabaseTier(Tier.KORF,
-            "Korf 1997's three pattern databases: all corners and two 6-edge sets", 9,
-            new SearchCost(17, 4 * 131, 13.35, 4 * 131 * 13.35, 8_726_161_881.0 / 131));
+            "Korf 1997's three pattern databases: all corners and two 6-edge sets", 6.4,
+            new SearchCost(17, 4 * KORF_DEPTH_16, 13.35, 4 * KORF_DEPTH_16 * 13.35, 8_726_161_881.0 / KORF_DEPTH_16));
     public static final PatternDatabaseTier TINY = new PatternDatabaseTier(Tier.TINY,
             "three 4-edge tables, for tests and short scrambles", 1, SearchCost.UNMEASURED);
-    /**
-     * The standard build with the passes that go row by turn: 862 s on the reference machine with
-     * the passes before them, scaled by what the new passes took against the old, back to back on
-     * another 2-core machine (309.5 s against 561.1 s; docs/solver.md).
-     */
-    private static final double STANDARD_BUILD_SECONDS = 862 * 309.5 / 561.1;
-    /**
-     * The large build with one writer a row, the native forward loop (rows with symmetries too)
-     * marking without a branch and the entries decoded by table: 883.5 s on that machine, scaled
-     * to the reference machine by the standard build's two times with the earlier passes (862 s
-     * there, 561.1 s on that machine).
-     */
-    private static final double LARGE_BUILD_SECONDS = 883.5 * 862 / 561.1;
+    /** {@code pdb build --tier standard}, both cores, from nothing (5 min 47 s wall, 657 CPU-s). */
+    private static final double STANDARD_BUILD_SECONDS = 346.9;
+    /** {@code pdb build --tier large}, both cores, from nothing (18 min 52 s wall, 1,653 CPU-s). */
+    private static final double LARGE_BUILD_SECONDS = 1131.2;
     /** Not measured for random cubes; its build time is the standard tier's scaled by entries. */
     public static final CosetSolverTier SMALL = new CosetSolverTier(new CosetTier("small", CosetTableSpec.EO8),
             "coset table with the U/D-edge flips (nxopt's design, 2 bits an entry)", STANDARD_BUILD_SECONDS
                     * CosetTableSpec.EO8.entries() / CosetTableSpec.EO12.entries(), SearchCost.UNMEASURED);
     public static final CosetSolverTier STANDARD = new CosetSolverTier(new CosetTier("standard", CosetTableSpec.EO12),
             "coset table with the flips of all 12 edges (nxopt's design, 2 bits an entry)", STANDARD_BUILD_SECONDS,
-            new SearchCost(18, 4.51, 3.96, 3.83, 1.18e7));
+            new SearchCost(18, 3.88, 4.22, 3.51, 1.22e7));
     public static final CosetSolverTier LARGE = new CosetSolverTier(new CosetTier("large", CosetTableSpec.EO8_ORDER),
             "coset table with the E-slice order and U/D-edge flips (nxopt's design)", LARGE_BUILD_SECONDS,
-            new SearchCost(18, 2.67, 3.91, 2.37, 8.8e6));
+            new SearchCost(18, 3.06, 5.30, 2.34, 7.77e6));
     /**
      * The slice group with the corners' parity, 48 symmetries (Tronto's H48 design on a true
-     * subgroup, the size of his h9): 2,632 s wall (5,081 CPU-s) from nothing on the reference
-     * machine, both cores.
+     * subgroup, the size of his h9): 2,474 s wall (4,816 CPU-s) from nothing in native memory, both
+     * cores, on a 2-core Intel Xeon; its build on the reference machine took the same CPU time (4,820
+     * CPU-s, with other work beside it). There it solves random cubes no faster than {@code large}:
+     * a read in 16 GB costs more there than in 8 GB (docs/solver.md).
      */
     public static final SliceSolverTier HUGE = new SliceSolverTier("huge", SliceTableSpec.FLIP8_PARITY,
             "slice-group table with the corners' parity, 48 symmetries (Tronto's H48 design on a true subgroup)",
-            2632, new SearchCost(18, 1.68, 3.96, 1.49, 1.03e7));
+            2474, new SearchCost(18, 2.76, 5.04, 2.36, 6.52e6));
     public static final TableFreeTier MANHATTAN = new TableFreeTier("manhattan",
             "no tables: each cubie's own distance (Korf 1997's baseline)");
     public static final TableFreeTier NONE = new TableFreeTier("none", "no heuristic: brute-force iterative deepening");
@@ -129,7 +125,7 @@ public final class TierRegistry {
      * The tier to build: of the measured solving tiers this machine can build and hold whose build
      * takes at most half an hour, the one that solves a random cube fastest, a larger one only when
      * it is clearly faster ({@link #RECOMMENDED_GAIN}). On the reference machine that is
-     * {@code large} (a build of about 23 minutes; a random cube in 0.6 times {@code standard}'s
+     * {@code large} (a build of about 19 minutes; a random cube in 0.67 times {@code standard}'s
      * time on two cores); where it does not fit, {@code standard}.
      */
     public static SolverTier recommended(MachineResources resources) {

@@ -59,7 +59,7 @@ class SolveEstimateTest {
         MachineSpeed twiceAsFast = new MachineSpeed(2.0, 2);
         MachineSpeed oneCore = new MachineSpeed(1.0, 1);
         double reference = TierRegistry.STANDARD.referenceBuildSeconds();
-        assertThat(reference).isCloseTo(475.5, within(0.1));
+        assertThat(reference).isCloseTo(346.9, within(0.1));
         assertThat(SolveEstimate.build(TierRegistry.STANDARD, twiceAsFast)).isEqualTo(reference / 2);
         assertThat(SolveEstimate.build(TierRegistry.STANDARD, oneCore)).isEqualTo(reference * 2);
         assertThat(SolveEstimate.randomCube(TierRegistry.LARGE, HERE, 1)).isEqualTo(2 * LARGE_RANDOM);
