@@ -8,7 +8,6 @@ import cubelab.solve.tier.SolverTier;
 import cubelab.solve.tier.TableLocation;
 import cubelab.solve.tier.TierBuildListener;
 import cubelab.solve.tier.TierOverview;
-import cubelab.tables.coset.MachineResources;
 import java.io.IOException;
 import java.util.List;
 
@@ -18,6 +17,7 @@ public final class LocalTierTables implements TierTables {
     private final TableLocation location;
     private final int threads;
     private final SearchRates rates;
+    private final LoadedMemory memory;
     private MachineSpeed speed; // measured on first use, then kept
 
     public LocalTierTables(TableLocation location, int threads) {
@@ -26,9 +26,15 @@ public final class LocalTierTables implements TierTables {
 
     /** @param rates the rates this window's searches ran at, shared with its solver */
     public LocalTierTables(TableLocation location, int threads, SearchRates rates) {
+        this(location, threads, rates, new LoadedMemory());
+    }
+
+    /** @param memory what the solver's loaded tables hold, counted as available when tiers are shown */
+    public LocalTierTables(TableLocation location, int threads, SearchRates rates, LoadedMemory memory) {
         this.location = location;
         this.threads = threads;
         this.rates = rates;
+        this.memory = memory;
     }
 
     /** This machine's speed, measured once (a fraction of a second). */
@@ -45,7 +51,7 @@ public final class LocalTierTables implements TierTables {
 
     @Override
     public List<TierOverview> overview() throws IOException, InterruptedException {
-        return TierOverview.of(location, MachineResources.of(location.directory()), speed(), rates);
+        return TierOverview.of(location, memory.resources(location.directory()), speed(), rates);
     }
 
     @Override

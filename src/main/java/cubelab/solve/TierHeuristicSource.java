@@ -27,21 +27,25 @@ public final class TierHeuristicSource implements IdaStarSolver.HeuristicSource 
     private final Supplier<MachineSpeed> speed;
     /** The rates this window's searches ran at, shared with its tables dialog. */
     private final SearchRates rates;
+    /** What the loaded tables hold, counted as available when the tier is chosen again. */
+    private final LoadedMemory memory;
     private SolverTier loadedTier;
     private Heuristic loaded;
 
     private TierHeuristicSource(SolverTier fixed, TableLocation location, int threads, Supplier<MachineSpeed> speed,
-            SearchRates rates) {
+            SearchRates rates, LoadedMemory memory) {
         this.fixed = fixed;
         this.location = location;
         this.threads = threads;
         this.speed = speed;
         this.rates = rates;
+        this.memory = memory;
     }
 
     /** Always {@code tier}. */
     public static TierHeuristicSource fixed(SolverTier tier, TableLocation location, int threads) {
-        return new TierHeuristicSource(tier, location, threads, () -> MachineSpeed.REFERENCE, new SearchRates());
+        return new TierHeuristicSource(tier, location, threads, () -> MachineSpeed.REFERENCE, new SearchRates(),
+                new LoadedMemory());
     }
 
     /** The fastest tier built in {@code location} that fits, at each solve. */
@@ -52,7 +56,13 @@ public final class TierHeuristicSource implements IdaStarSolver.HeuristicSource 
     /** The same, recording its searches' node rates in {@code rates} (which the estimates then use). */
     public static TierHeuristicSource bestBuilt(TableLocation location, int threads, Supplier<MachineSpeed> speed,
             SearchRates rates) {
-        return new TierHeuristicSource(null, location, threads, speed, rates);
+        return bestBuilt(location, threads, speed, rates, new LoadedMemory());
+    }
+
+    /** The same, noting in {@code memory} what its loaded tables hold (shared with the tables window). */
+    public static TierHeuristicSource bestBuilt(TableLocation location, int threads, Supplier<MachineSpeed> speed,
+            SearchRates rates, LoadedMemory memory) {
+        return new TierHeuristicSource(null, location, threads, speed, rates, memory);
     }
 
     /** The tier the next solve uses. */
@@ -65,7 +75,7 @@ public final class TierHeuristicSource implements IdaStarSolver.HeuristicSource 
 
     private MachineResources resources() {
         try {
-            return MachineResources.of(location.directory());
+            return memory.resources(location.directory());
         } catch (IOException e) {
             return new MachineResources(Runtime.getRuntime().maxMemory(), 0);
         }
@@ -105,6 +115,9 @@ public final class TierHeuristicSource implements IdaStarSolver.HeuristicSource 
         if (tier.equals(loadedTier)) {
             return loaded;
         }
+        loaded = null; // the tables of the tier before go first
+        loadedTier = null;
+        memory.hold(tier.memoryBytes()); // counted from the start: the load is taking it
         try {
             loaded = tier.load(location, threads);
             loadedTier = tier;
@@ -115,6 +128,10 @@ public final class TierHeuristicSource implements IdaStarSolver.HeuristicSource 
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new SolveCancelledException();
+        } finally {
+            if (loadedTier == null) {
+                memory.hold(0);
+            }
         }
     }
 

@@ -3,6 +3,7 @@ package cubelab.ui;
 import cubelab.solve.CombinedSolver;
 import cubelab.solve.CubeSolver;
 import cubelab.solve.IdaStarSolver;
+import cubelab.solve.LoadedMemory;
 import cubelab.solve.LocalTierTables;
 import cubelab.solve.ScrambleSource;
 import cubelab.solve.TableInstaller;
@@ -57,7 +58,9 @@ public record AppServices(CubeSolver solver, ScrambleSource scrambles, Preferenc
         int threads = Runtime.getRuntime().availableProcessors();
         // the solver records the node rates its searches run at, beside the tables; the estimates read them
         SearchRates rates = SearchRates.keptIn(location);
-        LocalTierTables tables = new LocalTierTables(location, threads, rates);
+        // what the solver's loaded tables hold counts as available to the tier choice and the tables window
+        LoadedMemory memory = new LoadedMemory();
+        LocalTierTables tables = new LocalTierTables(location, threads, rates, memory);
         TwoPhaseCubeSolver fast = new TwoPhaseCubeSolver();
         IdaStarSolver optimal = new IdaStarSolver(TierHeuristicSource.bestBuilt(location, threads, () -> {
             try {
@@ -66,7 +69,7 @@ public record AppServices(CubeSolver solver, ScrambleSource scrambles, Preferenc
                 Thread.currentThread().interrupt();
                 return MachineSpeed.REFERENCE;
             }
-        }, rates), threads);
+        }, rates, memory), threads);
         return new AppServices(new CombinedSolver(fast, optimal.shorteningWith(fast::tables)),
                 new TwoPhaseScrambleSource(random, fast),
                 new PreferencesStore(PreferencesStore.defaultLocation()), random,

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import cubelab.solve.tier.MachineSpeed;
+import cubelab.solve.tier.SearchRates;
 import cubelab.solve.tier.TableLocation;
 import cubelab.solve.tier.TierRegistry;
 import cubelab.tables.coset.CosetTableFile;
@@ -23,7 +24,9 @@ class TierHeuristicSourceTest {
         Assumptions.assumeTrue(MachineResources.of(directory).fitsInMemory(CosetTableSpec.EO12.payloadBytes()),
                 "needs memory for the standard tier");
         TableLocation location = TableLocation.at(directory);
-        TierHeuristicSource source = TierHeuristicSource.bestBuilt(location, 2, () -> MachineSpeed.REFERENCE);
+        LoadedMemory memory = new LoadedMemory();
+        TierHeuristicSource source = TierHeuristicSource.bestBuilt(location, 2, () -> MachineSpeed.REFERENCE,
+                new SearchRates(), memory);
         assertThat(source.tier()).isEqualTo(TierRegistry.KORF);
         assertThat(source.ready()).as("Korf's tables are not built here").isFalse();
         assertThat(source.description()).contains("missing").contains("pdb build --tier korf");
@@ -49,5 +52,6 @@ class TierHeuristicSourceTest {
         assertThat(source.description()).contains("a random cube takes about 7 s here");
         assertThatThrownBy(source::load).isInstanceOf(SolverUnavailableException.class)
                 .hasMessageContaining("standard table is damaged");
+        assertThat(memory.held()).as("a load that failed holds nothing").isZero();
     }
 }
