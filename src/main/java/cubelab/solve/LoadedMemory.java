@@ -8,10 +8,10 @@ import java.util.function.LongSupplier;
 
 /**
  * The memory the solver's loaded tables hold, counted as the machine's when a tier is chosen or
- * shown. Without it, `huge` (16 GB) loaded on a 24 GB machine leaves about 8 GB available: the
- * next solve found that `huge` no longer fitted and switched to a smaller tier, and the tables
- * window said that the tier in use did not fit this machine. The loaded tier needs no more memory
- * than it holds, and a switch to another tier lets its tables go.
+ * shown. Without it, {@code huge} (16 GB) loaded on a 24 GB machine leaves about 8 GB available:
+ * the choice at the next solve took a smaller tier, as {@code huge} no longer seemed to fit, and the
+ * tables window said that the tier in use did not fit this machine. The loaded tier needs no more
+ * memory than it holds, and a switch to another tier lets its tables go.
  */
 public final class LoadedMemory {
 
