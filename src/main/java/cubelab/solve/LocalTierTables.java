@@ -20,16 +20,10 @@ public final class LocalTierTables implements TierTables {
     private final LoadedMemory memory;
     private MachineSpeed speed; // measured on first use, then kept
 
-    public LocalTierTables(TableLocation location, int threads) {
-        this(location, threads, new SearchRates());
-    }
-
-    /** @param rates the rates this window's searches ran at, shared with its solver */
-    public LocalTierTables(TableLocation location, int threads, SearchRates rates) {
-        this(location, threads, rates, new LoadedMemory());
-    }
-
-    /** @param memory what the solver's loaded tables hold, counted as available when tiers are shown */
+    /**
+     * @param rates the rates this window's searches ran at, shared with its solver
+     * @param memory what the solver's loaded tables hold, counted as available when tiers are shown
+     */
     public LocalTierTables(TableLocation location, int threads, SearchRates rates, LoadedMemory memory) {
         this.location = location;
         this.threads = threads;

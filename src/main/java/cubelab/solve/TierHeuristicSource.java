@@ -48,18 +48,11 @@ public final class TierHeuristicSource implements IdaStarSolver.HeuristicSource 
                 new LoadedMemory());
     }
 
-    /** The fastest tier built in {@code location} that fits, at each solve. */
-    public static TierHeuristicSource bestBuilt(TableLocation location, int threads, Supplier<MachineSpeed> speed) {
-        return bestBuilt(location, threads, speed, new SearchRates());
-    }
-
-    /** The same, recording its searches' node rates in {@code rates} (which the estimates then use). */
-    public static TierHeuristicSource bestBuilt(TableLocation location, int threads, Supplier<MachineSpeed> speed,
-            SearchRates rates) {
-        return bestBuilt(location, threads, speed, rates, new LoadedMemory());
-    }
-
-    /** The same, noting in {@code memory} what its loaded tables hold (shared with the tables window). */
+    /**
+     * The fastest tier built in {@code location} that fits, at each solve, recording its searches'
+     * node rates in {@code rates} (which the estimates then use) and in {@code memory} what its
+     * loaded tables hold (both shared with the tables window).
+     */
     public static TierHeuristicSource bestBuilt(TableLocation location, int threads, Supplier<MachineSpeed> speed,
             SearchRates rates, LoadedMemory memory) {
         return new TierHeuristicSource(null, location, threads, speed, rates, memory);
