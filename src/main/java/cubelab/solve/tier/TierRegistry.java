@@ -9,7 +9,6 @@ import cubelab.tables.coset.SliceTableSpec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 /**
  * Every tier the solver knows, by name. The figures are measured on the reference machine (2
@@ -47,8 +46,9 @@ public final class TierRegistry {
      * The slice group with the corners' parity, 48 symmetries (Tronto's H48 design on a true
      * subgroup, the size of his h9): 2,474 s wall (4,816 CPU-s) from nothing in native memory, both
      * cores, on a 2-core Intel Xeon; its build on the reference machine took the same CPU time (4,820
-     * CPU-s, with other work beside it). There it solves random cubes no faster than {@code large}:
-     * a read in 16 GB costs more there than in 8 GB (docs/solver.md).
+     * CPU-s, with other work beside it). There it solves random cubes no faster than {@code large}
+     * (a read in 16 GB costs more there than in 8 GB; docs/solver.md), so with both built the solver
+     * uses {@code large} ({@link #bestBuilt}).
      */
     public static final SliceSolverTier HUGE = new SliceSolverTier("huge", SliceTableSpec.FLIP8_PARITY,
             "slice-group table with the corners' parity, 48 symmetries (Tronto's H48 design on a true subgroup)",
@@ -106,10 +106,16 @@ public final class TierRegistry {
         throw new UnknownTierException(name, names());
     }
 
-    /** The fastest solving tier whose tables are built here and fit the machine's memory. */
+    /**
+     * The solving tier to search with: of those whose tables are built here and fit the machine's
+     * memory, the fastest, a larger one only when it is clearly faster ({@link #RECOMMENDED_GAIN}).
+     * A larger table loads longer and holds more memory, so it has to earn its place: on the
+     * reference machine {@code huge} solves a random cube no faster than {@code large} and takes
+     * 28–75 s to load against 17–21 s, so with both built {@code large} is used.
+     */
     public static SolverTier bestBuilt(TableLocation location, MachineResources resources) {
-        return candidates(resources).filter(tier -> tier.status(location) == TierStatus.BUILT).findFirst()
-                .orElse(KORF);
+        return clearlyFastest(SOLVING.stream().filter(tier -> tier.unfit(resources).isEmpty()
+                && tier.status(location) == TierStatus.BUILT).toList());
     }
 
     /** The longest build the recommendation asks for: a coffee break, not an evening. */
@@ -134,12 +140,15 @@ public final class TierRegistry {
                 && tier.referenceBuildSeconds() <= RECOMMENDED_BUILD_SECONDS).toList());
     }
 
-    /** Of measured tiers, smallest first: the fastest, a larger one only when it is clearly faster; else korf. */
+    /**
+     * Of tiers smallest first: the fastest, a larger one only when it is clearly faster; else korf.
+     * Where either of two tiers was not measured, the larger wins, as a larger table bounds higher.
+     */
     static SolverTier clearlyFastest(List<SolverTier> smallestFirst) {
         SolverTier best = null;
         for (SolverTier tier : smallestFirst) {
-            if (best == null || tier.searchCost().randomCubeSeconds()
-                    < RECOMMENDED_GAIN * best.searchCost().randomCubeSeconds()) {
+            if (best == null || !(tier.searchCost().measured() && best.searchCost().measured())
+                    || tier.searchCost().randomCubeSeconds() < RECOMMENDED_GAIN * best.searchCost().randomCubeSeconds()) {
                 best = tier;
             }
         }
@@ -165,12 +174,6 @@ public final class TierRegistry {
         public Fitted {
             notes = List.copyOf(notes);
         }
-    }
-
-    private static Stream<SolverTier> candidates(MachineResources resources) {
-        List<SolverTier> fastestFirst = new ArrayList<>(SOLVING);
-        java.util.Collections.reverse(fastestFirst);
-        return fastestFirst.stream().filter(tier -> tier.unfit(resources).isEmpty());
     }
 
     /** The registry's tier for {@code name} if it is a coset tier the user picks. */

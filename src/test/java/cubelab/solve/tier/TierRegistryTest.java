@@ -7,6 +7,7 @@ import cubelab.tables.coset.CosetTableFile;
 import cubelab.tables.coset.CosetTableSpec;
 import cubelab.tables.coset.CosetTier;
 import cubelab.tables.coset.MachineResources;
+import cubelab.tables.coset.WordTableSpec;
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
@@ -26,7 +27,7 @@ class TierRegistryTest {
     }
 
     /** A sparse file of the table's full size: the cheap status check sees it as built. */
-    private static void fakeTable(Path directory, CosetTableSpec spec, long size) throws IOException {
+    private static void fakeTable(Path directory, WordTableSpec spec, long size) throws IOException {
         try (RandomAccessFile file = new RandomAccessFile(directory.resolve(CosetTableFile.fileName(spec)).toFile(), "rw")) {
             file.setLength(size);
         }
@@ -52,6 +53,33 @@ class TierRegistryTest {
         assertThat(TierRegistry.bestBuilt(location, BIG)).isEqualTo(TierRegistry.STANDARD);
         assertThat(TierRegistry.bestBuilt(location, memory(2 * GB))).as("2.7 GB does not fit in 2 GB")
                 .isEqualTo(TierRegistry.KORF);
+    }
+
+    @Test
+    void aLargerBuiltTierIsUsedOnlyWhenItSolvesClearlyFaster(@TempDir Path directory) throws IOException {
+        TableLocation location = TableLocation.at(directory);
+        for (TableFileTier tier : List.of(TierRegistry.STANDARD, TierRegistry.LARGE, TierRegistry.HUGE)) {
+            for (WordTableSpec spec : tier.files().specs()) {
+                fakeTable(directory, spec, CosetTableFile.fileSize(spec));
+            }
+            assertThat(tier.status(location)).isEqualTo(TierStatus.BUILT);
+        }
+        assertThat(TierRegistry.HUGE.searchCost().randomCubeSeconds())
+                .as("on the reference machine huge is no faster than large")
+                .isGreaterThan(TierRegistry.RECOMMENDED_GAIN * TierRegistry.LARGE.searchCost().randomCubeSeconds());
+        assertThat(TierRegistry.bestBuilt(location, BIG)).as("huge built too, but not clearly faster")
+                .isEqualTo(TierRegistry.LARGE);
+        assertThat(TierRegistry.bestBuilt(location, memory(8 * GB))).as("8.05 GB does not fit in 8 GB")
+                .isEqualTo(TierRegistry.STANDARD);
+    }
+
+    @Test
+    void anUnmeasuredTierWinsOverASmallerOneAndLosesToALargerOne() {
+        assertThat(TierRegistry.SMALL.searchCost().measured()).isFalse();
+        assertThat(TierRegistry.clearlyFastest(List.of(TierRegistry.KORF, TierRegistry.SMALL)))
+                .isEqualTo(TierRegistry.SMALL);
+        assertThat(TierRegistry.clearlyFastest(List.of(TierRegistry.KORF, TierRegistry.SMALL, TierRegistry.STANDARD)))
+                .isEqualTo(TierRegistry.STANDARD);
     }
 
     @Test
