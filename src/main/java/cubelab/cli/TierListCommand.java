@@ -10,6 +10,7 @@ import cubelab.solve.tier.TierRegistry;
 import cubelab.tables.coset.MachineResources;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -74,11 +75,23 @@ final class TierListCommand implements Callable<Integer> {
             out.println(String.join("\t", row.tier().name(), row.status().label(), Durations.bytes(row.tier().diskBytes()),
                     Durations.bytes(row.tier().memoryBytes()), Durations.describe(row.buildSeconds()),
                     Double.isNaN(row.randomCubeSeconds()) ? "not measured" : Durations.describe(row.randomCubeSeconds()),
-                    row.recommended() ? "recommended" : row.cannotBuild().orElse("-"),
+                    note(row),
                     String.join(" ", row.tier().tableNames())));
         }
         out.flush();
         return ExitCodes.OK;
+    }
+
+    /** "recommended", "in use", both, or why the machine cannot build or hold the tier. */
+    private static String note(TierOverview row) {
+        List<String> notes = new ArrayList<>();
+        if (row.recommended()) {
+            notes.add("recommended");
+        }
+        if (row.inUse()) {
+            notes.add("in use");
+        }
+        return notes.isEmpty() ? row.cannotBuild().orElse("-") : String.join(", ", notes);
     }
 
     private static Map<String, Object> document(TableLocation location, MachineResources resources, MachineSpeed speed,
@@ -104,6 +117,7 @@ final class TierListCommand implements Callable<Integer> {
         row.put("buildSeconds", overview.buildSeconds());
         row.put("randomCubeSeconds", Double.isNaN(overview.randomCubeSeconds()) ? null : overview.randomCubeSeconds());
         row.put("recommended", overview.recommended());
+        row.put("inUse", overview.inUse());
         row.put("cannotBuild", overview.cannotBuild().orElse(null));
         row.put("tables", overview.tier().tableNames());
         row.put("files", overview.tier().fileNames());

@@ -15,9 +15,10 @@ import java.util.Optional;
  * @param randomCubeSeconds the expected time to solve a random cube optimally here
  * @param cannotBuild       why this machine cannot build or hold it, if it cannot
  * @param recommended       whether it is the fastest tier this machine can build and hold
+ * @param inUse             whether solving uses it now: the fastest built and fitting ({@link TierRegistry#bestBuilt})
  */
 public record TierOverview(SolverTier tier, TierStatus status, double buildSeconds, double randomCubeSeconds,
-        Optional<String> cannotBuild, boolean recommended) {
+        Optional<String> cannotBuild, boolean recommended, boolean inUse) {
 
     /** The solving tiers, smallest first. */
     public static List<TierOverview> of(TableLocation location, MachineResources resources, MachineSpeed speed) {
@@ -28,22 +29,24 @@ public record TierOverview(SolverTier tier, TierStatus status, double buildSecon
     public static List<TierOverview> of(TableLocation location, MachineResources resources, MachineSpeed speed,
             SearchRates rates) {
         SolverTier best = TierRegistry.recommended(resources);
+        SolverTier used = TierRegistry.bestBuilt(location, resources);
         return TierRegistry.SOLVING.stream()
-                .map(tier -> of(tier, location, resources, speed, rates, tier.equals(best))).toList();
+                .map(tier -> of(tier, location, resources, speed, rates, tier.equals(best), tier.equals(used))).toList();
     }
 
     /** One tier, any in the registry. */
     public static TierOverview of(SolverTier tier, TableLocation location, MachineResources resources,
             MachineSpeed speed) {
-        return of(tier, location, resources, speed, new SearchRates(), tier.equals(TierRegistry.recommended(resources)));
+        return of(tier, location, resources, speed, new SearchRates(), tier.equals(TierRegistry.recommended(resources)),
+                tier.equals(TierRegistry.bestBuilt(location, resources)));
     }
 
     private static TierOverview of(SolverTier tier, TableLocation location, MachineResources resources,
-            MachineSpeed speed, SearchRates rates, boolean recommended) {
+            MachineSpeed speed, SearchRates rates, boolean recommended, boolean inUse) {
         TierStatus status = tier.status(location);
         Optional<String> blocked = status == TierStatus.BUILT ? tier.unfit(resources) : tier.cannotBuild(resources);
         return new TierOverview(tier, status, SolveEstimate.build(tier, speed),
-                SolveEstimate.randomCube(tier, speed, speed.cores(), rates), blocked, recommended);
+                SolveEstimate.randomCube(tier, speed, speed.cores(), rates), blocked, recommended, inUse);
     }
 
     /** One line for the user, e.g. "standard: built, 2.7 GB, a random cube in about 10 s". */

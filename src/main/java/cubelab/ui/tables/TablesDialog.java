@@ -130,7 +130,9 @@ final class TablesDialog {
     private void addRow(int row, TierOverview overview) {
         SolverTier tier = overview.tier();
         boolean building = tier.equals(builds.buildingProperty().get());
-        Label name = new Label(tier.name() + (overview.recommended() ? "  · recommended" : ""));
+        Label name = new Label(tier.name() + (overview.recommended() ? "  · recommended" : "")
+                + (overview.inUse() ? "  · in use" : ""));
+        name.setId("name-" + tier.name());
         name.getStyleClass().add("tier-name");
         Label summary = new Label(tier.summary());
         summary.getStyleClass().add("hint");

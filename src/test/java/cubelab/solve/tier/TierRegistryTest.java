@@ -69,6 +69,9 @@ class TierRegistryTest {
                 .isGreaterThan(TierRegistry.RECOMMENDED_GAIN * TierRegistry.LARGE.searchCost().randomCubeSeconds());
         assertThat(TierRegistry.bestBuilt(location, BIG)).as("huge built too, but not clearly faster")
                 .isEqualTo(TierRegistry.LARGE);
+        assertThat(TierOverview.of(location, BIG, MachineSpeed.REFERENCE)).filteredOn(TierOverview::inUse)
+                .extracting(TierOverview::tier).as("the tables window and pdb list say which tier solves")
+                .containsExactly(TierRegistry.LARGE);
         assertThat(TierRegistry.bestBuilt(location, memory(8 * GB))).as("8.05 GB does not fit in 8 GB")
                 .isEqualTo(TierRegistry.STANDARD);
     }

@@ -47,7 +47,13 @@ final class FakeTierTables implements TierTables {
     public List<TierOverview> overview() {
         return TierRegistry.SOLVING.stream().map(tier -> new TierOverview(tier, status.get(tier),
                 tier.referenceBuildSeconds(), tier.searchCost().randomCubeSeconds(), Optional.ofNullable(unfit.get(tier)),
-                tier.equals(TierRegistry.STANDARD))).toList();
+                tier.equals(TierRegistry.STANDARD), tier.equals(inUse()))).toList();
+    }
+
+    /** As the solver chooses: the last built of the solving tiers (they are smallest first), else korf. */
+    private SolverTier inUse() {
+        return TierRegistry.SOLVING.stream().filter(tier -> status.get(tier) == TierStatus.BUILT)
+                .reduce((smaller, larger) -> larger).orElse(TierRegistry.KORF);
     }
 
     @Override

@@ -141,6 +141,7 @@ class TablesUiTest {
         fxRun(() -> window.tablesFlow().open());
         waitUntil(() -> robot.lookup("#status-standard").tryQuery().isPresent()
                 && text(robot, "#status-standard").equals("building"));
+        assertThat(text(robot, "#name-korf")).endsWith("in use");
 
         tables.step();
         waitUntil(() -> robot.lookup("#tablesProgress").queryAs(ProgressBar.class).getProgress() == 0.25);
@@ -155,6 +156,8 @@ class TablesUiTest {
             tables.step();
         }
         waitUntil(() -> text(robot, "#status-standard").equals("built"));
+        waitUntil(() -> text(robot, "#name-standard").endsWith("in use"));
+        assertThat(text(robot, "#name-korf")).doesNotContain("in use");
         assertThat(tables.stepsDone.get(TierRegistry.STANDARD)).as("resumed, not restarted").isEqualTo(4);
         assertThat(tables.started).containsExactly(TierRegistry.STANDARD, TierRegistry.STANDARD);
         assertThat(notices).anyMatch(n -> n.contains("standard tables are ready"));
