@@ -10,7 +10,6 @@ import cubelab.solve.tier.TierRegistry;
 import cubelab.tables.coset.MachineResources;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -82,16 +81,9 @@ final class TierListCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    /** "recommended", "in use", both, or why the machine cannot build or hold the tier. */
+    /** The tier's marks ("recommended", "in use"), or else why the machine cannot build or hold it. */
     private static String note(TierOverview row) {
-        List<String> notes = new ArrayList<>();
-        if (row.recommended()) {
-            notes.add("recommended");
-        }
-        if (row.inUse()) {
-            notes.add("in use");
-        }
-        return notes.isEmpty() ? row.cannotBuild().orElse("-") : String.join(", ", notes);
+        return row.marks().isEmpty() ? row.cannotBuild().orElse("-") : String.join(", ", row.marks());
     }
 
     private static Map<String, Object> document(TableLocation location, MachineResources resources, MachineSpeed speed,

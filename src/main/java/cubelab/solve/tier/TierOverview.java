@@ -49,6 +49,12 @@ public record TierOverview(SolverTier tier, TierStatus status, double buildSecon
                 SolveEstimate.randomCube(tier, speed, speed.cores(), rates), blocked, recommended, inUse);
     }
 
+    /** What marks the tier out, in order: "recommended", "in use", both or neither. */
+    public List<String> marks() {
+        return recommended && inUse ? List.of("recommended", "in use")
+                : recommended ? List.of("recommended") : inUse ? List.of("in use") : List.of();
+    }
+
     /** One line for the user, e.g. "standard: built, 2.7 GB, a random cube in about 10 s". */
     public String sentence() {
         return tier.name() + ": " + status.label() + ", " + Durations.bytes(tier.diskBytes())

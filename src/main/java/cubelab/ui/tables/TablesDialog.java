@@ -23,6 +23,7 @@ import javafx.scene.layout.VBox;
 import javafx.stage.Modality;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import java.util.stream.Stream;
 
 /**
  * The Solver tables window: every tier with its status, disk and memory, its build time and the
@@ -130,8 +131,8 @@ final class TablesDialog {
     private void addRow(int row, TierOverview overview) {
         SolverTier tier = overview.tier();
         boolean building = tier.equals(builds.buildingProperty().get());
-        Label name = new Label(tier.name() + (overview.recommended() ? "  · recommended" : "")
-                + (overview.inUse() ? "  · in use" : ""));
+        Label name = new Label(String.join("  · ", Stream.concat(Stream.of(tier.name()), overview.marks().stream())
+                .toList()));
         name.setId("name-" + tier.name());
         name.getStyleClass().add("tier-name");
         Label summary = new Label(tier.summary());
