@@ -1,6 +1,7 @@
 package cubelab.solve.tier;
 
 import cubelab.tables.coset.MachineResources;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -51,8 +52,14 @@ public record TierOverview(SolverTier tier, TierStatus status, double buildSecon
 
     /** What marks the tier out, in order: "recommended", "in use", both or neither. */
     public List<String> marks() {
-        return recommended && inUse ? List.of("recommended", "in use")
-                : recommended ? List.of("recommended") : inUse ? List.of("in use") : List.of();
+        List<String> marks = new ArrayList<>(2);
+        if (recommended) {
+            marks.add("recommended");
+        }
+        if (inUse) {
+            marks.add("in use");
+        }
+        return List.copyOf(marks);
     }
 
     /** One line for the user, e.g. "standard: built, 2.7 GB, a random cube in about 10 s". */
