@@ -16,7 +16,7 @@ fi
 mkdir -p "$out"
 # baseline x86-64 / aarch64 code: the jar must run on any CPU of its architecture
 if gcc -O3 -fPIC -shared -Wall -I"$jdk/include" -I"$jdk/include/linux" \
-    -o "$out/libcubelab-native.so.tmp" "$here/korf_kernel.c" "$here/coset_kernel.c" "$here/slice_kernel.c" "$here/native_words.c" "$here/coset_passes.c"; then
+    -o "$out/libcubelab-native.so.tmp" "$here/korf_kernel.c" "$here/coset_kernel.c" "$here/paired_kernel.c" "$here/slice_kernel.c" "$here/native_words.c" "$here/coset_passes.c"; then
   mv "$out/libcubelab-native.so.tmp" "$out/libcubelab-native.so"
   echo "[cubelab] native search loops built: $out/libcubelab-native.so"
 else

@@ -9,6 +9,7 @@ import cubelab.model.FaceTurn;
 import cubelab.tables.coset.CosetTable;
 import cubelab.tables.coset.CosetTableSpec;
 import cubelab.tables.coset.EdgeIndexer;
+import cubelab.tables.coset.SliceSearchTables;
 
 /**
  * The heuristic of a coset table (nxopt's and vcube's design, see docs/solver.md): the cube and
@@ -42,9 +43,15 @@ public final class CosetHeuristic implements Heuristic {
     private static final int PIECES = COORDINATES;
     private static final int BOUNDS = PIECES + PieceForm.WIDTH;
     private static final int SIDE = BOUNDS + VIEWS;
-    /** Two ints after both sides: scratch for a pending table read (word index, entry shift). */
-    private static final int READ = 2 * SIDE;
+    /** After both sides, for a paired slice table: the corners' permutation parity (the same for both sides). */
+    private static final int PARITY = 2 * SIDE;
+    /** Then the slice table's bounds of the cube and of its inverse. */
+    private static final int SLICE_BOUNDS = PARITY + 1;
+    /** Two ints last: scratch for a pending table read (word index, entry shift). */
+    private static final int READ = SLICE_BOUNDS + 2;
     private static final int WIDTH = READ + 2;
+    /** Bit t set for the six half turns. */
+    private static final int HALF_TURNS = 0b010_010_010_010_010_010;
 
     private final CosetCoordinates coordinates;
     private final CornerClasses classes;
@@ -55,6 +62,8 @@ public final class CosetHeuristic implements Heuristic {
     private final boolean premoves;
     private final int[] solved = new int[WIDTH];
     private final int rowWords;
+    /** The slice-group table read after this one's (a paired tier), or null. */
+    private final SliceBounds slice;
     /** [turn]: the view along whose axis the turn lies. */
     private final int[] axisView = new int[FaceTurn.COUNT];
     /** [view]: bit t set for the six turns of that view's axis. */
@@ -64,7 +73,19 @@ public final class CosetHeuristic implements Heuristic {
 
     /** The heuristic with the inverse's lookups and premoves, the faster one. */
     public CosetHeuristic(CosetCoordinates coordinates, CornerClasses classes, CosetTable table) {
-        this(coordinates, classes, table, true, true, true);
+        this(coordinates, classes, table, null, true, true, true);
+    }
+
+    /**
+     * The same with a slice-group table read as well (a paired tier): the cube and its inverse are
+     * looked up there once each, off their pieces, for the children the coset table's six reads
+     * keep, and the bound is the larger of the two tables'. Two designs that bound by different
+     * groups miss different cubes: on random cubes the pair searches about half the nodes of the
+     * coset table alone (docs/solver.md).
+     */
+    public static CosetHeuristic paired(CosetCoordinates coordinates, CornerClasses classes, CosetTable table,
+            SliceSearchTables slice) {
+        return new CosetHeuristic(coordinates, classes, table, new SliceBounds(slice), true, true, true);
     }
 
     /**
@@ -73,13 +94,14 @@ public final class CosetHeuristic implements Heuristic {
      * {@code nativeLoop} the search runs in {@link NativeCosetKernel} where it can (both lookups
      * and premoves, the library there, the table not in the heap).
      */
-    private CosetHeuristic(CosetCoordinates coordinates, CornerClasses classes, CosetTable table,
+    private CosetHeuristic(CosetCoordinates coordinates, CornerClasses classes, CosetTable table, SliceBounds slice,
             boolean inverseLookups, boolean premoves, boolean nativeLoop) {
         this.coordinates = coordinates;
         this.classes = classes;
         this.indexer = new EdgeIndexer(table.spec());
         this.table = table;
         this.rowWords = table.spec().rowWords();
+        this.slice = inverseLookups ? slice : null;
         this.bothSides = inverseLookups;
         this.premoves = inverseLookups && premoves;
         for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
@@ -92,24 +114,32 @@ public final class CosetHeuristic implements Heuristic {
             }
         }
         encode(CubieCube.SOLVED, solved, 0);
-        this.kernel = nativeLoop && this.premoves
-                ? NativeCosetKernel.create(coordinates, classes, pieces, table, axisView, solved).orElse(null)
-                : null;
+        this.kernel = nativeLoop && this.premoves ? nativeKernel(axisView, solved).orElse(null) : null;
     }
 
-    /** The same table looked up for the cube only (to measure what the inverse's lookups gain). */
+    /** The native loop, paired with the slice table's when there is one; empty where it cannot run. */
+    private java.util.Optional<NativeCosetKernel> nativeKernel(int[] axisView, int[] solved) {
+        if (slice == null) {
+            return NativeCosetKernel.create(coordinates, classes, pieces, table, axisView, solved, null);
+        }
+        int[] solvedPieces = java.util.Arrays.copyOfRange(solved, PIECES, PIECES + PieceForm.WIDTH);
+        return NativeSliceKernel.create(slice.tables(), pieces, solvedPieces).flatMap(
+                sliceKernel -> NativeCosetKernel.create(coordinates, classes, pieces, table, axisView, solved, sliceKernel));
+    }
+
+    /** The coset table alone, looked up for the cube only (to measure what the inverse's lookups gain). */
     public CosetHeuristic forwardOnly() {
-        return new CosetHeuristic(coordinates, classes, table, false, false, false);
+        return new CosetHeuristic(coordinates, classes, table, null, false, false, false);
     }
 
     /** The same lookups, with solutions grown at their start only (to measure what premoves gain). */
     public CosetHeuristic withoutPremoves() {
-        return new CosetHeuristic(coordinates, classes, table, bothSides, false, false);
+        return new CosetHeuristic(coordinates, classes, table, slice, bothSides, false, false);
     }
 
     /** The same heuristic searched by the worker's Java loop only (to compare the native loop with). */
     public CosetHeuristic inJava() {
-        return new CosetHeuristic(coordinates, classes, table, bothSides, premoves, false);
+        return new CosetHeuristic(coordinates, classes, table, slice, bothSides, premoves, false);
     }
 
     /** Whether IDA* searches this table in native code ({@link NativeCosetKernel}) rather than in Java. */
@@ -124,7 +154,8 @@ public final class CosetHeuristic implements Heuristic {
 
     @Override
     public String name() {
-        return table.spec().name() + (!bothSides ? " (cube only)" : premoves ? "" : " (no premoves)");
+        return table.spec().name() + (slice != null ? "+" + slice.name() : "")
+                + (!bothSides ? " (cube only)" : premoves ? "" : " (no premoves)");
     }
 
     @Override
@@ -142,6 +173,12 @@ public final class CosetHeuristic implements Heuristic {
         encodeSide(cube, states, offset, 0);
         if (bothSides) {
             encodeSide(cube.inverse(), states, offset, SIDE);
+        }
+        if (slice != null) {
+            int parity = cube.cornerParity();
+            states[offset + PARITY] = parity;
+            states[offset + SLICE_BOUNDS] = slice.ofPieces(states, offset + PIECES, parity);
+            states[offset + SLICE_BOUNDS + 1] = slice.ofPieces(states, offset + SIDE + PIECES, parity);
         }
     }
 
@@ -188,7 +225,26 @@ public final class CosetHeuristic implements Heuristic {
             }
         }
         pieces.move(states, from + PIECES, to + PIECES, turn);
-        return Math.max(estimate, combine(states, to + SIDE + BOUNDS));
+        estimate = Math.max(estimate, combine(states, to + SIDE + BOUNDS));
+        return slice == null || estimate > budget ? estimate : Math.max(estimate, sliceBounds(states, from, to, turn, 0));
+    }
+
+    /**
+     * The slice table's bounds of a child whose side {@code side} turned by {@code moved} and whose
+     * other side followed as a premove, both off their pieces; their maximum. A half turn is in
+     * the slice group, so as a premove it keeps the other side's coset and bound.
+     */
+    private int sliceBounds(int[] states, int from, int to, int moved, int side) {
+        boolean half = moved % 3 == 1;
+        int parity = states[from + PARITY] ^ (half ? 0 : 1);
+        states[to + PARITY] = parity;
+        int own = side == 0 ? 0 : 1;
+        int bound = slice.ofPieces(states, to + side + PIECES, parity);
+        states[to + SLICE_BOUNDS + own] = bound;
+        int other = half ? states[from + SLICE_BOUNDS + 1 - own]
+                : slice.ofPieces(states, to + SIDE - side + PIECES, parity);
+        states[to + SLICE_BOUNDS + 1 - own] = other;
+        return Math.max(bound, other);
     }
 
     /**
@@ -319,6 +375,15 @@ public final class CosetHeuristic implements Heuristic {
                 pieces.move(states, from + side + PIECES, child + side + PIECES, turn(turns[i], invert));
             }
         }
+        if (slice == null) {
+            return;
+        }
+        for (int i = 0; i < count; i++) {
+            if (estimates[i] <= budget) {
+                int bound = sliceBounds(states, from, to + i * WIDTH, turn(turns[i], invert), side);
+                estimates[i] = Math.max(estimates[i], bound);
+            }
+        }
     }
 
     private static int turn(int turn, boolean invert) {
@@ -327,12 +392,22 @@ public final class CosetHeuristic implements Heuristic {
 
     @Override
     public int excludedTurns(int[] states, int offset, int remaining) {
-        return bothSides ? tightAxes(states, offset + SIDE + BOUNDS, remaining) : 0;
+        return bothSides ? tightAxes(states, offset + SIDE + BOUNDS, remaining) | tightSlice(states, offset + 1, remaining)
+                : 0;
     }
 
     @Override
     public int excludedPremoves(int[] states, int offset, int remaining) {
-        return tightAxes(states, offset + BOUNDS, remaining);
+        return tightAxes(states, offset + BOUNDS, remaining) | tightSlice(states, offset, remaining);
+    }
+
+    /**
+     * All six half turns when the slice bound at {@code states[at + SLICE_BOUNDS]} is tight: a half
+     * turn is in the slice group, so a solution cannot start (or, for the cube's own bound, end)
+     * with one (as {@link SliceHeuristic#excludedTurns}).
+     */
+    private int tightSlice(int[] states, int at, int remaining) {
+        return slice != null && states[at + SLICE_BOUNDS] >= remaining ? HALF_TURNS : 0;
     }
 
     /** The turns of every axis whose bound at {@code bounds} is at least {@code remaining}. */
@@ -349,7 +424,9 @@ public final class CosetHeuristic implements Heuristic {
     @Override
     public int estimate(int[] states, int offset) {
         int forward = combine(states, offset + BOUNDS);
-        return bothSides ? Math.max(forward, combine(states, offset + SIDE + BOUNDS)) : forward;
+        int both = bothSides ? Math.max(forward, combine(states, offset + SIDE + BOUNDS)) : forward;
+        return slice == null ? both
+                : Math.max(both, Math.max(states[offset + SLICE_BOUNDS], states[offset + SLICE_BOUNDS + 1]));
     }
 
     @Override

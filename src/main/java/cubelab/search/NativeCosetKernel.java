@@ -14,8 +14,8 @@ import java.nio.ByteBuffer;
 import java.util.Optional;
 
 /**
- * IDA*'s loop over a coset table in native code ({@code src/main/c/coset_kernel.c}, in the
- * {@link NativeLibrary}): the same search as {@link CosetHeuristic} under {@link IdaStar}'s worker,
+ * IDA*'s loop over a coset table in native code ({@code src/main/c/coset_search.h}, in the
+ * {@link NativeLibrary}; paired with a slice-group table, its second build, {@code paired_kernel.c}): the same search as {@link CosetHeuristic} under {@link IdaStar}'s worker,
  * node for node, but with each node's table reads issued together and prefetched, which Java
  * cannot do, so it generates more nodes a second (docs/solver.md). It reads the table where Java
  * keeps it (native memory on huge pages, or the file mapping), so it costs no second copy; a heap
@@ -32,19 +32,28 @@ final class NativeCosetKernel implements SubtreeSearch {
     private final long handle;
     /** Keeps the table's memory alive while the native loop reads it. */
     private final CosetTable table;
+    /** The paired slice-group table's kernel, whose tables the loop reads, or null; kept alive here. */
+    private final NativeSliceKernel slice;
 
-    private NativeCosetKernel(long handle, CosetTable table) {
+    private NativeCosetKernel(long handle, CosetTable table, NativeSliceKernel slice) {
         this.handle = handle;
         this.table = table;
-        CLEANER.register(this, () -> release(handle));
+        this.slice = slice;
+        if (slice == null) {
+            CLEANER.register(this, () -> release(handle));
+        } else {
+            CLEANER.register(this, () -> releasePaired(handle));
+        }
     }
 
     /**
      * The kernel for the heuristic of these parts ({@link CosetHeuristic}'s state layout, both
-     * sides and premoves), or empty without the library or for a table in the heap.
+     * sides and premoves), or empty without the library or for a table in the heap. With
+     * {@code slice} (not null) the loop also reads that slice-group table's kernel's table, as
+     * {@link CosetHeuristic#paired} does.
      */
     static Optional<NativeCosetKernel> create(CosetCoordinates coordinates, CornerClasses classes, PieceForm pieces,
-            CosetTable table, int[] axisView, int[] solved) {
+            CosetTable table, int[] axisView, int[] solved, NativeSliceKernel slice) {
         if (!NativeLibrary.loaded()) {
             return Optional.empty();
         }
@@ -77,14 +86,16 @@ final class NativeCosetKernel implements SubtreeSearch {
             java.util.Arrays.copyOf(solved, 3 * PieceForm.COORDINATES), inverse, allowed};
         int[] scalars = {spec.orientedEdges(), spec.flipValues(), spec.sliceOrder() ? 1 : 0, spec.rowWords(),
             spec.base()};
-        long handle = create0(arrays, scalars, chunks.get());
-        return handle == 0 ? Optional.empty() : Optional.of(new NativeCosetKernel(handle, table));
+        long handle = slice == null ? create0(arrays, scalars, chunks.get())
+                : create0Paired(arrays, scalars, chunks.get(), slice.handle());
+        return handle == 0 ? Optional.empty() : Optional.of(new NativeCosetKernel(handle, table, slice));
     }
 
     @Override
     public int search(int[] states, int offset, int g, int lastFace, int bound, boolean all, int[] path,
             long[] nodesAtDepth, Callbacks callbacks) {
-        int result = search0(handle, states, offset, g, lastFace, bound, all, path, nodesAtDepth, callbacks);
+        int result = slice == null ? search0(handle, states, offset, g, lastFace, bound, all, path, nodesAtDepth, callbacks)
+                : search0Paired(handle, states, offset, g, lastFace, bound, all, path, nodesAtDepth, callbacks);
         if (result < STOPPED) {
             throw new OutOfMemoryError("no native memory for the coset search's stack");
         }
@@ -97,4 +108,11 @@ final class NativeCosetKernel implements SubtreeSearch {
             boolean all, int[] path, long[] nodesAtDepth, Callbacks callbacks);
 
     private static native void release(long handle);
+
+    private static native long create0Paired(int[][] arrays, int[] scalars, ByteBuffer[] chunks, long slice);
+
+    private static native int search0Paired(long handle, int[] states, int offset, int g, int lastFace, int bound,
+            boolean all, int[] path, long[] nodesAtDepth, Callbacks callbacks);
+
+    private static native void releasePaired(long handle);
 }

@@ -108,6 +108,11 @@ final class NativeSliceKernel implements SubtreeSearch {
         return handle == 0 ? Optional.empty() : Optional.of(new NativeSliceKernel(handle, table));
     }
 
+    /** The address of the loop's tables, which a paired coset loop reads too ({@link NativeCosetKernel}). */
+    long handle() {
+        return handle;
+    }
+
     @Override
     public int search(int[] states, int offset, int g, int lastFace, int bound, boolean all, int[] path,
             long[] nodesAtDepth, Callbacks callbacks) {

@@ -3,7 +3,6 @@ package cubelab.search;
 import cubelab.coord.coset.PieceForm;
 import cubelab.coord.symmetric.SliceEdges;
 import cubelab.coord.symmetric.SlicePieceCoordinates;
-import cubelab.coord.symmetric.TetradCornerClasses;
 import cubelab.coord.symmetric.TetradCorners;
 import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
@@ -38,14 +37,12 @@ public final class SliceHeuristic implements Heuristic {
     private static final int HALF_TURNS = 0b010_010_010_010_010_010;
 
     private final SliceSearchTables tables;
-    private final SliceTable table;
+    private final SliceBounds bounds;
     private final TetradCorners corners;
-    private final TetradCornerClasses classes;
     private final SliceEdges edges;
     private final SlicePieceCoordinates pieceCoordinates;
     private final PieceForm pieces = new PieceForm();
     private final int[] solvedPieces = new int[PieceForm.WIDTH];
-    private final int flipClasses;
     /** The native loop over these tables, or null: the worker's Java loop. */
     private final NativeSliceKernel kernel;
 
@@ -56,12 +53,10 @@ public final class SliceHeuristic implements Heuristic {
     /** With {@code nativeLoop} the search runs in {@link NativeSliceKernel} where it can read the table. */
     private SliceHeuristic(SliceSearchTables tables, boolean nativeLoop) {
         this.tables = tables;
-        this.table = tables.table();
+        this.bounds = new SliceBounds(tables);
         this.corners = tables.corners();
-        this.classes = tables.classes();
         this.edges = tables.edges();
-        this.pieceCoordinates = new SlicePieceCoordinates(corners, edges);
-        this.flipClasses = table.spec().flipClasses();
+        this.pieceCoordinates = bounds.pieceCoordinates();
         pieces.encode(CubieCube.SOLVED, solvedPieces, 0);
         this.kernel = nativeLoop ? NativeSliceKernel.create(tables, pieces, solvedPieces).orElse(null) : null;
     }
@@ -83,7 +78,7 @@ public final class SliceHeuristic implements Heuristic {
 
     @Override
     public String name() {
-        return table.spec().name();
+        return bounds.name();
     }
 
     @Override
@@ -120,21 +115,14 @@ public final class SliceHeuristic implements Heuristic {
 
     /** Leaves the row and entry of the side's table read in the node's scratch ints, without reading. */
     private void pend(int[] states, int node, int side) {
-        int place = states[side + PLACE];
-        int classAndSymmetry = classes.classAndSymmetry(states[side + CORNER]);
-        int s = classAndSymmetry & 63;
-        int seen = edges.placeConjugate(s, place);
-        int entry = seen;
-        if (flipClasses > 1) {
-            entry = seen * flipClasses + edges.flipClass(seen, edges.flipsConjugate(s, place, states[side + FLIPS]));
-        }
-        states[node + READ] = classAndSymmetry >>> 6;
-        states[node + READ + 1] = entry;
+        int corner = states[side + CORNER];
+        states[node + READ] = bounds.row(corner);
+        states[node + READ + 1] = bounds.entry(corner, states[side + PLACE], states[side + FLIPS]);
     }
 
     /** The pending read's bound: above the base from its code, at or below it its word's least distance. */
     private int read(int[] states, int node) {
-        return table.bound(states[node + READ], states[node + READ + 1]);
+        return bounds.read(states[node + READ], states[node + READ + 1]);
     }
 
     @Override

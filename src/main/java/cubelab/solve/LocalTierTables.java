@@ -1,6 +1,7 @@
 package cubelab.solve;
 
 import cubelab.solve.tier.CosetSolverTier;
+import cubelab.solve.tier.PairedSolverTier;
 import cubelab.solve.tier.SliceSolverTier;
 import cubelab.solve.tier.MachineSpeed;
 import cubelab.solve.tier.SearchRates;
@@ -91,6 +92,6 @@ public final class LocalTierTables implements TierTables {
 
     @Override
     public boolean resumable(SolverTier tier) {
-        return tier instanceof CosetSolverTier || tier instanceof SliceSolverTier;
+        return tier instanceof CosetSolverTier || tier instanceof SliceSolverTier || tier instanceof PairedSolverTier;
     }
 }

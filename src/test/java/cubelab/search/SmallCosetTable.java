@@ -15,6 +15,7 @@ final class SmallCosetTable {
 
     private static CosetHeuristic heuristic;
     private static CosetHeuristic forwardOnly;
+    private static CosetHeuristic paired;
 
     private SmallCosetTable() {
     }
@@ -29,10 +30,17 @@ final class SmallCosetTable {
             CosetTable table = CosetTableFile.load(file, CosetTableSpec.TINY).table();
             heuristic = new CosetHeuristic(coordinates, classes, table);
             forwardOnly = heuristic.forwardOnly();
+            paired = CosetHeuristic.paired(coordinates, classes, table, SmallSliceTable.tables());
             file.toFile().deleteOnExit();
             directory.toFile().deleteOnExit();
         }
         return heuristic;
+    }
+
+    /** The same table paired with the 29 MB slice-group table without flips ({@link SmallSliceTable}). */
+    static synchronized CosetHeuristic paired() throws Exception {
+        heuristic();
+        return paired;
     }
 
     /** The same table looked up for the cube only, not its inverse. */

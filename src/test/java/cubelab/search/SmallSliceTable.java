@@ -32,7 +32,7 @@ final class SmallSliceTable {
     }
 
     /** The table searched by itself: it is its own fallback. */
-    private static SliceSearchTables tables() throws Exception {
+    static synchronized SliceSearchTables tables() throws Exception {
         if (tables == null) {
             TetradCorners corners = new TetradCorners(false);
             TetradCornerClasses classes = new TetradCornerClasses(corners);

@@ -83,4 +83,9 @@ public final class SolveEstimate {
     public static double build(SolverTier tier, MachineSpeed speed) {
         return speed.scale(tier.referenceBuildSeconds(), speed.cores());
     }
+
+    /** Seconds to build what {@code tier} lacks in {@code location} here. */
+    public static double build(SolverTier tier, TableLocation location, MachineSpeed speed) {
+        return speed.scale(tier.referenceBuildSeconds(location), speed.cores());
+    }
 }

@@ -32,6 +32,14 @@ public sealed interface SolverTier permits PatternDatabaseTier, TableFileTier, T
     /** Seconds the reference machine (2 cores) takes to build the tables; 0 when there is nothing to build. */
     double referenceBuildSeconds();
 
+    /**
+     * Seconds the reference machine takes to build what is not built yet in {@code location}: by
+     * default the whole build (a tier that shares a table with another builds only its own).
+     */
+    default double referenceBuildSeconds(TableLocation location) {
+        return referenceBuildSeconds();
+    }
+
     /** What a search with this tier costs on the reference machine. */
     SearchCost searchCost();
 

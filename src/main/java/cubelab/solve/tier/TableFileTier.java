@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Optional;
 
 /** A tier whose tables are 2-bit files in the coset store: the questions about its files, answered once. */
-sealed interface TableFileTier extends SolverTier permits CosetSolverTier, SliceSolverTier {
+sealed interface TableFileTier extends SolverTier permits CosetSolverTier, SliceSolverTier, PairedSolverTier {
 
     /** The tier's table files, in build order. */
     TableFiles files();

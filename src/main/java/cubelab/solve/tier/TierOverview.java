@@ -46,7 +46,7 @@ public record TierOverview(SolverTier tier, TierStatus status, double buildSecon
             MachineSpeed speed, SearchRates rates, boolean recommended, boolean inUse) {
         TierStatus status = tier.status(location);
         Optional<String> blocked = status == TierStatus.BUILT ? tier.unfit(resources) : tier.cannotBuild(resources);
-        return new TierOverview(tier, status, SolveEstimate.build(tier, speed),
+        return new TierOverview(tier, status, SolveEstimate.build(tier, location, speed),
                 SolveEstimate.randomCube(tier, speed, speed.cores(), rates), blocked, recommended, inUse);
     }
 

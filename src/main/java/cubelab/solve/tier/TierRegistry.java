@@ -12,8 +12,8 @@ import java.util.Optional;
 
 /**
  * Every tier the solver knows, by name. The figures are measured on the reference machine (2
- * cores AMD EPYC, KVM, 24 GiB, Java 17; docs/tiers.md gives the runs), all in one sitting on the
- * idle machine: build times from nothing, and for random cubes the median solve time, with the
+ * cores AMD EPYC, KVM, 24 GiB, Java 17; docs/tiers.md gives the runs) on the idle machine: build
+ * times from nothing, and for random cubes (the coset tiers in one sitting) the median solve time, with the
  * growth per move from the medians of 17- and 18-move cubes among the same 20 random states
  * ({@code bench --random 20 --seed 1}, both cores, the native search loop; per cube the median of
  * three runs).
@@ -38,21 +38,23 @@ public final class TierRegistry {
                     * CosetTableSpec.EO8.entries() / CosetTableSpec.EO12.entries(), SearchCost.UNMEASURED);
     public static final CosetSolverTier STANDARD = new CosetSolverTier(new CosetTier("standard", CosetTableSpec.EO12),
             "coset table with the flips of all 12 edges (nxopt's design, 2 bits an entry)", STANDARD_BUILD_SECONDS,
-            new SearchCost(18, 3.88, 4.22, 3.51, 1.22e7));
+            new SearchCost(18, 4.24, 4.03, 3.53, 1.23e7));
     public static final CosetSolverTier LARGE = new CosetSolverTier(new CosetTier("large", CosetTableSpec.EO8_ORDER),
             "coset table with the E-slice order and U/D-edge flips (nxopt's design)", LARGE_BUILD_SECONDS,
-            new SearchCost(18, 3.06, 5.30, 2.34, 7.77e6));
+            new SearchCost(18, 2.78, 4.57, 2.58, 8.38e6));
+    /** {@code pdb build --tier slice-flip8}, both cores, from nothing (16 min wall, 1,863 CPU-s). */
+    private static final double SLICE_FLIP8_BUILD_SECONDS = 957.9;
     /**
-     * The slice group with the corners' parity, 48 symmetries (Tronto's H48 design on a true
-     * subgroup, the size of his h9): 2,474 s wall (4,816 CPU-s) from nothing in native memory, both
-     * cores, on a 2-core Intel Xeon; its build on the reference machine took the same CPU time (4,820
-     * CPU-s, with other work beside it). There it solves random cubes no faster than {@code large}
-     * (a read in 16 GB costs more there than in 8 GB; docs/solver.md), so with both built the solver
-     * uses {@code large} ({@link #bestBuilt}).
+     * {@code large}'s coset table paired with the slice group's table with the flips of whole
+     * slices (48 symmetries, Tronto's H48 design on a true subgroup): two groups that miss different
+     * cubes, so half {@code large}'s nodes. Its build is {@code large}'s and then the slice table's
+     * (16 min on the reference machine, where {@code large} is built). There it solves a random cube
+     * in 0.79 times {@code large}'s median (a read in 16 GB costs more there than in 8 GB, and a
+     * node makes more reads; docs/solver.md), so with both built the solver uses it ({@link #bestBuilt}).
      */
-    public static final SliceSolverTier HUGE = new SliceSolverTier("huge", SliceTableSpec.FLIP8_PARITY,
-            "slice-group table with the corners' parity, 48 symmetries (Tronto's H48 design on a true subgroup)",
-            2474, new SearchCost(18, 2.76, 5.04, 2.36, 6.52e6));
+    public static final PairedSolverTier HUGE = new PairedSolverTier("huge", LARGE.tier(), SliceTableSpec.FLIP8,
+            "large's coset table and a slice-group table, 48 symmetries (Tronto's H48 design on a true subgroup)",
+            LARGE_BUILD_SECONDS + SLICE_FLIP8_BUILD_SECONDS, SLICE_FLIP8_BUILD_SECONDS, new SearchCost(18, 2.26, 4.60, 2.04, 4.83e6));
     public static final TableFreeTier MANHATTAN = new TableFreeTier("manhattan",
             "no tables: each cubie's own distance (Korf 1997's baseline)");
     public static final TableFreeTier NONE = new TableFreeTier("none", "no heuristic: brute-force iterative deepening");
@@ -77,7 +79,7 @@ public final class TierRegistry {
     /**
      * The tier called {@code name}: one of {@link #ALL}, a test coset table by its table name
      * ({@code coset-eo0}, {@code coset-eo4}), a slice-group table by its name ({@code slice-flip0},
-     * {@code slice-flip8}, {@code slice-flip8-parity}, which is {@code huge}'s), or a lab
+     * {@code slice-flip8}, which {@code huge} pairs with {@code large}'s, {@code slice-flip8-parity}), or a lab
      * table ({@code edges<k>}, {@code corners+edges<k>}).
      *
      * @throws UnknownTierException listing the valid names
@@ -110,8 +112,8 @@ public final class TierRegistry {
      * The solving tier to search with: of those whose tables are built here and fit the machine's
      * memory, the fastest, a larger one only when it is clearly faster ({@link #RECOMMENDED_GAIN}).
      * A larger table loads longer and holds more memory, so it has to earn its place: on the
-     * reference machine {@code huge} solves a random cube no faster than {@code large} and takes
-     * 28–75 s to load against 17–21 s, so with both built {@code large} is used.
+     * reference machine {@code huge} solves a random cube in 0.79 times {@code large}'s median, so
+     * with both built and room for it {@code huge} is used.
      */
     public static SolverTier bestBuilt(TableLocation location, MachineResources resources) {
         return clearlyFastest(SOLVING.stream().filter(tier -> tier.unfit(resources).isEmpty()
@@ -131,7 +133,7 @@ public final class TierRegistry {
      * The tier to build: of the measured solving tiers this machine can build and hold whose build
      * takes at most half an hour, the one that solves a random cube fastest, a larger one only when
      * it is clearly faster ({@link #RECOMMENDED_GAIN}). On the reference machine that is
-     * {@code large} (a build of about 19 minutes; a random cube in 0.67 times {@code standard}'s
+     * {@code large} (a build of about 19 minutes; a random cube in 0.73 times {@code standard}'s
      * time on two cores); where it does not fit, {@code standard}.
      */
     public static SolverTier recommended(MachineResources resources) {

@@ -7,6 +7,7 @@ import cubelab.tables.coset.CosetTableFile;
 import cubelab.tables.coset.CosetTableSpec;
 import cubelab.tables.coset.CosetTier;
 import cubelab.tables.coset.MachineResources;
+import cubelab.tables.coset.SliceTableSpec;
 import cubelab.tables.coset.WordTableSpec;
 import java.io.IOException;
 import java.io.RandomAccessFile;
@@ -31,6 +32,27 @@ class TierRegistryTest {
         try (RandomAccessFile file = new RandomAccessFile(directory.resolve(CosetTableFile.fileName(spec)).toFile(), "rw")) {
             file.setLength(size);
         }
+    }
+
+    @Test
+    void hugeIsLargesTablePairedWithASliceTableAndRemovingItKeepsLargesTable(@TempDir Path directory)
+            throws IOException {
+        TableLocation location = TableLocation.at(directory);
+        double whole = TierRegistry.HUGE.referenceBuildSeconds();
+        assertThat(TierRegistry.HUGE.referenceBuildSeconds(location)).isEqualTo(whole);
+        assertThat(TierRegistry.HUGE.tableNames()).containsExactly("coset-eo8-order", "slice-flip8");
+        assertThat(TierRegistry.HUGE.memoryBytes()).as("about 15 GiB")
+                .isBetween(14L << 30, 15L << 30);
+        fakeTable(directory, CosetTableSpec.EO8_ORDER, CosetTableFile.fileSize(CosetTableSpec.EO8_ORDER));
+        assertThat(TierRegistry.LARGE.status(location)).isEqualTo(TierStatus.BUILT);
+        assertThat(TierRegistry.HUGE.status(location)).isEqualTo(TierStatus.MISSING);
+        assertThat(TierRegistry.HUGE.referenceBuildSeconds(location)).as("only the slice table is left to build")
+                .isEqualTo(TierRegistry.HUGE.sliceBuildSeconds()).isLessThan(whole / 2);
+        fakeTable(directory, SliceTableSpec.FLIP8, CosetTableFile.fileSize(SliceTableSpec.FLIP8));
+        assertThat(TierRegistry.HUGE.status(location)).isEqualTo(TierStatus.BUILT);
+        TierRegistry.HUGE.delete(location);
+        assertThat(TierRegistry.HUGE.status(location)).isEqualTo(TierStatus.MISSING);
+        assertThat(TierRegistry.LARGE.status(location)).as("large's table is large's").isEqualTo(TierStatus.BUILT);
     }
 
     @Test
@@ -65,13 +87,21 @@ class TierRegistryTest {
             assertThat(tier.status(location)).isEqualTo(TierStatus.BUILT);
         }
         assertThat(TierRegistry.HUGE.searchCost().randomCubeSeconds())
-                .as("on the reference machine huge is no faster than large")
-                .isGreaterThan(TierRegistry.RECOMMENDED_GAIN * TierRegistry.LARGE.searchCost().randomCubeSeconds());
-        assertThat(TierRegistry.bestBuilt(location, BIG)).as("huge built too, but not clearly faster")
-                .isEqualTo(TierRegistry.LARGE);
+                .as("on the reference machine huge is clearly faster than large")
+                .isLessThan(TierRegistry.RECOMMENDED_GAIN * TierRegistry.LARGE.searchCost().randomCubeSeconds());
+        assertThat(TierRegistry.bestBuilt(location, BIG)).isEqualTo(TierRegistry.HUGE);
         assertThat(TierOverview.of(location, BIG, MachineSpeed.REFERENCE)).filteredOn(TierOverview::inUse)
                 .extracting(TierOverview::tier).as("the tables window and pdb list say which tier solves")
-                .containsExactly(TierRegistry.LARGE);
+                .containsExactly(TierRegistry.HUGE);
+        assertThat(TierRegistry.bestBuilt(location, memory(16 * GB))).as("16.05 GB does not fit in 16 GB")
+                .isEqualTo(TierRegistry.LARGE);
+        SearchCost large = TierRegistry.LARGE.searchCost();
+        CosetSolverTier barelyFaster = new CosetSolverTier(new CosetTier("barely-faster", CosetTableSpec.EO8_ORDER),
+                "a larger tier a twentieth faster", 1, new SearchCost(large.referenceLength(),
+                        large.referenceSeconds(), large.growthPerDepth(), 0.95 * large.randomCubeSeconds(),
+                        large.nodesPerSecond()));
+        assertThat(TierRegistry.clearlyFastest(List.of(TierRegistry.LARGE, barelyFaster)))
+                .as("built too, but not clearly faster").isEqualTo(TierRegistry.LARGE);
         assertThat(TierRegistry.bestBuilt(location, memory(8 * GB))).as("8.05 GB does not fit in 8 GB")
                 .isEqualTo(TierRegistry.STANDARD);
     }

@@ -1,0 +1,100 @@
+/*
+ * The JNI entry points of a coset loop (coset_search.h, which includes this at its end):
+ * NativeCosetKernel's create0, search0 and release, or their paired versions, named by
+ * KERNEL_FUNCTION. create0 copies Java's small tables into one allocation on 2 MB pages and
+ * keeps the table's chunk addresses; search0 takes a subtree's root in CosetHeuristic's layout.
+ */
+JNIEXPORT void JNICALL KERNEL_FUNCTION(release)(JNIEnv *env, jclass type, jlong handle) {
+    free((tables *) (intptr_t) handle);
+}
+
+#if PAIRED
+JNIEXPORT jlong JNICALL KERNEL_FUNCTION(create0)(JNIEnv *env, jclass type, jobjectArray arrays,
+        jintArray scalars, jobjectArray chunks, jlong slice) {
+#else
+JNIEXPORT jlong JNICALL KERNEL_FUNCTION(create0)(JNIEnv *env, jclass type, jobjectArray arrays,
+        jintArray scalars, jobjectArray chunks) {
+#endif
+    if ((*env)->GetArrayLength(env, arrays) != TABLE_COUNT || (*env)->GetArrayLength(env, scalars) != 5) {
+        return 0;
+    }
+    tables *t = huge_allocate(sizeof(tables), 1);
+    if (t == NULL) {
+        return 0;
+    }
+    int ok = 1
+            && narrow(env, arrays, TWIST_MOVE, expected_length[TWIST_MOVE], t->twist_move, 2)
+            && narrow(env, arrays, CORNER_SET_MOVE, expected_length[CORNER_SET_MOVE], t->corner_set_move, 1)
+            && narrow(env, arrays, FLIP_MOVE, expected_length[FLIP_MOVE], t->flip_move, 2)
+            && narrow(env, arrays, SLICE_MOVE, expected_length[SLICE_MOVE], t->slice_move, 2)
+            && narrow(env, arrays, SLICE_CONJUGATE, expected_length[SLICE_CONJUGATE], t->slice_conjugate, 2)
+            && narrow(env, arrays, FLIP_CONJUGATE, expected_length[FLIP_CONJUGATE], t->flip_conjugate, 2)
+            && narrow(env, arrays, FLIP_CONJUGATE_XOR, expected_length[FLIP_CONJUGATE_XOR], t->flip_conjugate_xor, 2)
+            && narrow(env, arrays, VIEW_TURN, expected_length[VIEW_TURN], t->view_turn, 1)
+            && narrow(env, arrays, CLASS_AND_SYMMETRY, expected_length[CLASS_AND_SYMMETRY], t->class_and_symmetry, 4)
+            && narrow(env, arrays, SLICE_MASK, expected_length[SLICE_MASK], t->edges.slice_mask, 2)
+            && narrow(env, arrays, GATHER, expected_length[GATHER], t->edges.gather, 1)
+            && narrow(env, arrays, MOVE_SOURCE, expected_length[MOVE_SOURCE], t->move_source, 1)
+            && narrow(env, arrays, MOVE_CODE, expected_length[MOVE_CODE], t->move_code, 1)
+            && narrow(env, arrays, CORNER_PREMOVE, expected_length[CORNER_PREMOVE], t->corner_premove, 1)
+            && narrow(env, arrays, EDGE_PREMOVE, expected_length[EDGE_PREMOVE], t->edge_premove, 1)
+            && narrow(env, arrays, CORNER_PARTS, expected_length[CORNER_PARTS], t->corner_parts, 4)
+            && narrow(env, arrays, EDGE_PARTS, expected_length[EDGE_PARTS], t->edge_parts, 4)
+            && narrow(env, arrays, CORNER_SET_OF_MASK, expected_length[CORNER_SET_OF_MASK], t->corner_set_of_mask, 2)
+            && narrow(env, arrays, SLICE_SORTED_OF_KEY, expected_length[SLICE_SORTED_OF_KEY], t->slice_sorted_of_key, 2)
+            && narrow(env, arrays, AXIS_VIEW, expected_length[AXIS_VIEW], t->axis_view, 1)
+            && narrow(env, arrays, SOLVED, expected_length[SOLVED], t->solved, 4)
+            && narrow(env, arrays, INVERSE_TURN, expected_length[INVERSE_TURN], t->inverse, 1)
+            && narrow(env, arrays, ALLOWED, expected_length[ALLOWED], t->allowed, 1);
+    if (!ok) {
+        free(t);
+        return 0;
+    }
+    jint values[5];
+    (*env)->GetIntArrayRegion(env, scalars, 0, 5, values);
+    t->edges.oriented_edges = values[0];
+    t->edges.flip_values = values[1];
+    t->edges.slice_order = values[2];
+    t->row_words = (uint64_t) values[3];
+    t->base = values[4];
+    for (int turn = 0; turn < TURNS; turn++) {
+        t->axis_turns[t->axis_view[turn]] |= 1 << turn;
+    }
+    turn_lists(t);
+#if PAIRED
+    t->slice = (const slice_tables *) (intptr_t) slice;
+#endif
+    if (!addresses(env, chunks, t->chunks, &t->chunk_count)) {
+        free(t);
+        return 0;
+    }
+    return (jlong) (intptr_t) t;
+}
+
+JNIEXPORT jint JNICALL KERNEL_FUNCTION(search0)(JNIEnv *env, jclass type, jlong handle,
+        jintArray java_root, jint offset, jint g, jint last_face, jint bound, jboolean all, jintArray path,
+        jlongArray at_depth, jobject callbacks) {
+    /* the root in CosetHeuristic's layout: per side 12 coordinates, 20 pieces, 3 bounds; paired, the parity and the slice bounds */
+    jint root[2 * (12 + PIECES + VIEWS) + 3];
+    (*env)->GetIntArrayRegion(env, java_root, offset, 2 * (12 + PIECES + VIEWS) + 3 * PAIRED, root);
+    node start;
+    for (int side = 0; side < 2; side++) {
+        const jint *at = root + side * (12 + PIECES + VIEWS);
+        for (int i = 0; i < 12; i++) {
+            start.coordinate[side][i] = at[i];
+        }
+        for (int p = 0; p < PIECES; p++) {
+            start.piece[side][p] = (uint8_t) at[12 + p];
+        }
+        for (int v = 0; v < VIEWS; v++) {
+            start.bound[side][v] = at[12 + PIECES + v];
+        }
+    }
+#if PAIRED
+    start.parity = root[2 * (12 + PIECES + VIEWS)];
+    start.slice_bound[0] = root[2 * (12 + PIECES + VIEWS) + 1];
+    start.slice_bound[1] = root[2 * (12 + PIECES + VIEWS) + 2];
+#endif
+    return search_subtree((const tables *) (intptr_t) handle, env, &start, g, last_face, bound, all, path, at_depth,
+            callbacks);
+}

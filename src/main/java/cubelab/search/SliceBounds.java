@@ -1,0 +1,70 @@
+package cubelab.search;
+
+import cubelab.coord.symmetric.SliceEdges;
+import cubelab.coord.symmetric.SlicePieceCoordinates;
+import cubelab.coord.symmetric.TetradCornerClasses;
+import cubelab.tables.coset.SliceSearchTables;
+import cubelab.tables.coset.SliceTable;
+
+/**
+ * Where a slice-group table keeps the bound of a cube, and the bound itself: the one lookup
+ * {@link SliceHeuristic} makes per side, and the second table of a paired tier, which
+ * {@link CosetHeuristic} reads off a side's pieces after its own table's reads. Immutable.
+ */
+final class SliceBounds {
+
+    private final SliceSearchTables tables;
+    private final SliceTable table;
+    private final TetradCornerClasses classes;
+    private final SliceEdges edges;
+    private final SlicePieceCoordinates pieceCoordinates;
+    private final int flipClasses;
+
+    SliceBounds(SliceSearchTables tables) {
+        this.tables = tables;
+        this.table = tables.table();
+        this.classes = tables.classes();
+        this.edges = tables.edges();
+        this.pieceCoordinates = new SlicePieceCoordinates(tables.corners(), edges);
+        this.flipClasses = table.spec().flipClasses();
+    }
+
+    SliceSearchTables tables() {
+        return tables;
+    }
+
+    SlicePieceCoordinates pieceCoordinates() {
+        return pieceCoordinates;
+    }
+
+    String name() {
+        return table.spec().name();
+    }
+
+    /** The table row of a corner value: its class. */
+    int row(int corner) {
+        return classes.classAndSymmetry(corner) >>> 6;
+    }
+
+    /** The entry within the row: the place and flips seen through the symmetry that takes the corners to their class. */
+    int entry(int corner, int place, int flips) {
+        int s = classes.classAndSymmetry(corner) & 63;
+        int seen = edges.placeConjugate(s, place);
+        if (flipClasses == 1) {
+            return seen;
+        }
+        return seen * flipClasses + edges.flipClass(seen, edges.flipsConjugate(s, place, flips));
+    }
+
+    /** The bound of an entry: from its code above the base, its word's least distance at or below it. */
+    int read(int row, int entry) {
+        return table.bound(row, entry);
+    }
+
+    /** The bound of the cube held as pieces at {@code states[pieces..]} whose corners have this parity. */
+    int ofPieces(int[] states, int pieces, int parity) {
+        int corner = pieceCoordinates.corner(states, pieces, parity);
+        int placeAndFlips = pieceCoordinates.edges(states, pieces);
+        return read(row(corner), entry(corner, placeAndFlips >>> 11, placeAndFlips & 0x7FF));
+    }
+}

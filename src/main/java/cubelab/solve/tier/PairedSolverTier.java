@@ -1,0 +1,106 @@
+package cubelab.solve.tier;
+
+import cubelab.coord.coset.CornerClasses;
+import cubelab.coord.coset.CosetCoordinates;
+import cubelab.coord.symmetric.SliceEdges;
+import cubelab.coord.symmetric.TetradCornerClasses;
+import cubelab.coord.symmetric.TetradCorners;
+import cubelab.search.CosetHeuristic;
+import cubelab.search.Heuristic;
+import cubelab.tables.TableFileException;
+import cubelab.tables.coset.CosetBuildListener;
+import cubelab.tables.coset.CosetTableStore;
+import cubelab.tables.coset.CosetTier;
+import cubelab.tables.coset.InsufficientResourcesException;
+import cubelab.tables.coset.SliceSearchTables;
+import cubelab.tables.coset.SliceTableSpec;
+import cubelab.tables.coset.TableMemory;
+import java.io.IOException;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A tier of two tables that bound by different groups: a coset table (nxopt's design, three axes)
+ * and a slice-group table (48 symmetries), each searched as its own tier would, the bound the
+ * larger of the two ({@link CosetHeuristic#paired}). They miss different cubes, so the pair
+ * searches about half the nodes of the coset table alone (docs/solver.md). The coset table is
+ * another tier's ({@code large}'s for {@code huge}): built once, shared, and not removed with this
+ * tier.
+ *
+ * @param referenceBuildSeconds both tables' builds from nothing on the reference machine
+ * @param sliceBuildSeconds     the slice table's build alone there
+ */
+public record PairedSolverTier(String name, CosetTier coset, SliceTableSpec slice, String summary,
+        double referenceBuildSeconds, double sliceBuildSeconds, SearchCost searchCost) implements TableFileTier {
+
+    @Override
+    public TableFiles files() {
+        return new TableFiles(List.of(coset.spec(), slice));
+    }
+
+    /** Where the coset table is built already, only the slice table's build. */
+    @Override
+    public double referenceBuildSeconds(TableLocation location) {
+        boolean cosetBuilt = new TableFiles(List.of(coset.spec())).status(location) == TierStatus.BUILT;
+        return cosetBuilt ? sliceBuildSeconds : referenceBuildSeconds;
+    }
+
+    @Override
+    public Heuristic load(TableLocation location, int threads) throws TierUnavailableException {
+        CosetTableStore store = new CosetTableStore(location.directory());
+        if (status(location) != TierStatus.BUILT) {
+            throw new TierUnavailableException(name, "the " + name + " tables are not built in "
+                    + location.directory().toAbsolutePath().normalize());
+        }
+        try {
+            CosetCoordinates coordinates = new CosetCoordinates();
+            SliceSearchTables sliceTables = SliceSearchTables.of(store.loadSlice(slice).best(), new SliceEdges());
+            return CosetHeuristic.paired(coordinates, new CornerClasses(coordinates),
+                    TableMemory.best(store.load(coset.spec()).table()), sliceTables);
+        } catch (TableFileException e) {
+            throw new TierUnavailableException(name, "the " + name + " tables are damaged: " + e.getMessage());
+        }
+    }
+
+    /** Builds whichever of the two tables is missing or damaged, the coset table first. */
+    @Override
+    public void build(TableLocation location, int threads, TierBuildListener listener)
+            throws IOException, InterruptedException, InsufficientResourcesException {
+        CosetTableStore store = new CosetTableStore(location.directory());
+        boolean cosetBuilt = TableFiles.keep(store, coset.name(), coset.spec(), listener);
+        double cosetShare = cosetBuilt ? 0 : (double) coset.spec().payloadBytes() / files().memoryBytes();
+        if (!cosetBuilt) {
+            CosetCoordinates coordinates = new CosetCoordinates();
+            store.build(coset, coordinates, new CornerClasses(coordinates), threads,
+                    share(listener, coset.name() + "'s table", 0, cosetShare), listener::message);
+        }
+        if (!TableFiles.keep(store, name, slice, listener)) {
+            TetradCorners corners = new TetradCorners(slice.cornerParity());
+            store.buildSlice(name, slice, corners, new TetradCornerClasses(corners), new SliceEdges(), threads,
+                    share(listener, slice.name(), cosetShare, 1 - cosetShare), listener::message);
+        }
+    }
+
+    /**
+     * One table's progress as a share of the tier's build, by size: {@code width} of it from
+     * {@code start}. The time left counts what follows as taking as long, by size, as this table.
+     */
+    private static CosetBuildListener share(TierBuildListener listener, String table, double start, double width) {
+        return progress -> {
+            double fraction = progress.buildFraction();
+            double left = progress.secondsLeft();
+            double after = 1 - start - width;
+            if (left >= 0 && after > 0) {
+                left += fraction < 1 ? left / (1 - fraction) * after / width : 0;
+            }
+            listener.progress(new TierBuildProgress(start + width * fraction, left, String.format(Locale.ROOT,
+                    "%s: pass %d/%d, %s", table, progress.pass(), progress.passes(), progress.description())));
+        };
+    }
+
+    /** Removes the slice-group table only: the coset table is the smaller tier's, which stays. */
+    @Override
+    public void delete(TableLocation location) throws IOException {
+        new TableFiles(List.of(slice)).delete(location);
+    }
+}
