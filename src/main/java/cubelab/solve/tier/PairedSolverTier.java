@@ -3,8 +3,6 @@ package cubelab.solve.tier;
 import cubelab.coord.coset.CornerClasses;
 import cubelab.coord.coset.CosetCoordinates;
 import cubelab.coord.symmetric.SliceEdges;
-import cubelab.coord.symmetric.TetradCornerClasses;
-import cubelab.coord.symmetric.TetradCorners;
 import cubelab.search.CosetHeuristic;
 import cubelab.search.Heuristic;
 import cubelab.tables.TableFileException;
@@ -49,8 +47,7 @@ public record PairedSolverTier(String name, CosetTier coset, SliceTableSpec slic
     public Heuristic load(TableLocation location, int threads) throws TierUnavailableException {
         CosetTableStore store = new CosetTableStore(location.directory());
         if (status(location) != TierStatus.BUILT) {
-            throw new TierUnavailableException(name, "the " + name + " tables are not built in "
-                    + location.directory().toAbsolutePath().normalize());
+            throw SliceSolverTier.notBuilt(name, location);
         }
         try {
             CosetCoordinates coordinates = new CosetCoordinates();
@@ -58,7 +55,7 @@ public record PairedSolverTier(String name, CosetTier coset, SliceTableSpec slic
             return CosetHeuristic.paired(coordinates, new CornerClasses(coordinates),
                     TableMemory.best(store.load(coset.spec()).table()), sliceTables);
         } catch (TableFileException e) {
-            throw new TierUnavailableException(name, "the " + name + " tables are damaged: " + e.getMessage());
+            throw SliceSolverTier.damaged(name, e);
         }
     }
 
@@ -75,9 +72,8 @@ public record PairedSolverTier(String name, CosetTier coset, SliceTableSpec slic
                     share(listener, coset.name() + "'s table", 0, cosetShare), listener::message);
         }
         if (!TableFiles.keep(store, name, slice, listener)) {
-            TetradCorners corners = new TetradCorners(slice.cornerParity());
-            store.buildSlice(name, slice, corners, new TetradCornerClasses(corners), new SliceEdges(), threads,
-                    share(listener, slice.name(), cosetShare, 1 - cosetShare), listener::message);
+            SliceSolverTier.buildTable(store, name, slice, threads, share(listener, slice.name(), cosetShare,
+                    1 - cosetShare), listener);
         }
     }
 

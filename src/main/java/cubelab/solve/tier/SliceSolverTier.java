@@ -6,6 +6,7 @@ import cubelab.coord.symmetric.TetradCorners;
 import cubelab.search.Heuristic;
 import cubelab.search.SliceHeuristic;
 import cubelab.tables.TableFileException;
+import cubelab.tables.coset.CosetBuildListener;
 import cubelab.tables.coset.CosetTableStore;
 import cubelab.tables.coset.InsufficientResourcesException;
 import cubelab.tables.coset.SliceSearchTables;
@@ -32,15 +33,25 @@ public record SliceSolverTier(String name, SliceTableSpec spec, String summary, 
     public Heuristic load(TableLocation location, int threads) throws TierUnavailableException {
         CosetTableStore store = new CosetTableStore(location.directory());
         if (status(location) != TierStatus.BUILT) {
-            throw new TierUnavailableException(name, "the " + name + " tables are not built in "
-                    + location.directory().toAbsolutePath().normalize());
+            throw notBuilt(name, location);
         }
         try {
             SliceTable table = store.loadSlice(spec).best();
             return new SliceHeuristic(SliceSearchTables.of(table, new SliceEdges()));
         } catch (TableFileException e) {
-            throw new TierUnavailableException(name, "the " + name + " tables are damaged: " + e.getMessage());
+            throw damaged(name, e);
         }
+    }
+
+    /** Why a tier whose tables are not all built cannot be loaded. */
+    static TierUnavailableException notBuilt(String tier, TableLocation location) {
+        return new TierUnavailableException(tier, "the " + tier + " tables are not built in "
+                + location.directory().toAbsolutePath().normalize());
+    }
+
+    /** Why a tier with a damaged table cannot be loaded. */
+    static TierUnavailableException damaged(String tier, TableFileException e) {
+        return new TierUnavailableException(tier, "the " + tier + " tables are damaged: " + e.getMessage());
     }
 
     @Override
@@ -50,8 +61,15 @@ public record SliceSolverTier(String name, SliceTableSpec spec, String summary, 
         if (TableFiles.keep(store, name, spec, listener)) {
             return;
         }
+        buildTable(store, name, spec, threads, TableFiles.progress(listener), listener);
+    }
+
+    /** Builds a slice-group table for tier {@code tier}, reporting its passes to {@code progress}. */
+    static void buildTable(CosetTableStore store, String tier, SliceTableSpec spec, int threads,
+            CosetBuildListener progress, TierBuildListener listener)
+            throws IOException, InterruptedException, InsufficientResourcesException {
         TetradCorners corners = new TetradCorners(spec.cornerParity());
-        store.buildSlice(name, spec, corners, new TetradCornerClasses(corners), new SliceEdges(), threads,
-                TableFiles.progress(listener), listener::message);
+        store.buildSlice(tier, spec, corners, new TetradCornerClasses(corners), new SliceEdges(), threads, progress,
+                listener::message);
     }
 }
