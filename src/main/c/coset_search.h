@@ -263,7 +263,8 @@ typedef struct {
 #endif
 
 /*
- * CosetHeuristic.sideChildren, in four stages that premove_dfs.h interleaves with the stages of
+ * CosetHeuristic.sideChildren, in four stages (five when paired: the slice table's reads last)
+ * that premove_dfs.h interleaves with the stages of
  * the node's siblings, so that each stage's misses are served while the siblings' coordinates
  * are worked out: the children where side `side` turns (by the inverse of each turn when
  * `invert`). est[i] ends as the child's estimate; a child is dead once it exceeds the budget.
@@ -398,7 +399,10 @@ static void children_read_slice(const tables *t, node *to, int count, int budget
 }
 #endif
 
-/* Stage 3: the other side's bounds read, the estimates completed, the survivors' pieces turned */
+/*
+ * Stage 3: the other side's bounds read, the estimates completed, the survivors' pieces turned;
+ * paired, their slice reads located (slice_locate_both)
+ */
 static void children_read_other(const tables *t, const node *from, node *to, const int *turns, int count,
         int budget, int *est, int side, int invert, pending *p) {
     int other = 1 - side;
