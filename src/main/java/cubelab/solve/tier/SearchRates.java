@@ -23,8 +23,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * calibration. Searches shorter than a second are left out (the JIT is still warming up).
  *
  * <p>Kept in a file beside the tables ({@link #keptIn}), so that the first estimate after a
- * restart already uses them: {@code <tier>=<nodes> <seconds>} per line, written whole to a
- * temporary file and moved into place. A line that cannot be read is left out, and an unreadable
+ * restart already uses them: {@code <key>=<nodes> <seconds>} per line, written whole to a
+ * temporary file and moved into place. The key is the tier's name and its tables
+ * ({@code huge@coset-eo8-order+slice-flip8}): a rate belongs to the tables searched, so when a
+ * tier's tables change (as {@code huge}'s did) the old rate is not used for the new ones. A line that cannot be read is left out, and an unreadable
  * or unwritable file only means the rates are learned again.
  *
  * <p>Thread-safe: searches record from worker threads, the window reads on the FX thread.
@@ -64,7 +66,7 @@ public final class SearchRates {
     /** A finished search on {@code tier}: its nodes and seconds. */
     public void record(SolverTier tier, long nodes, double seconds) {
         if (seconds >= SHORTEST_SECONDS && nodes > 0) {
-            byTier.merge(tier.name(), new Sum(nodes, seconds), Sum::plus);
+            byTier.merge(key(tier), new Sum(nodes, seconds), Sum::plus);
             if (file != null) {
                 write();
             }
@@ -73,8 +75,13 @@ public final class SearchRates {
 
     /** The nodes a second seen on {@code tier}, if any search on it was counted. */
     public OptionalDouble nodesPerSecond(SolverTier tier) {
-        Sum sum = byTier.get(tier.name());
+        Sum sum = byTier.get(key(tier));
         return sum == null ? OptionalDouble.empty() : OptionalDouble.of(sum.nodes() / sum.seconds());
+    }
+
+    /** The tier's name, and its tables' names where it has tables. */
+    static String key(SolverTier tier) {
+        return tier.tableNames().isEmpty() ? tier.name() : tier.name() + "@" + String.join("+", tier.tableNames());
     }
 
     private synchronized void write() {
