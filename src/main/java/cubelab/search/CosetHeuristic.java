@@ -392,22 +392,22 @@ public final class CosetHeuristic implements Heuristic {
 
     @Override
     public int excludedTurns(int[] states, int offset, int remaining) {
-        return bothSides ? tightAxes(states, offset + SIDE + BOUNDS, remaining) | tightSlice(states, offset + 1, remaining)
+        return bothSides ? tightAxes(states, offset + SIDE + BOUNDS, remaining) | tightSlice(states, offset, 1, remaining)
                 : 0;
     }
 
     @Override
     public int excludedPremoves(int[] states, int offset, int remaining) {
-        return tightAxes(states, offset + BOUNDS, remaining) | tightSlice(states, offset, remaining);
+        return tightAxes(states, offset + BOUNDS, remaining) | tightSlice(states, offset, 0, remaining);
     }
 
     /**
-     * All six half turns when the slice bound at {@code states[at + SLICE_BOUNDS]} is tight: a half
-     * turn is in the slice group, so a solution cannot start (or, for the cube's own bound, end)
-     * with one (as {@link SliceHeuristic#excludedTurns}).
+     * All six half turns when the slice bound of side {@code which} (0 the cube, 1 its inverse) of
+     * the node at {@code offset} is tight: a half turn is in the slice group, so a solution cannot
+     * start (for the inverse's bound) or end (for the cube's) with one (as {@link SliceHeuristic}).
      */
-    private int tightSlice(int[] states, int at, int remaining) {
-        return slice != null && states[at + SLICE_BOUNDS] >= remaining ? HALF_TURNS : 0;
+    private int tightSlice(int[] states, int offset, int which, int remaining) {
+        return slice != null && states[offset + SLICE_BOUNDS + which] >= remaining ? HALF_TURNS : 0;
     }
 
     /** The turns of every axis whose bound at {@code bounds} is at least {@code remaining}. */

@@ -15,7 +15,8 @@ import java.util.Optional;
 
 /**
  * IDA*'s loop over a coset table in native code ({@code src/main/c/coset_search.h}, in the
- * {@link NativeLibrary}; paired with a slice-group table, its second build, {@code paired_kernel.c}): the same search as {@link CosetHeuristic} under {@link IdaStar}'s worker,
+ * {@link NativeLibrary}; paired with a slice-group table, its second build,
+ * {@code paired_kernel.c}): the same search as {@link CosetHeuristic} under {@link IdaStar}'s worker,
  * node for node, but with each node's table reads issued together and prefetched, which Java
  * cannot do, so it generates more nodes a second (docs/solver.md). It reads the table where Java
  * keeps it (native memory on huge pages, or the file mapping), so it costs no second copy; a heap

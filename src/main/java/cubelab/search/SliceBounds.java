@@ -41,14 +41,19 @@ final class SliceBounds {
         return table.spec().name();
     }
 
-    /** The table row of a corner value: its class. */
-    int row(int corner) {
-        return classes.classAndSymmetry(corner) >>> 6;
+    /** A corner value's class and the symmetry that takes it there ({@link TetradCornerClasses}), read once per lookup. */
+    int classAndSymmetry(int corner) {
+        return classes.classAndSymmetry(corner);
+    }
+
+    /** The table row of a corner value, from its {@link #classAndSymmetry}: its class. */
+    static int row(int classAndSymmetry) {
+        return classAndSymmetry >>> 6;
     }
 
     /** The entry within the row: the place and flips seen through the symmetry that takes the corners to their class. */
-    int entry(int corner, int place, int flips) {
-        int s = classes.classAndSymmetry(corner) & 63;
+    int entry(int classAndSymmetry, int place, int flips) {
+        int s = classAndSymmetry & 63;
         int seen = edges.placeConjugate(s, place);
         if (flipClasses == 1) {
             return seen;
@@ -65,6 +70,7 @@ final class SliceBounds {
     int ofPieces(int[] states, int pieces, int parity) {
         int corner = pieceCoordinates.corner(states, pieces, parity);
         int placeAndFlips = pieceCoordinates.edges(states, pieces);
-        return read(row(corner), entry(corner, placeAndFlips >>> 11, placeAndFlips & 0x7FF));
+        int classAndSymmetry = classAndSymmetry(corner);
+        return read(row(classAndSymmetry), entry(classAndSymmetry, placeAndFlips >>> 11, placeAndFlips & 0x7FF));
     }
 }

@@ -115,9 +115,9 @@ public final class SliceHeuristic implements Heuristic {
 
     /** Leaves the row and entry of the side's table read in the node's scratch ints, without reading. */
     private void pend(int[] states, int node, int side) {
-        int corner = states[side + CORNER];
-        states[node + READ] = bounds.row(corner);
-        states[node + READ + 1] = bounds.entry(corner, states[side + PLACE], states[side + FLIPS]);
+        int classAndSymmetry = bounds.classAndSymmetry(states[side + CORNER]);
+        states[node + READ] = SliceBounds.row(classAndSymmetry);
+        states[node + READ + 1] = bounds.entry(classAndSymmetry, states[side + PLACE], states[side + FLIPS]);
     }
 
     /** The pending read's bound: above the base from its code, at or below it its word's least distance. */

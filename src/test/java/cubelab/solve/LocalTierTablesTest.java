@@ -29,11 +29,12 @@ class LocalTierTablesTest {
         assertThat(tables.speed().perCore()).as("kept, not measured again before each solve").isEqualTo(0.6);
         assertThat(measurements).hasSize(2);
 
-        assertThat(korfBuildSeconds(tables.overview())).isEqualTo(SolveEstimate.build(TierRegistry.KORF,
+        TableLocation location = TableLocation.at(directory);
+        assertThat(korfBuildSeconds(tables.overview())).isEqualTo(SolveEstimate.build(TierRegistry.KORF, location,
                 new MachineSpeed(1.0, 2)));
         assertThat(tables.speed().perCore()).isEqualTo(1.0);
         assertThat(korfBuildSeconds(tables.overview())).as("a slower measurement does not replace a faster one")
-                .isEqualTo(SolveEstimate.build(TierRegistry.KORF, new MachineSpeed(1.0, 2)));
+                .isEqualTo(SolveEstimate.build(TierRegistry.KORF, location, new MachineSpeed(1.0, 2)));
         assertThat(measurements).isEmpty();
         assertThat(tables.speed().perCore()).isEqualTo(1.0);
     }

@@ -5,6 +5,7 @@ import cubelab.coord.coset.CosetCoordinates;
 import cubelab.search.CosetHeuristic;
 import cubelab.search.Heuristic;
 import cubelab.tables.TableFileException;
+import cubelab.tables.coset.CosetBuildListener;
 import cubelab.tables.coset.CosetTableStore;
 import cubelab.tables.coset.CosetTier;
 import cubelab.tables.coset.InsufficientResourcesException;
@@ -54,8 +55,13 @@ public record CosetSolverTier(CosetTier tier, String summary, double referenceBu
         if (TableFiles.keep(store, tier.name(), tier.spec(), listener)) {
             return;
         }
+        buildTable(store, tier, threads, TableFiles.progress(listener), listener);
+    }
+
+    /** Builds the coset table of {@code tier}, reporting its passes to {@code progress}. */
+    static void buildTable(CosetTableStore store, CosetTier tier, int threads, CosetBuildListener progress,
+            TierBuildListener listener) throws IOException, InterruptedException, InsufficientResourcesException {
         CosetCoordinates coordinates = new CosetCoordinates();
-        store.build(tier, coordinates, new CornerClasses(coordinates), threads, TableFiles.progress(listener),
-                listener::message);
+        store.build(tier, coordinates, new CornerClasses(coordinates), threads, progress, listener::message);
     }
 }

@@ -67,9 +67,8 @@ public record PairedSolverTier(String name, CosetTier coset, SliceTableSpec slic
         boolean cosetBuilt = TableFiles.keep(store, coset.name(), coset.spec(), listener);
         double cosetShare = cosetBuilt ? 0 : (double) coset.spec().payloadBytes() / files().memoryBytes();
         if (!cosetBuilt) {
-            CosetCoordinates coordinates = new CosetCoordinates();
-            store.build(coset, coordinates, new CornerClasses(coordinates), threads,
-                    share(listener, coset.name() + "'s table", 0, cosetShare), listener::message);
+            CosetSolverTier.buildTable(store, coset, threads, share(listener, coset.name() + "'s table", 0, cosetShare),
+                    listener);
         }
         if (!TableFiles.keep(store, name, slice, listener)) {
             SliceSolverTier.buildTable(store, name, slice, threads, share(listener, slice.name(), cosetShare,

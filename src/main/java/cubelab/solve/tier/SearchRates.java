@@ -26,8 +26,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * restart already uses them: {@code <key>=<nodes> <seconds>} per line, written whole to a
  * temporary file and moved into place. The key is the tier's name and its tables
  * ({@code huge@coset-eo8-order+slice-flip8}): a rate belongs to the tables searched, so when a
- * tier's tables change (as {@code huge}'s did) the old rate is not used for the new ones. A line that cannot be read is left out, and an unreadable
- * or unwritable file only means the rates are learned again.
+ * tier's tables change (as {@code huge}'s did) the old rate is not used for the new ones. A line
+ * that cannot be read is left out, and an unreadable or unwritable file only means the rates are
+ * learned again.
  *
  * <p>Thread-safe: searches record from worker threads, the window reads on the FX thread.
  */

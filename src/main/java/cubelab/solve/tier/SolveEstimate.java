@@ -79,12 +79,7 @@ public final class SolveEstimate {
         return Double.isNaN(atRate) ? seconds(tier, rootEstimate, knownLength, speed, threads) : atRate;
     }
 
-    /** Seconds to build {@code tier}'s tables here. */
-    public static double build(SolverTier tier, MachineSpeed speed) {
-        return speed.scale(tier.referenceBuildSeconds(), speed.cores());
-    }
-
-    /** Seconds to build what {@code tier} lacks in {@code location} here. */
+    /** Seconds to build what {@code tier} lacks in {@code location} here (all of it where nothing is built). */
     public static double build(SolverTier tier, TableLocation location, MachineSpeed speed) {
         return speed.scale(tier.referenceBuildSeconds(location), speed.cores());
     }

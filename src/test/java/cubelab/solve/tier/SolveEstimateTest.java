@@ -3,7 +3,9 @@ package cubelab.solve.tier;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class SolveEstimateTest {
 
@@ -55,13 +57,14 @@ class SolveEstimateTest {
     }
 
     @Test
-    void aFasterOrWiderMachineScalesTheReferenceFigures() {
+    void aFasterOrWiderMachineScalesTheReferenceFigures(@TempDir Path nothingBuilt) {
+        TableLocation location = TableLocation.at(nothingBuilt);
         MachineSpeed twiceAsFast = new MachineSpeed(2.0, 2);
         MachineSpeed oneCore = new MachineSpeed(1.0, 1);
         double reference = TierRegistry.STANDARD.referenceBuildSeconds();
         assertThat(reference).isCloseTo(346.9, within(0.1));
-        assertThat(SolveEstimate.build(TierRegistry.STANDARD, twiceAsFast)).isEqualTo(reference / 2);
-        assertThat(SolveEstimate.build(TierRegistry.STANDARD, oneCore)).isEqualTo(reference * 2);
+        assertThat(SolveEstimate.build(TierRegistry.STANDARD, location, twiceAsFast)).isEqualTo(reference / 2);
+        assertThat(SolveEstimate.build(TierRegistry.STANDARD, location, oneCore)).isEqualTo(reference * 2);
         assertThat(SolveEstimate.randomCube(TierRegistry.LARGE, HERE, 1)).isEqualTo(2 * LARGE_RANDOM);
     }
 
