@@ -449,22 +449,22 @@ static void children_stage(int stage, const tables *t, const node *from, node *t
     }
 }
 
-/* CosetHeuristic.excludedTurns and excludedPremoves: the axes whose bound is tight on the other side */
-static inline int excluded_turns(const tables *t, const node *n, int remaining) {
+/* paired, as SliceHeuristic: a tight slice bound of `side` allows no half turn on the other side */
+static inline int tight_slice(const node *n, int side, int remaining) {
 #if PAIRED
-    /* paired, as SliceHeuristic: a tight slice bound allows no half turn on the other side */
-    return tight_axes(t, n->bound[1], remaining) | (n->slice_bound[1] >= remaining ? HALF_TURNS : 0);
+    return n->slice_bound[side] >= remaining ? HALF_TURNS : 0;
 #else
-    return tight_axes(t, n->bound[1], remaining);
+    return 0;
 #endif
 }
 
+/* CosetHeuristic.excludedTurns and excludedPremoves: the axes whose bound is tight on the other side */
+static inline int excluded_turns(const tables *t, const node *n, int remaining) {
+    return tight_axes(t, n->bound[1], remaining) | tight_slice(n, 1, remaining);
+}
+
 static inline int excluded_premoves(const tables *t, const node *n, int remaining) {
-#if PAIRED
-    return tight_axes(t, n->bound[0], remaining) | (n->slice_bound[0] >= remaining ? HALF_TURNS : 0);
-#else
-    return tight_axes(t, n->bound[0], remaining);
-#endif
+    return tight_axes(t, n->bound[0], remaining) | tight_slice(n, 0, remaining);
 }
 
 #include "premove_dfs.h"
