@@ -38,10 +38,10 @@ public final class TierRegistry {
                     * CosetTableSpec.EO8.entries() / CosetTableSpec.EO12.entries(), SearchCost.UNMEASURED);
     public static final CosetSolverTier STANDARD = new CosetSolverTier(new CosetTier("standard", CosetTableSpec.EO12),
             "coset table with the flips of all 12 edges (nxopt's design, 2 bits an entry)", STANDARD_BUILD_SECONDS,
-            new SearchCost(18, 4.24, 4.03, 3.53, 1.23e7));
+            new SearchCost(18, 3.75, 3.90, 3.53, 1.25e7));
     public static final CosetSolverTier LARGE = new CosetSolverTier(new CosetTier("large", CosetTableSpec.EO8_ORDER),
             "coset table with the E-slice order and U/D-edge flips (nxopt's design)", LARGE_BUILD_SECONDS,
-            new SearchCost(18, 2.78, 4.57, 2.58, 8.38e6));
+            new SearchCost(18, 2.57, 4.92, 2.03, 9.34e6));
     /** {@code pdb build --tier slice-flip8}, both cores, from nothing (16 min wall, 1,863 CPU-s). */
     private static final double SLICE_FLIP8_BUILD_SECONDS = 957.9;
     /**
@@ -49,12 +49,14 @@ public final class TierRegistry {
      * slices (48 symmetries, Tronto's H48 design on a true subgroup): two groups that miss different
      * cubes, so half {@code large}'s nodes. Its build is {@code large}'s and then the slice table's
      * (16 min on the reference machine, where {@code large} is built). There it solves a random cube
-     * in 0.79 times {@code large}'s median (a read in 16 GB costs more there than in 8 GB, and a
-     * node makes more reads; docs/solver.md), so with both built the solver uses it ({@link #bestBuilt}).
+     * in the same median as {@code large} (half the nodes, but a read in 16 GB costs more there than
+     * in 8 GB, and a node makes more reads; docs/solver.md), so with both built the solver keeps to
+     * {@code large} ({@link #bestBuilt}); on a machine whose memory serves 16 GB as fast as 8 GB
+     * the halved node count is the gain.
      */
     public static final PairedSolverTier HUGE = new PairedSolverTier("huge", LARGE.tier(), SliceTableSpec.FLIP8,
             "large's coset table and a slice-group table, 48 symmetries (Tronto's H48 design on a true subgroup)",
-            LARGE_BUILD_SECONDS + SLICE_FLIP8_BUILD_SECONDS, SLICE_FLIP8_BUILD_SECONDS, new SearchCost(18, 2.26, 4.60, 2.04, 4.83e6));
+            LARGE_BUILD_SECONDS + SLICE_FLIP8_BUILD_SECONDS, SLICE_FLIP8_BUILD_SECONDS, new SearchCost(18, 2.37, 3.66, 2.05, 4.72e6));
     public static final TableFreeTier MANHATTAN = new TableFreeTier("manhattan",
             "no tables: each cubie's own distance (Korf 1997's baseline)");
     public static final TableFreeTier NONE = new TableFreeTier("none", "no heuristic: brute-force iterative deepening");
@@ -112,8 +114,8 @@ public final class TierRegistry {
      * The solving tier to search with: of those whose tables are built here and fit the machine's
      * memory, the fastest, a larger one only when it is clearly faster ({@link #RECOMMENDED_GAIN}).
      * A larger table loads longer and holds more memory, so it has to earn its place: on the
-     * reference machine {@code huge} solves a random cube in 0.79 times {@code large}'s median, so
-     * with both built and room for it {@code huge} is used.
+     * reference machine {@code huge} solves a random cube in the same median as {@code large}, so
+     * with both built {@code large} is used.
      */
     public static SolverTier bestBuilt(TableLocation location, MachineResources resources) {
         return clearlyFastest(SOLVING.stream().filter(tier -> tier.unfit(resources).isEmpty()
