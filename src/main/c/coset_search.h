@@ -306,8 +306,8 @@ static void children_locate(const tables *t, const node *from, node *to, const i
 /*
  * Stage 1: the first view read; for the children it leaves, the other two located, then their
  * words prefetched in one burst, as stage 0's. Prefetched as each child's pair was located, a
- * prefetch waited behind the next child's arithmetic: on this AMD host (KVM, where a table read
- * that misses the TLB costs about 400 ns alone), `large`'s complete depth-17 iterations took
+ * prefetch waited behind the next child's arithmetic: on the reference machine (AMD EPYC under
+ * KVM, where a lone table read that misses the TLB takes about 400 ns), `large`'s complete depth-17 iterations took
  * 0.87x the time with the burst, the same nodes (docs/solver.md).
  */
 static void children_read_first(const tables *t, node *to, int count, int budget, int *est, int side, pending *p) {

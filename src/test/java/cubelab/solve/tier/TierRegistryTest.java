@@ -93,8 +93,8 @@ class TierRegistryTest {
         assertThat(TierOverview.of(location, BIG, MachineSpeed.REFERENCE)).filteredOn(TierOverview::inUse)
                 .extracting(TierOverview::tier).as("the tables window and pdb list say which tier solves")
                 .containsExactly(TierRegistry.LARGE);
-        assertThat(TierRegistry.bestBuilt(location, memory(16 * GB))).as("16.05 GB does not fit in 16 GB")
-                .isEqualTo(TierRegistry.LARGE);
+        assertThat(TierRegistry.HUGE.unfit(memory(16 * GB))).as("16.05 GB does not fit in 16 GB").isPresent();
+        assertThat(TierRegistry.HUGE.unfit(BIG)).isEmpty();
         SearchCost large = TierRegistry.LARGE.searchCost();
         CosetSolverTier clearlyFaster = new CosetSolverTier(new CosetTier("clearly-faster", CosetTableSpec.EO8_ORDER),
                 "a larger tier a fifth faster", 1, new SearchCost(large.referenceLength(),
