@@ -379,9 +379,9 @@ static void slice_locate_both(const tables *t, const node *from, node *to, const
         if (est[i] > budget) {
             continue;
         }
-        int half = turns[i] % 3 == 1;
+        int half = slice_half_turn(turns[i]);
         node *child = to + i;
-        child->parity = from->parity ^ (half ? 0 : 1);
+        child->parity = slice_parity_after(from->parity, turns[i]);
         int32_t corner, place, flips;
         slice_piece_coordinates(slice, child->piece[side], child->parity, &corner, &place, &flips);
         p->slice_own[i] = slice_locate(slice, corner, place, flips);
@@ -466,7 +466,7 @@ static void children_stage(int stage, const tables *t, const node *from, node *t
 /* paired, as SliceHeuristic: a tight slice bound of `side` allows no half turn on the other side */
 static inline int tight_slice(const node *n, int side, int remaining) {
 #if PAIRED
-    return n->slice_bound[side] >= remaining ? HALF_TURNS : 0;
+    return slice_excluded_by(n->slice_bound[side], remaining);
 #else
     return 0;
 #endif

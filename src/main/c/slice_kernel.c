@@ -66,7 +66,7 @@ static void children_locate(const tables *t, const node *from, node *to, const i
     for (int i = 0; i < count; i++) {
         int turn = invert ? t->inverse[turns[i]] : turns[i];
         node *child = to + i;
-        child->parity = from->parity ^ (turn % 3 == 1 ? 0 : 1);
+        child->parity = slice_parity_after(from->parity, turn);
         child->corner[side] = t->corner_move[from->corner[side] * TURNS + turn];
         child->place[side] = t->place_move[from->place[side] * TURNS + turn];
         child->flips[side] = t->flips_move[from->flips[side] * TURNS + turn];
@@ -90,7 +90,7 @@ static void children_read_own(const tables *t, const node *from, node *to, const
         int turn = invert ? t->inverse[turns[i]] : turns[i];
         node *child = to + i;
         follow_pieces(t, from->piece[other], child->piece[other], turn);
-        if (turn % 3 == 1) {
+        if (slice_half_turn(turn)) {
             /* a half turn is in the group: the other side keeps its coset and bound */
             child->corner[other] = from->corner[other];
             child->place[other] = from->place[other];
@@ -136,11 +136,11 @@ static void children_stage(int stage, const tables *t, const node *from, node *t
 
 /* SliceHeuristic.excludedTurns and excludedPremoves: a tight side allows no half turn on the other */
 static inline int excluded_turns(const tables *t, const node *n, int remaining) {
-    return n->bound[1] >= remaining ? HALF_TURNS : 0;
+    return slice_excluded_by(n->bound[1], remaining);
 }
 
 static inline int excluded_premoves(const tables *t, const node *n, int remaining) {
-    return n->bound[0] >= remaining ? HALF_TURNS : 0;
+    return slice_excluded_by(n->bound[0], remaining);
 }
 
 #include "premove_dfs.h"

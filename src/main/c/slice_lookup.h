@@ -23,6 +23,21 @@
 #define SLICE_ENTRIES_PER_WORD 32
 #define HALF_TURNS 0x12492 /* turns 1, 4, 7, 10, 13, 16 */
 
+/* SliceBounds.halfTurn: a half turn is in the slice group (it keeps a side's coset, bound and corner parity) */
+static inline int slice_half_turn(int turn) {
+    return turn % 3 == 1;
+}
+
+/* SliceBounds.parityAfter: a quarter turn changes the corners' permutation parity */
+static inline int slice_parity_after(int parity, int turn) {
+    return slice_half_turn(turn) ? parity : parity ^ 1;
+}
+
+/* SliceBounds.excludedBy: a tight slice bound allows no half turn at its side's end of a solution */
+static inline int slice_excluded_by(int bound, int remaining) {
+    return bound >= remaining ? HALF_TURNS : 0;
+}
+
 typedef struct slice_tables {
     int32_t *corner_move;
     int32_t *class_and_symmetry;

@@ -50,8 +50,6 @@ public final class CosetHeuristic implements Heuristic {
     /** Two ints last: scratch for a pending table read (word index, entry shift). */
     private static final int READ = SLICE_BOUNDS + 2;
     private static final int WIDTH = READ + 2;
-    /** Bit t set for the six half turns. */
-    private static final int HALF_TURNS = 0b010_010_010_010_010_010;
 
     private final CosetCoordinates coordinates;
     private final CornerClasses classes;
@@ -235,8 +233,8 @@ public final class CosetHeuristic implements Heuristic {
      * the slice group, so as a premove it keeps the other side's coset and bound.
      */
     private int sliceBounds(int[] states, int from, int to, int moved, int side) {
-        boolean half = moved % 3 == 1;
-        int parity = states[from + PARITY] ^ (half ? 0 : 1);
+        boolean half = SliceBounds.halfTurn(moved);
+        int parity = SliceBounds.parityAfter(states[from + PARITY], moved);
         states[to + PARITY] = parity;
         int own = side == 0 ? 0 : 1;
         int bound = slice.ofPieces(states, to + side + PIECES, parity);
@@ -407,7 +405,7 @@ public final class CosetHeuristic implements Heuristic {
      * start (for the inverse's bound) or end (for the cube's) with one (as {@link SliceHeuristic}).
      */
     private int tightSlice(int[] states, int offset, int which, int remaining) {
-        return slice != null && states[offset + SLICE_BOUNDS + which] >= remaining ? HALF_TURNS : 0;
+        return slice == null ? 0 : SliceBounds.excludedBy(states[offset + SLICE_BOUNDS + which], remaining);
     }
 
     /** The turns of every axis whose bound at {@code bounds} is at least {@code remaining}. */

@@ -13,6 +13,9 @@ import cubelab.tables.coset.SliceTable;
  */
 final class SliceBounds {
 
+    /** Bit t set for the six half turns, the turns in the slice group. */
+    private static final int HALF_TURNS = 0b010_010_010_010_010_010;
+
     private final SliceSearchTables tables;
     private final SliceTable table;
     private final TetradCornerClasses classes;
@@ -71,6 +74,28 @@ final class SliceBounds {
         int corner = pieceCoordinates.corner(states, pieces, parity);
         int placeAndFlips = pieceCoordinates.edges(states, pieces);
         int classAndSymmetry = classAndSymmetry(corner);
-        return read(row(classAndSymmetry), entry(classAndSymmetry, placeAndFlips >>> 11, placeAndFlips & 0x7FF));
+        return read(row(classAndSymmetry), entry(classAndSymmetry, SlicePieceCoordinates.place(placeAndFlips),
+                SlicePieceCoordinates.flips(placeAndFlips)));
+    }
+
+    /**
+     * Whether a turn is a half turn: in the slice group, so as a premove it keeps a side's slice
+     * coset and bound, and it keeps the corners' permutation parity.
+     */
+    static boolean halfTurn(int turn) {
+        return turn % 3 == 1;
+    }
+
+    /** The corners' permutation parity after {@code turn}: a quarter turn changes it. */
+    static int parityAfter(int parity, int turn) {
+        return halfTurn(turn) ? parity : parity ^ 1;
+    }
+
+    /**
+     * The turns a tight slice bound excludes at its side's end of a solution: all six half turns,
+     * since they stay in the slice group and cannot bring the side any closer to it.
+     */
+    static int excludedBy(int bound, int remaining) {
+        return bound >= remaining ? HALF_TURNS : 0;
     }
 }

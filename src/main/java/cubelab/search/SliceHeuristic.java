@@ -33,8 +33,6 @@ public final class SliceHeuristic implements Heuristic {
     /** Scratch for a pending table read: the row and the entry. */
     private static final int READ = PARITY + 1;
     private static final int WIDTH = READ + 2;
-    /** Bit t set for the six half turns. */
-    private static final int HALF_TURNS = 0b010_010_010_010_010_010;
 
     private final SliceSearchTables tables;
     private final SliceBounds bounds;
@@ -202,7 +200,7 @@ public final class SliceHeuristic implements Heuristic {
     private void turnSide(int[] states, int from, int to, int moved, int side) {
         int source = from + side;
         int target = to + side;
-        states[to + PARITY] = states[from + PARITY] ^ (moved % 3 == 1 ? 0 : 1);
+        states[to + PARITY] = SliceBounds.parityAfter(states[from + PARITY], moved);
         states[target + CORNER] = corners.move(states[source + CORNER], moved);
         states[target + PLACE] = edges.placeMove(states[source + PLACE], moved);
         states[target + FLIPS] = edges.flipsMove(states[source + FLIPS], moved);
@@ -217,7 +215,7 @@ public final class SliceHeuristic implements Heuristic {
     private boolean followOther(int[] states, int from, int to, int moved, int side) {
         int other = SIDE - side;
         pieces.follow(states, from + other + PIECES, to + other + PIECES, moved);
-        if (moved % 3 == 1) {
+        if (SliceBounds.halfTurn(moved)) {
             System.arraycopy(states, from + other, states, to + other, PIECES);
             states[to + other + BOUND] = states[from + other + BOUND];
             return false;
@@ -225,20 +223,20 @@ public final class SliceHeuristic implements Heuristic {
         int at = to + other;
         states[at + CORNER] = pieceCoordinates.corner(states, at + PIECES, states[to + PARITY]);
         int placeAndFlips = pieceCoordinates.edges(states, at + PIECES);
-        states[at + PLACE] = placeAndFlips >>> 11;
-        states[at + FLIPS] = placeAndFlips & 0x7FF;
+        states[at + PLACE] = SlicePieceCoordinates.place(placeAndFlips);
+        states[at + FLIPS] = SlicePieceCoordinates.flips(placeAndFlips);
         pend(states, to, at);
         return true;
     }
 
     @Override
     public int excludedTurns(int[] states, int offset, int remaining) {
-        return states[offset + SIDE + BOUND] >= remaining ? HALF_TURNS : 0;
+        return SliceBounds.excludedBy(states[offset + SIDE + BOUND], remaining);
     }
 
     @Override
     public int excludedPremoves(int[] states, int offset, int remaining) {
-        return states[offset + BOUND] >= remaining ? HALF_TURNS : 0;
+        return SliceBounds.excludedBy(states[offset + BOUND], remaining);
     }
 
     @Override

@@ -68,4 +68,14 @@ public final class SlicePieceCoordinates {
         int e = (int) (sum >>> E_SHIFT) & 0xFFF;
         return edges.placeOf(m, e) << M_SHIFT | (int) sum & (1 << M_SHIFT) - 1;
     }
+
+    /** The place of an {@link #edges} value. */
+    public static int place(int placeAndFlips) {
+        return placeAndFlips >>> M_SHIFT;
+    }
+
+    /** The flips of an {@link #edges} value. */
+    public static int flips(int placeAndFlips) {
+        return placeAndFlips & (1 << M_SHIFT) - 1;
+    }
 }
