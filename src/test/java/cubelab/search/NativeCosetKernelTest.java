@@ -7,8 +7,6 @@ import cubelab.common.Cancellation;
 import cubelab.coord.coset.CornerClasses;
 import cubelab.coord.coset.CosetCoordinates;
 import cubelab.model.CubieCube;
-import cubelab.model.FaceTurn;
-import cubelab.model.MovePruning;
 import cubelab.model.RandomMoveScrambler;
 import cubelab.model.RandomStateScrambler;
 import cubelab.tables.NativeLibrary;
@@ -118,20 +116,8 @@ class NativeCosetKernelTest {
         for (CosetHeuristic heuristic : List.of(tiny, eo4)) {
             RandomMoveScrambler scrambler = new RandomMoveScrambler(new SplittableRandom(73));
             for (int length = 6; length <= 11; length++) {
-                CubieCube cube = CubieCube.SOLVED.apply(scrambler.next(length));
-                // one thread each: with more, the last iteration's count depends on when the workers stop
-                SearchResult natively = new IdaStar(heuristic, 1).solve(cube, SearchOptions.defaults());
-                SearchResult inJava = new IdaStar(heuristic.inJava(), 1).solve(cube, SearchOptions.defaults());
-                assertThat(natively.solution()).isEqualTo(inJava.solution());
-                assertThat(natively.nodes()).isEqualTo(inJava.nodes());
-                IdaStarTest.assertReplaysToSolved(cube, natively.solution());
-                SearchOptions all = SearchOptions.defaults().withAllSolutions(true);
-                List<List<FaceTurn>> every = new IdaStar(heuristic, 2).solve(cube, all).solutions();
-                assertThat(every).isNotEmpty().isEqualTo(new IdaStar(heuristic.inJava(), 2).solve(cube, all).solutions());
-                for (List<FaceTurn> solution : every) {
-                    assertThat(cube.apply(solution).isSolved()).as("%s solves the cube", solution).isTrue();
-                    assertThat(MovePruning.isCanonical(solution)).isTrue();
-                }
+                NativeLoopChecks.assertSameSolutions(heuristic, heuristic.inJava(),
+                        CubieCube.SOLVED.apply(scrambler.next(length)));
             }
         }
     }

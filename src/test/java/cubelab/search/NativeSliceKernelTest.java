@@ -4,8 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import cubelab.model.CubieCube;
-import cubelab.model.FaceTurn;
-import cubelab.model.MovePruning;
 import cubelab.model.RandomMoveScrambler;
 import cubelab.model.RandomStateScrambler;
 import cubelab.tables.NativeLibrary;
@@ -64,20 +62,7 @@ class NativeSliceKernelTest {
     void firstAndAllSolutionsAreTheJavaLoopsAndSolveTheCube() throws Exception {
         RandomMoveScrambler scrambler = new RandomMoveScrambler(new SplittableRandom(83));
         for (int length = 6; length <= 11; length++) {
-            CubieCube cube = CubieCube.SOLVED.apply(scrambler.next(length));
-            // one thread each: with more, the last iteration's count depends on when the workers stop
-            SearchResult natively = new IdaStar(mapped, 1).solve(cube, SearchOptions.defaults());
-            SearchResult inJava = new IdaStar(mapped.inJava(), 1).solve(cube, SearchOptions.defaults());
-            assertThat(natively.solution()).isEqualTo(inJava.solution());
-            assertThat(natively.nodes()).isEqualTo(inJava.nodes());
-            IdaStarTest.assertReplaysToSolved(cube, natively.solution());
-            SearchOptions all = SearchOptions.defaults().withAllSolutions(true);
-            List<List<FaceTurn>> every = new IdaStar(mapped, 2).solve(cube, all).solutions();
-            assertThat(every).isNotEmpty().isEqualTo(new IdaStar(mapped.inJava(), 2).solve(cube, all).solutions());
-            for (List<FaceTurn> solution : every) {
-                assertThat(cube.apply(solution).isSolved()).as("%s solves the cube", solution).isTrue();
-                assertThat(MovePruning.isCanonical(solution)).isTrue();
-            }
+            NativeLoopChecks.assertSameSolutions(mapped, mapped.inJava(), CubieCube.SOLVED.apply(scrambler.next(length)));
         }
     }
 }

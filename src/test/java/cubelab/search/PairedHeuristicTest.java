@@ -97,16 +97,7 @@ class PairedHeuristicTest {
         NativeCosetKernelTest.assertSameIterations(paired, new SplittableRandom(83), 2);
         RandomMoveScrambler scrambler = new RandomMoveScrambler(new SplittableRandom(84));
         for (int length = 8; length <= 11; length++) {
-            CubieCube cube = CubieCube.SOLVED.apply(scrambler.next(length));
-            // one thread each: with more, the last iteration's count depends on when the workers stop
-            SearchResult natively = new IdaStar(paired, 1).solve(cube, SearchOptions.defaults());
-            SearchResult inJava = new IdaStar(paired.inJava(), 1).solve(cube, SearchOptions.defaults());
-            assertThat(natively.solution()).isEqualTo(inJava.solution());
-            assertThat(natively.nodes()).isPositive().isEqualTo(inJava.nodes());
-            IdaStarTest.assertReplaysToSolved(cube, natively.solution());
-            SearchOptions all = SearchOptions.defaults().withAllSolutions(true);
-            assertThat(new IdaStar(paired, 2).solve(cube, all).solutions())
-                    .isNotEmpty().isEqualTo(new IdaStar(paired.inJava(), 2).solve(cube, all).solutions());
+            NativeLoopChecks.assertSameSolutions(paired, paired.inJava(), CubieCube.SOLVED.apply(scrambler.next(length)));
         }
     }
 }
