@@ -69,10 +69,16 @@ final class HeuristicChoice {
     /** Builds a tier's tables with progress on stderr; a machine too small is a user error. */
     static void build(SolverTier tier, TableLocation location, int threads, PrintWriter err)
             throws IOException, InterruptedException {
+        build(tier, location, threads, false, err);
+    }
+
+    /** Builds a tier's tables, with {@code force} every one (each replacing the old only once it verifies). */
+    static void build(SolverTier tier, TableLocation location, int threads, boolean force, PrintWriter err)
+            throws IOException, InterruptedException {
         err.println("building tier " + tier.name() + " into " + location.directory().toAbsolutePath().normalize());
         err.flush();
         try {
-            tier.build(location, threads, progress(err));
+            tier.build(location, threads, force, progress(err));
         } catch (InsufficientResourcesException refused) {
             throw new UserException(ExitCodes.FAILURE, refused.getMessage());
         }

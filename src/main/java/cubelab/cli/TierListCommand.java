@@ -71,7 +71,7 @@ final class TierListCommand implements Callable<Integer> {
                 resources.freeDisk() / 1e9, speed.perCore()));
         out.println("tier\tstatus\tdisk\tmemory\tbuild here\trandom cube here\tnote\ttables");
         for (TierOverview row : tiers) {
-            out.println(String.join("\t", row.tier().name(), row.status().label(), Durations.bytes(row.tier().diskBytes()),
+            out.println(String.join("\t", row.tier().name(), row.statusText(), Durations.bytes(row.tier().diskBytes()),
                     Durations.bytes(row.tier().memoryBytes()), Durations.describe(row.buildSeconds()),
                     Double.isNaN(row.randomCubeSeconds()) ? "not measured" : Durations.describe(row.randomCubeSeconds()),
                     note(row),
@@ -104,6 +104,8 @@ final class TierListCommand implements Callable<Integer> {
         Map<String, Object> row = new LinkedHashMap<>();
         row.put("tier", overview.tier().name());
         row.put("status", overview.status().label());
+        // how much of a stopped build is done (0 to 1), which pdb build resumes; null unless paused
+        row.put("pausedFraction", Double.isNaN(overview.pausedFraction()) ? null : overview.pausedFraction());
         row.put("diskBytes", overview.tier().diskBytes());
         row.put("memoryBytes", overview.tier().memoryBytes());
         row.put("buildSeconds", overview.buildSeconds());

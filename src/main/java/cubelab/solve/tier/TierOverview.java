@@ -17,9 +17,21 @@ import java.util.Optional;
  * @param cannotBuild       why this machine cannot build or hold it, if it cannot
  * @param recommended       whether it is the fastest tier this machine can build and hold
  * @param inUse             whether solving uses it now: the fastest built and fitting ({@link TierRegistry#bestBuilt})
+ * @param pausedFraction    how much of its build a stopped build finished (0 to 1), NaN unless {@link TierStatus#PAUSED}
  */
 public record TierOverview(SolverTier tier, TierStatus status, double buildSeconds, double randomCubeSeconds,
-        Optional<String> cannotBuild, boolean recommended, boolean inUse) {
+        Optional<String> cannotBuild, boolean recommended, boolean inUse, double pausedFraction) {
+
+    /** A tier that this machine cannot build or hold is never recommended. */
+    public TierOverview {
+        recommended &= cannotBuild.isEmpty();
+    }
+
+    /** An overview with no stopped build to resume. */
+    public TierOverview(SolverTier tier, TierStatus status, double buildSeconds, double randomCubeSeconds,
+            Optional<String> cannotBuild, boolean recommended, boolean inUse) {
+        this(tier, status, buildSeconds, randomCubeSeconds, cannotBuild, recommended, inUse, Double.NaN);
+    }
 
     /** The solving tiers, smallest first. */
     public static List<TierOverview> of(TableLocation location, MachineResources resources, MachineSpeed speed) {
@@ -47,7 +59,8 @@ public record TierOverview(SolverTier tier, TierStatus status, double buildSecon
         TierStatus status = tier.status(location);
         Optional<String> blocked = status == TierStatus.BUILT ? tier.unfit(resources) : tier.cannotBuild(resources);
         return new TierOverview(tier, status, SolveEstimate.build(tier, location, speed),
-                SolveEstimate.randomCube(tier, speed, speed.cores(), rates), blocked, recommended, inUse);
+                SolveEstimate.randomCube(tier, speed, speed.cores(), rates), blocked, recommended, inUse,
+                status == TierStatus.PAUSED ? tier.pausedFraction(location).orElse(0) : Double.NaN);
     }
 
     /** What marks the tier out, in order: "recommended", "in use", both or neither. */
@@ -62,9 +75,16 @@ public record TierOverview(SolverTier tier, TierStatus status, double buildSecon
         return List.copyOf(marks);
     }
 
+    /** The status in words: its label, and for a stopped build how far it got ("paused, 62 %"). */
+    public String statusText() {
+        return status == TierStatus.PAUSED && !Double.isNaN(pausedFraction)
+                ? String.format(java.util.Locale.ROOT, "paused, %d %%", (int) Math.floor(pausedFraction * 100))
+                : status.label();
+    }
+
     /** One line for the user, e.g. "standard: built, 2.7 GB, a random cube in about 10 s". */
     public String sentence() {
-        return tier.name() + ": " + status.label() + ", " + Durations.bytes(tier.diskBytes())
+        return tier.name() + ": " + statusText() + ", " + Durations.bytes(tier.diskBytes())
                 + (Double.isNaN(randomCubeSeconds) ? "" : ", a random cube in " + Durations.describe(randomCubeSeconds));
     }
 }

@@ -149,7 +149,8 @@ class TablesUiTest {
         assertThat(window.statusProperty().get()).contains("standard").contains("25 %");
 
         robot.clickOn("#pause-standard");
-        waitUntil(() -> text(robot, "#status-standard").equals("paused"));
+        waitUntil(() -> text(robot, "#status-standard").equals("paused, 25 %"));
+        assertThat(robot.lookup("#discard-standard").tryQuery()).as("a paused build can be discarded").isPresent();
         robot.clickOn("#resume-standard");
         waitUntil(() -> text(robot, "#status-standard").equals("building"));
         for (int i = 0; i < FakeTierTables.STEPS; i++) {
@@ -179,7 +180,7 @@ class TablesUiTest {
         tables.step();
         waitUntil(() -> tables.stepsDone.getOrDefault(TierRegistry.LARGE, 0) == 1);
         robot.clickOn("#cancel-large");
-        waitUntil(() -> tables.deleted.contains(TierRegistry.LARGE) && text(robot, "#status-large").equals("missing"));
+        waitUntil(() -> tables.discarded.contains(TierRegistry.LARGE) && text(robot, "#status-large").equals("missing"));
         assertThat(tables.status.get(TierRegistry.LARGE)).isEqualTo(TierStatus.MISSING);
         assertThat(notices).anyMatch(n -> n.contains("cancelled"));
         robot.clickOn("#solveButton");
