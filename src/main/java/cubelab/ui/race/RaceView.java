@@ -72,6 +72,12 @@ public final class RaceView {
         gameCard.size.disableProperty().bind(racing);
         gameCard.tile.disableProperty().bind(racing);
         gameCard.push.disableProperty().bind(racing);
+        // Start gives way to Give up: the keys' focus goes to the board, where a stray Space gives nothing up
+        racing.addListener((o, was, now) -> {
+            if (now) {
+                playArea.board().requestFocus();
+            }
+        });
         rivalRace.resultPane().close.setOnAction(e -> rivalRace.resultPane().setVisible(false));
         rivalRace.resultPane().again.setOnAction(e -> {
             rivalRace.abandon("");

@@ -9,7 +9,6 @@ import cubelab.ui.panel.Card;
 import cubelab.ui.prefs.RaceStatistics;
 import java.time.Duration;
 import java.util.List;
-import java.util.Locale;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import javafx.animation.KeyFrame;
@@ -83,6 +82,7 @@ final class RivalRace {
         pace.getItems().setAll(Pace.values());
         pace.setValue(Pace.NORMAL);
         pace.setId("racePace");
+        pace.setTooltip(new javafx.scene.control.Tooltip(Pace.EXPLAINED));
         start.setOnAction(e -> start());
         start.disableProperty().bind(racing.getReadOnlyProperty().or(player.solvedProperty()));
         pace.disableProperty().bind(racing.getReadOnlyProperty());
@@ -96,6 +96,8 @@ final class RivalRace {
         result.setWrapText(true);
         record.setId("raceRecord");
         board.setId("rivalBoard");
+        // named as the player's board is, so both boards keep one size side by side
+        board.setCellNames(true);
         moves.setId("rivalMoves");
         Label title = new Label("COMPUTER");
         title.getStyleClass().add("aside-title");
@@ -180,8 +182,7 @@ final class RivalRace {
             return;
         }
         solution = found;
-        result.setText("Go! The computer plays " + solution.size() + " moves, " + pace.getValue().toString()
-                .toLowerCase(Locale.ROOT).replaceFirst("^[a-z]+: ", "") + ".");
+        result.setText("Go! The computer plays " + solution.size() + " moves, " + pace.getValue().speed() + ".");
         timeline = new Timeline();
         for (int i = 0; i < solution.size(); i++) {
             TileMove move = solution.get(i);

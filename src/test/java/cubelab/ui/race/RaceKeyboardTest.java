@@ -275,8 +275,12 @@ class RaceKeyboardTest {
             assertThat(rowName.getMaxX()).as(row + " left of the tiles").isLessThanOrEqualTo(leftTile.getMinX());
             assertThat(fx(() -> robot.lookup("#column-" + column).queryAs(Label.class).getText())).isEqualTo(column);
         }
-        assertThat(fx(() -> robot.lookup("#rivalBoard .cell-name").queryAll().stream().noneMatch(Node::isVisible)))
-                .as("the computer's board needs no names").isTrue();
+        robot.clickOn("#startRace");
+        waitUntil(() -> view.rivalRace().racingProperty().get());
+        assertThat(fx(() -> robot.lookup("#raceBoard").query().getLayoutBounds().getWidth()))
+                .as("beside the computer's, the player's board keeps its size")
+                .isEqualTo(fx(() -> robot.lookup("#rivalBoard").query().getLayoutBounds().getWidth()));
+        assertThat(fx(() -> robot.lookup("#raceBoard").query().isFocused())).as("the keys' focus on the board").isTrue();
     }
 
     private static Bounds screenBounds(FxRobot robot, String query) {
