@@ -5,6 +5,7 @@ import cubelab.solve.tier.SolverTier;
 import cubelab.solve.tier.TableLocation;
 import cubelab.solve.tier.TierBuildListener;
 import cubelab.solve.tier.TierBuildProgress;
+import cubelab.solve.tier.TierEstimator;
 import cubelab.solve.tier.TierRegistry;
 import cubelab.solve.tier.TierUnavailableException;
 import cubelab.tables.coset.InsufficientResourcesException;
@@ -78,7 +79,9 @@ final class HeuristicChoice {
         err.println("building tier " + tier.name() + " into " + location.directory().toAbsolutePath().normalize());
         err.flush();
         try {
-            tier.build(location, threads, force, progress(err));
+            // the whole build's time left, from the same estimate pdb list shows
+            tier.build(location, threads, force,
+                    TierEstimator.keptIn(location).timing(tier, location, progress(err)));
         } catch (InsufficientResourcesException refused) {
             throw new UserException(ExitCodes.FAILURE, refused.getMessage());
         }

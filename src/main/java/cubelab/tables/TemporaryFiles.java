@@ -16,7 +16,8 @@ import java.util.regex.Pattern;
  * builders never share one, and a temporary whose process is gone (a build killed with
  * {@code kill -9}) is known to be stale and removed by the next build. Only files this program
  * can prove its own are touched: the exact name of a temporary of one of its targets (a table
- * file {@code <name>.v<version>.pdb}, the manifest, the directory's write check, the search rates),
+ * file {@code <name>.v<version>.pdb}, the manifest, the directory's write check, the kept speed and
+ * rates),
  * from a process that no longer runs or runs something other than this program. A user's
  * {@code thesis.2023-1.tmp} stays. The resumable coset builds keep their own fixed
  * {@code <table>.tmp}, which this class leaves alone.
@@ -25,7 +26,8 @@ public final class TemporaryFiles {
 
     /** A target, then the pid (any length: one too long for a pid is no running process) and the random part. */
     private static final Pattern OWNED = Pattern.compile(
-            "(manifest|write-check|search-rates\\.properties|[A-Za-z0-9+_-]+\\.v[0-9]+\\.pdb)\\.([0-9]+)-[0-9]{1,20}\\.tmp");
+            "(manifest|write-check|machine-speed\\.properties|measured-rates\\.properties"
+                    + "|[A-Za-z0-9+_-]+\\.v[0-9]+\\.pdb)\\.([0-9]+)-[0-9]{1,20}\\.tmp");
 
     private TemporaryFiles() {
     }

@@ -7,19 +7,18 @@ import java.util.Optional;
 
 /**
  * One solving tier as this machine sees it: the table the window's tables dialog and
- * {@code pdb list} show. Times are the reference machine's measurements scaled by this
- * machine's measured speed and cores ({@link MachineSpeed}); NaN where never measured.
+ * {@code pdb list} show. The times come from {@link TierEstimator}, the one source of estimates.
  *
- * @param tier              the tier
- * @param status            where its tables stand here
- * @param buildSeconds      the expected build time here
- * @param randomCubeSeconds the expected time to solve a random cube optimally here
- * @param cannotBuild       why this machine cannot build or hold it, if it cannot
- * @param recommended       whether it is the fastest tier this machine can build and hold
- * @param inUse             whether solving uses it now: the fastest built and fitting ({@link TierRegistry#bestBuilt})
- * @param pausedFraction    how much of its build a stopped build finished (0 to 1), NaN unless {@link TierStatus#PAUSED}
+ * @param tier           the tier
+ * @param status         where its tables stand here
+ * @param build          the expected build time here (of what is not built yet)
+ * @param randomCube     the expected time to solve a random cube optimally here, unknown where never measured
+ * @param cannotBuild    why this machine cannot build or hold it, if it cannot
+ * @param recommended    whether it is the fastest tier this machine can build and hold
+ * @param inUse          whether solving uses it now: the fastest built and fitting ({@link TierRegistry#bestBuilt})
+ * @param pausedFraction how much of its build a stopped build finished (0 to 1), NaN unless {@link TierStatus#PAUSED}
  */
-public record TierOverview(SolverTier tier, TierStatus status, double buildSeconds, double randomCubeSeconds,
+public record TierOverview(SolverTier tier, TierStatus status, TimeEstimate build, TimeEstimate randomCube,
         Optional<String> cannotBuild, boolean recommended, boolean inUse, double pausedFraction) {
 
     /** A tier that this machine cannot build or hold is never recommended. */
@@ -28,39 +27,36 @@ public record TierOverview(SolverTier tier, TierStatus status, double buildSecon
     }
 
     /** An overview with no stopped build to resume. */
-    public TierOverview(SolverTier tier, TierStatus status, double buildSeconds, double randomCubeSeconds,
+    public TierOverview(SolverTier tier, TierStatus status, TimeEstimate build, TimeEstimate randomCube,
             Optional<String> cannotBuild, boolean recommended, boolean inUse) {
-        this(tier, status, buildSeconds, randomCubeSeconds, cannotBuild, recommended, inUse, Double.NaN);
+        this(tier, status, build, randomCube, cannotBuild, recommended, inUse, Double.NaN);
     }
 
     /** The solving tiers, smallest first. */
-    public static List<TierOverview> of(TableLocation location, MachineResources resources, MachineSpeed speed) {
-        return of(location, resources, speed, new SearchRates());
-    }
-
-    /** The solving tiers, smallest first, with the rates searches ran at here where there are some. */
-    public static List<TierOverview> of(TableLocation location, MachineResources resources, MachineSpeed speed,
-            SearchRates rates) {
+    public static List<TierOverview> of(TableLocation location, MachineResources resources, TierEstimator estimator)
+            throws InterruptedException {
         SolverTier best = TierRegistry.recommended(resources);
         SolverTier used = TierRegistry.bestBuilt(location, resources);
-        return TierRegistry.SOLVING.stream()
-                .map(tier -> of(tier, location, resources, speed, rates, tier.equals(best), tier.equals(used))).toList();
+        List<TierOverview> rows = new ArrayList<>();
+        for (SolverTier tier : TierRegistry.SOLVING) {
+            rows.add(of(tier, location, resources, estimator, tier.equals(best), tier.equals(used)));
+        }
+        return List.copyOf(rows);
     }
 
     /** One tier, any in the registry. */
     public static TierOverview of(SolverTier tier, TableLocation location, MachineResources resources,
-            MachineSpeed speed) {
-        return of(tier, location, resources, speed, new SearchRates(), tier.equals(TierRegistry.recommended(resources)),
+            TierEstimator estimator) throws InterruptedException {
+        return of(tier, location, resources, estimator, tier.equals(TierRegistry.recommended(resources)),
                 tier.equals(TierRegistry.bestBuilt(location, resources)));
     }
 
     private static TierOverview of(SolverTier tier, TableLocation location, MachineResources resources,
-            MachineSpeed speed, SearchRates rates, boolean recommended, boolean inUse) {
+            TierEstimator estimator, boolean recommended, boolean inUse) throws InterruptedException {
         TierStatus status = tier.status(location);
         Optional<String> blocked = status == TierStatus.BUILT ? tier.unfit(resources) : tier.cannotBuild(resources);
-        return new TierOverview(tier, status, SolveEstimate.build(tier, location, speed),
-                SolveEstimate.randomCube(tier, speed, speed.cores(), rates), blocked, recommended, inUse,
-                status == TierStatus.PAUSED ? tier.pausedFraction(location).orElse(0) : Double.NaN);
+        return new TierOverview(tier, status, estimator.build(tier, location), estimator.randomCube(tier), blocked,
+                recommended, inUse, status == TierStatus.PAUSED ? tier.pausedFraction(location).orElse(0) : Double.NaN);
     }
 
     /** What marks the tier out, in order: "recommended", "in use", both or neither. */
@@ -80,11 +76,5 @@ public record TierOverview(SolverTier tier, TierStatus status, double buildSecon
         return status == TierStatus.PAUSED && !Double.isNaN(pausedFraction)
                 ? String.format(java.util.Locale.ROOT, "paused, %d %%", (int) Math.floor(pausedFraction * 100))
                 : status.label();
-    }
-
-    /** One line for the user, e.g. "standard: built, 2.7 GB, a random cube in about 10 s". */
-    public String sentence() {
-        return tier.name() + ": " + statusText() + ", " + Durations.bytes(tier.diskBytes())
-                + (Double.isNaN(randomCubeSeconds) ? "" : ", a random cube in " + Durations.describe(randomCubeSeconds));
     }
 }
