@@ -39,7 +39,7 @@ final class TierListCommand implements Callable<Integer> {
     @Mixin
     TablesOption tables;
 
-    @Option(names = "--tier", converter = TierNames.Tables.class, completionCandidates = TierNames.Tables.class,
+    @Option(names = "--tier", converter = TierNames.TablesOrAll.class, completionCandidates = TierNames.TablesOrAll.class,
             description = "List only this tier: ${COMPLETION-CANDIDATES} (default: the solving tiers).")
     String tier;
 
