@@ -144,6 +144,11 @@ public final class MainWindow {
         explore.stop();
     }
 
+    /** Starts the table builds and loads the window needs; called once the window has been drawn. */
+    void startBackgroundWork() {
+        solveFlow.startBackgroundWork();
+    }
+
     /** Opens the Solver tables window, when there is one. */
     void openTables() {
         if (tablesFlow != null) {
