@@ -198,7 +198,8 @@ class RaceKeyboardTest {
                 .as("centred across the window").isLessThan(2.0);
         assertThat(fx(() -> dialog.getY() >= stage.getY()
                 && dialog.getY() + dialog.getHeight() <= stage.getY() + stage.getHeight())).isTrue();
-        robot.clickOn("#keepRacing");
+        assertThat(fx(() -> robot.lookup("#dialogClose").queryButton().getText())).isEqualTo("Keep racing");
+        robot.clickOn("#dialogClose");
         assertThat(fx(() -> view.rivalRace().racingProperty().get())).isTrue();
         assertThat(fx(() -> view.game().getBoard())).isEqualTo(racing);
         // Esc answers no as well
