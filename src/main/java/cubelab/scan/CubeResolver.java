@@ -30,6 +30,8 @@ public final class CubeResolver {
     private static final double MISFIT = 6;
     /** The least spread assumed, in ΔE: a sensor's noise, so that clean data does not look certain of everything. */
     private static final double MIN_SPREAD = 0.5;
+    /** Face colours nearer than this many spreads are judged as one (see {@link #separableColours}). */
+    private static final double SEPARABLE = 3;
     /** The spread before anything is known. */
     private static final double FIRST_SPREAD = 6;
     /** The median distance of a 3-D Gaussian sample from its mean, in standard deviations. */
@@ -128,11 +130,34 @@ public final class CubeResolver {
                 break;
             }
         }
-        return judge(stickers, fit, best, means, spreads, turns);
+        return judge(stickers, best, means, spreads, turns);
     }
 
-    private static ScanResult judge(List<StickerReading> stickers, CubeFit fit, CubeFit.Labelling best,
+    /**
+     * Face colours too close to tell apart given their spreads are judged as one colour: the fit
+     * may still have split them (noise alone separates two estimated means a little), but no
+     * sticker between them can be sure. Orange under warm light can be red exactly.
+     */
+    private static LabColor[] separableColours(LabColor[] means, double[] spreads) {
+        LabColor[] judged = means.clone();
+        for (int first = 0; first < 6; first++) {
+            for (int second = first + 1; second < 6; second++) {
+                double spread = Math.max(spreads[first], spreads[second]);
+                if (judged[first].distance(judged[second]) < SEPARABLE * spread) {
+                    LabColor middle = new LabColor((judged[first].l() + judged[second].l()) / 2,
+                            (judged[first].a() + judged[second].a()) / 2, (judged[first].b() + judged[second].b()) / 2);
+                    judged[first] = middle;
+                    judged[second] = middle;
+                }
+            }
+        }
+        return judged;
+    }
+
+    private static ScanResult judge(List<StickerReading> stickers, CubeFit.Labelling best,
             LabColor[] means, double[] spreads, int[] turns) throws ScanException {
+        CubeFit fit = new CubeFit(costs(stickers, separableColours(means, spreads), spreads));
+        double judgedBest = fit.best().cost();
         List<Double> confidence = new ArrayList<>(Facelets.COUNT);
         List<Face> alternative = new ArrayList<>(Facelets.COUNT);
         List<Integer> doubtful = new ArrayList<>();
@@ -145,7 +170,7 @@ public final class CubeResolver {
                 continue;
             }
             CubeFit.Labelling other = fit.bestWithout(facelet, face);
-            double ratio = Math.exp(-(other.cost() - best.cost()));
+            double ratio = Math.exp(-(other.cost() - judgedBest));
             double sure = 1 / (1 + ratio);
             confidence.add(sure);
             alternative.add(other.faces()[facelet] == null ? face : other.faces()[facelet]);
