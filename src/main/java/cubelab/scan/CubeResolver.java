@@ -134,7 +134,8 @@ public final class CubeResolver {
     }
 
     /**
-     * Face colours too close to tell apart given their spreads are judged as one colour: the fit
+     * Face colours too close to tell apart given their spreads (their own, or all stickers' where
+     * that is more: the light of one photo shifts every colour on it) are judged as one colour: the fit
      * may still have split them (noise alone separates two estimated means a little), but no
      * sticker between them can be sure. Orange under warm light can be red exactly.
      */
@@ -142,7 +143,7 @@ public final class CubeResolver {
         LabColor[] judged = means.clone();
         for (int first = 0; first < 6; first++) {
             for (int second = first + 1; second < 6; second++) {
-                double spread = Math.max(spreads[first], spreads[second]);
+                double spread = Math.max(spreads[6], Math.max(spreads[first], spreads[second]));
                 if (judged[first].distance(judged[second]) < SEPARABLE * spread) {
                     LabColor middle = new LabColor((judged[first].l() + judged[second].l()) / 2,
                             (judged[first].a() + judged[second].a()) / 2, (judged[first].b() + judged[second].b()) / 2);

@@ -24,7 +24,7 @@ public final class CubeScanner {
     }
 
     /** One photo's grid and stickers. */
-    public static FaceScan readPhoto(RgbImage photo, Face face) throws ScanException {
+    static FaceScan readPhoto(RgbImage photo, Face face) throws ScanException {
         StickerGrid grid = GridFinder.find(photo, face);
         return new FaceScan(face, grid, StickerSampler.sample(photo, grid));
     }
@@ -34,7 +34,7 @@ public final class CubeScanner {
      *
      * @throws ScanException UNREADABLE_PHOTO, naming the face it was for
      */
-    public static RgbImage load(Path file, Face face) throws ScanException {
+    static RgbImage load(Path file, Face face) throws ScanException {
         BufferedImage image;
         try {
             image = Files.isRegularFile(file) ? ImageIO.read(file.toFile()) : null;

@@ -5,7 +5,7 @@ package cubelab.scan;
  * {@code b}. Stickers are compared here rather than in RGB because equal distances mean roughly
  * equal differences to the eye, and lightness, which the light in a photo changes most, is one axis.
  */
-public record LabColor(double l, double a, double b) {
+record LabColor(double l, double a, double b) {
 
     /** Lightness counts half in {@link #distance}: a shadow darkens a sticker without changing its colour. */
     private static final double LIGHTNESS_WEIGHT = 0.5;

@@ -8,7 +8,7 @@ import java.awt.image.DataBufferInt;
  * A photo as packed {@code 0xRRGGBB} pixels, row by row. The pixel array is never handed out, so
  * the image cannot change once made.
  */
-public final class RgbImage {
+final class RgbImage {
 
     private final int width;
     private final int height;

@@ -6,7 +6,7 @@ import cubelab.model.Face;
 final class Guide {
 
     static final String INTRO = "Take one photo of each face, square to the camera, the face filling much of the "
-            + "picture, in even light without glare. Keep white (U) on top and green (F) facing you, then:";
+            + "picture, in even light without glare. Choose a top (U) and a front (F) and keep to them, then:";
 
     private Guide() {
     }

@@ -29,7 +29,7 @@ import javafx.stage.FileChooser;
  * doubt outlined. A click on a sticker, or Correct in the sticker editor, opens the main window's
  * sticker editor with the cube as read; Use and solve takes a cube read without doubt.
  */
-public final class ScanView extends BorderPane {
+final class ScanView extends BorderPane {
 
     private final LatestJobRunner jobs = new LatestJobRunner("cubelab-scan");
     private final List<PhotoPane> panes = new ArrayList<>();
