@@ -177,20 +177,39 @@ public final class TableStore {
         return TemporaryFiles.removeOrphans(directory);
     }
 
-    /** Checks every table of a tier; returns one line per problem (empty when all are good). */
+    /**
+     * Checks every table of a tier where the solver takes it from: the bundle's copy when it
+     * verifies there, else this store's own; returns one line per problem (empty when all are good).
+     */
     public List<String> verify(Tier tier) {
         List<String> problems = new ArrayList<>(manifest().problems(directory));
         for (TableSpec spec : tier.tables()) {
-            try {
-                load(spec);
-                if (manifest().find(spec.name()).isEmpty()) {
-                    problems.add(file(spec) + ": not listed in " + directory.resolve(Manifest.FILE_NAME));
+            if (bundle != null) {
+                List<String> bundled = bundle.problems(spec);
+                if (bundled.isEmpty()) {
+                    continue;
                 }
-            } catch (TableFileException e) {
-                problems.add(e.getMessage());
+                if (!Files.isRegularFile(file(spec))) {
+                    problems.addAll(bundled); // neither copy: the bundle's problem is the one to fix
+                    continue;
+                }
             }
+            problems.addAll(problems(spec));
         }
         return problems;
+    }
+
+    /** This directory's copy of one table: its problems, empty when it verifies and is listed. */
+    private List<String> problems(TableSpec spec) {
+        try {
+            load(spec);
+            if (manifest().find(spec.name()).isEmpty()) {
+                return List.of(file(spec) + ": not listed in " + directory.resolve(Manifest.FILE_NAME));
+            }
+            return List.of();
+        } catch (TableFileException e) {
+            return List.of(e.getMessage());
+        }
     }
 
     /** The manifest as far as it can be read, for checks; changes go through {@link Manifest#update}, which reads it strictly. */
