@@ -3,7 +3,6 @@ package cubelab.packaging;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import cubelab.ui.CubeLabApplication;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -83,7 +82,7 @@ class DebPackageSlowTest {
         Path command = root.resolve("usr/bin/cubelab");
         assertThat(command).isExecutable();
         assertThat(root.resolve("usr/share/applications/cubelab.desktop")).content()
-                .contains("StartupWMClass=" + CubeLabApplication.class.getName(), "Exec=/usr/bin/cubelab");
+                .contains("StartupWMClass=" + DebianMetadataTest.WINDOW_CLASS, "Exec=/usr/bin/cubelab");
         String environment = "HOME=" + work + " XDG_DATA_HOME=" + work.resolve("data") + " XDG_CONFIG_HOME="
                 + work.resolve("config") + " ";
         String verify = run(120, "bash", "-c", environment + "\"" + command + "\" pdb verify");
@@ -99,7 +98,7 @@ class DebPackageSlowTest {
                 + "sleep 6; import -window root \"" + screenshot + "\"; "
                 + "xprop -id $(xwininfo -root -tree | grep '\"CubeLab\"' | awk '{print $1}' | head -1) WM_CLASS; kill $app";
         String window = run(300, "xvfb-run", "-a", "-s", "-screen 0 1280x800x24", "bash", "-c", script);
-        assertThat(window).contains("WM_CLASS(STRING) = \"" + CubeLabApplication.class.getName() + "\"");
+        assertThat(window).contains("WM_CLASS(STRING) = \"" + DebianMetadataTest.WINDOW_CLASS + "\"");
         assertThat(Screenshots.distinctColours(screenshot)).as("distinct colours in the screenshot").isGreaterThan(20);
         assertThat(Files.readString(log)).doesNotContain("Unsupported JavaFX configuration");
 
