@@ -2,6 +2,7 @@ package cubelab.packaging;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import cubelab.ui.CubeLabApplication;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,8 +23,12 @@ import org.junit.jupiter.api.Test;
 class DebianMetadataTest {
 
     private static final Path DEBIAN = Path.of("jpackage", "debian");
-    /** The installed app's window class: its launcher's name. */
-    static final String WINDOW_CLASS = "CubeLab";
+    /**
+     * The window's class when started as the menu entry starts it ({@code /usr/bin/cubelab}) or
+     * from the jar: GTK names it after the JavaFX Application class. (Started directly as
+     * /usr/lib/cubelab/bin/CubeLab it is "CubeLab": the menu entry never does that.)
+     */
+    static final String WINDOW_CLASS = CubeLabApplication.class.getName();
     private static final List<String> RELEASES = List.of("bookworm", "jammy", "noble");
     /** The freedesktop menu specification's main categories. */
     private static final Set<String> MAIN_CATEGORIES = Set.of("AudioVideo", "Audio", "Video", "Development",
@@ -72,8 +77,7 @@ class DebianMetadataTest {
                         line -> line.substring(line.indexOf('=') + 1)));
         List<String> categories = Arrays.asList(entry.get("Categories").split(";"));
         assertThat(categories.stream().filter(MAIN_CATEGORIES::contains)).containsExactly("Game");
-        // the installed app's window class, as xprop WM_CLASS reads it (DebPackageSlowTest checks it
-        // on the running window; started from the jar instead, GTK names it after the Application class)
+        // as xprop WM_CLASS reads it on the running window (DebPackageSlowTest)
         assertThat(entry.get("StartupWMClass")).isEqualTo(WINDOW_CLASS);
         assertThat(entry.get("Exec")).isEqualTo("/usr/bin/cubelab");
         assertThat(entry.get("Icon")).isEqualTo("cubelab");
