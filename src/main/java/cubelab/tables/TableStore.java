@@ -195,23 +195,40 @@ public final class TableStore {
     }
 
     /**
-     * Checks every table of a tier; returns one line per problem (empty when all are good): the
-     * manifest's unreadable lines, then each table.
+     * Checks every table of a tier where the solver takes it from: the bundle's copy when it
+     * verifies there, else this store's own; returns one line per problem (empty when all are
+     * good): the manifest's unreadable lines, then each table.
      */
     public List<String> verify(Tier tier) {
         Manifest manifest = manifest();
         List<String> problems = new ArrayList<>(manifest.problems(directory));
         for (TableSpec spec : tier.tables()) {
-            try {
-                verified(spec, manifest);
-                if (manifest.readable() && manifest.find(spec.name()).isEmpty()) {
-                    problems.add(file(spec) + ": not listed in " + directory.resolve(Manifest.FILE_NAME));
+            if (bundle != null) {
+                List<String> bundled = bundle.problems(spec, bundle.manifest());
+                if (bundled.isEmpty()) {
+                    continue;
                 }
-            } catch (TableFileException e) {
-                problems.add(e.getMessage());
+                if (!Files.isRegularFile(file(spec))) {
+                    problems.addAll(bundled); // neither copy: the bundle's problem is the one to fix
+                    continue;
+                }
             }
+            problems.addAll(problems(spec, manifest));
         }
         return problems;
+    }
+
+    /** This directory's copy of one table: its problems, empty when it verifies and is listed. */
+    private List<String> problems(TableSpec spec, Manifest manifest) {
+        try {
+            verified(spec, manifest);
+            if (manifest.readable() && manifest.find(spec.name()).isEmpty()) {
+                return List.of(file(spec) + ": not listed in " + directory.resolve(Manifest.FILE_NAME));
+            }
+            return List.of();
+        } catch (TableFileException e) {
+            return List.of(e.getMessage());
+        }
     }
 
     /** The manifest as far as it can be read, for checks (one that cannot be read says why in its problems); changes go through {@link Manifest#update}, which reads it strictly. */

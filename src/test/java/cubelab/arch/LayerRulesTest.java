@@ -105,7 +105,7 @@ class LayerRulesTest {
 
     private static final ArchRule NO_JAVAFX_BELOW_UI = noClasses()
             .that().resideOutsideOfPackages("cubelab.ui..", "cubelab")
-            .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.fxyz3d..", "org.controlsfx..",
+            .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.controlsfx..",
                     "org.kordamp.ikonli..")
             .because("only the ui layer may use JavaFX");
 
