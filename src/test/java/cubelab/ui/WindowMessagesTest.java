@@ -17,7 +17,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
 import javafx.stage.Stage;
@@ -116,10 +115,10 @@ class WindowMessagesTest {
     @Test
     void aboutShowsTheApplicationVersion(FxRobot robot) {
         robot.clickOn("Help").clickOn("About CubeLab");
-        waitUntil(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
+        waitUntil(() -> robot.lookup("#dialogText").tryQuery().isPresent());
 
-        DialogPane about = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
-        String text = fx(about::getContentText);
+        Label about = robot.lookup("#dialogText").queryAs(Label.class);
+        String text = fx(about::getText);
         assertThat(text).contains("Version: " + AppVersion.version());
         assertThat(AppVersion.describe()).startsWith("CubeLab ");
         fxRun(() -> ((Stage) about.getScene().getWindow()).close());
