@@ -56,6 +56,19 @@ class WindowMessagesTest {
         window.cubeView().turnMillisProperty().set(25);
     }
 
+    /** A line about the cube ("Saved …") does not follow the user to the Lab or Race tab. */
+    @Test
+    void theStatusLineBelongsToTheCubeTab(FxRobot robot) {
+        fxRun(() -> window.statusProperty().set("Saved export-cube-net.png"));
+        assertThat(fx(() -> robot.lookup("#statusBar").queryAs(org.controlsfx.control.StatusBar.class).getText()))
+                .isEqualTo("Saved export-cube-net.png");
+        robot.clickOn("#labTab");
+        waitUntil(() -> robot.lookup("#statusBar").queryAs(org.controlsfx.control.StatusBar.class).getText().isEmpty());
+        robot.clickOn("#raceTab");
+        assertThat(fx(() -> robot.lookup("#statusBar").queryAs(org.controlsfx.control.StatusBar.class).getText()))
+                .isEmpty();
+    }
+
     @Test
     void typedScrambleWithAnEmptyFieldSaysSoAndChangesNothing(FxRobot robot) {
         robot.clickOn("#algorithmField").write(SCRAMBLE.toString());
