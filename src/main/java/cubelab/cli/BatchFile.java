@@ -1,5 +1,6 @@
 package cubelab.cli;
 
+import cubelab.common.TextSpaces;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
@@ -16,8 +17,9 @@ import java.util.Locale;
 
 /**
  * The lines of a {@code solve --batch} file, numbered as an editor numbers them (blank and
- * {@code #} lines count). Each line is decoded as UTF-8 on its own, so a line that is not
- * UTF-8 is one error and the lines around it are still read. A byte order mark is skipped.
+ * {@code #} lines count); a line ends at LF, CRLF or CR. Each line is decoded as UTF-8 on its own,
+ * so a line that is not UTF-8 is one error and the lines around it are still read. A byte order
+ * mark is skipped, and spaces of any kind ({@link TextSpaces}) around a line.
  */
 final class BatchFile {
 
@@ -43,19 +45,16 @@ final class BatchFile {
         int number = 0;
         while (start < bytes.length) {
             int end = start;
-            while (end < bytes.length && bytes[end] != '\n') {
+            while (end < bytes.length && bytes[end] != '\n' && bytes[end] != '\r') {
                 end++;
             }
             number++;
-            int length = end - start;
-            if (length > 0 && bytes[start + length - 1] == '\r') {
-                length--;
-            }
-            Line line = decode(number, bytes, start, length);
+            Line line = decode(number, bytes, start, end - start);
             if (!line.readable() || !(line.text().isEmpty() || line.text().startsWith("#"))) {
                 lines.add(line);
             }
-            start = end + 1;
+            // a line ends at LF, CRLF or CR alike: a CR-only file is as many lines as it looks
+            start = end + 1 < bytes.length && bytes[end] == '\r' && bytes[end + 1] == '\n' ? end + 2 : end + 1;
         }
         return lines;
     }
@@ -70,7 +69,7 @@ final class BatchFile {
         ByteBuffer input = ByteBuffer.wrap(bytes, start, length);
         try {
             CharBuffer text = decoder.decode(input);
-            return new Line(number, text.toString().strip(), null);
+            return new Line(number, TextSpaces.strip(text.toString()), null);
         } catch (MalformedInputException e) {
             // decode() leaves the buffer at the first bad byte
             int column = input.position() - start;

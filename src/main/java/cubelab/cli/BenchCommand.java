@@ -58,7 +58,7 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--build", description = "Time building the tier's tables from nothing (in memory).")
     boolean build;
 
-    @Option(names = "--depth", converter = OptionRanges.Depth.class, description = "Run one complete IDA* iteration at this depth (0 = skip).")
+    @Option(names = "--depth", converter = OptionRanges.Depth.class, description = "Run one complete IDA* iteration at this depth, 0 to 20 (0 = skip).")
     int depth = 0;
 
     @Option(names = "--single", description = "Also run the iteration on one thread.")
@@ -70,17 +70,18 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--scramble", description = "Start state for the iteration as an algorithm.")
     String scramble;
 
-    @Option(names = "--seed", description = "Seed of the random state and scrambles.")
+    @Option(names = "--seed", converter = OptionRanges.Seed.class,
+            description = "Seed of the random state and scrambles, any whole number of 64 bits.")
     long seed = 1;
 
-    @Option(names = "--solve", converter = OptionRanges.Count.class, description = "Solve this many random scrambles of --length moves.")
+    @Option(names = "--solve", converter = OptionRanges.Count.class, description = "Solve this many random scrambles of --length moves, 0 to 1,000,000,000.")
     int solve = 0;
 
-    @Option(names = "--length", converter = OptionRanges.Moves.class, description = "Scramble length for --solve.")
+    @Option(names = "--length", converter = OptionRanges.Moves.class, description = "Scramble length for --solve, 0 to 1,000.")
     int length = 14;
 
     @Option(names = "--random", converter = OptionRanges.Count.class, paramLabel = "N",
-            description = "Solve N uniformly random cubes (from --seed) optimally; report median, mean and max.")
+            description = "Solve N uniformly random cubes (from --seed) optimally, 0 to 1,000,000,000; report median, mean and max.")
     int random = 0;
 
     @Option(names = "--upper-bound",

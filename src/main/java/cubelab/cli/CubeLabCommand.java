@@ -1,5 +1,6 @@
 package cubelab.cli;
 
+import cubelab.cli.options.StandardOutput;
 import cubelab.cli.race.PuzzleCommand;
 import cubelab.cli.race.RaceCommand;
 import java.io.PrintWriter;
@@ -35,7 +36,7 @@ public final class CubeLabCommand implements Runnable {
     /** Runs the command line and returns the exit code. */
     public static int run(String... args) {
         CommandLine commandLine = newCommandLine();
-        commandLine.setOut(ClosedOutput.standardOutput());
+        commandLine.setOut(StandardOutput.open());
         return execute(commandLine, args);
     }
 
@@ -47,13 +48,24 @@ public final class CubeLabCommand implements Runnable {
         return execute(commandLine, args);
     }
 
-    /** Executes; an Error (out of memory, stack overflow), which picocli lets through, takes the same path. */
+    /**
+     * Executes; an Error (out of memory, stack overflow), which picocli lets through, takes the same
+     * path. Every command ends here, so here its output is checked: a command that printed its
+     * answer into a full disk or a closed pipe has not succeeded, whatever it returned.
+     */
     private static int execute(CommandLine commandLine, String... args) {
+        int exitCode;
         try {
-            return commandLine.execute(args);
+            exitCode = commandLine.execute(args);
         } catch (OutOfMemoryError | StackOverflowError e) {
-            return ErrorReport.fromEnvironment().report(e, commandLine);
+            exitCode = ErrorReport.fromEnvironment().report(e, commandLine);
         }
+        if (exitCode == ExitCodes.OK && commandLine.getOut().checkError()) {
+            commandLine.getErr().println(StandardOutput.LOST);
+            commandLine.getErr().flush();
+            return ExitCodes.FAILURE;
+        }
+        return exitCode;
     }
 
     /** A command line wired with CubeLab's exit codes, for the launcher and for tests. */

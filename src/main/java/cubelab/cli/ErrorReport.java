@@ -1,5 +1,7 @@
 package cubelab.cli;
 
+import cubelab.cli.options.StandardOutput;
+import cubelab.common.Excerpt;
 import cubelab.model.InvalidCubeException;
 import cubelab.notation.NotationException;
 import cubelab.solve.SearchGaveUpException;
@@ -29,7 +31,10 @@ final class ErrorReport implements CommandLine.IExecutionExceptionHandler, Comma
 
     /** Environment variable that turns on stack traces, like {@code --debug}. */
     static final String DEBUG_VARIABLE = "CUBELAB_DEBUG";
-    private static final int NOTATION_WINDOW = 60;
+    /** Characters shown either side of a notation error's caret: about 80 in all ({@link Excerpt}). */
+    private static final int NOTATION_WINDOW = Excerpt.MAX_CHARACTERS / 2;
+    /** A quoted argument in picocli's own messages, e.g. "Unmatched argument at index 0: '...'". */
+    private static final Pattern QUOTED = Pattern.compile("'([^']{" + (Excerpt.MAX_CHARACTERS + 1) + ",})'");
     /** A qualified Java type name, e.g. "java.nio.file.NoSuchFileException: ", as JDK messages embed them. */
     private static final Pattern QUALIFIED_TYPE =
             Pattern.compile("\\b(?:[a-z_][\\w$]*\\.)+[A-Z][\\w$]*(?:Exception|Error)\\b:?\\s*");
@@ -71,7 +76,7 @@ final class ErrorReport implements CommandLine.IExecutionExceptionHandler, Comma
     private int reportUsage(CommandLine.ParameterException exception, boolean json) {
         CommandLine commandLine = exception.getCommandLine();
         PrintWriter err = commandLine.getErr();
-        String message = withoutTypeNames(exception.getMessage()).replaceFirst("^Error: ", "");
+        String message = shortQuotes(withoutTypeNames(exception.getMessage()).replaceFirst("^Error: ", ""));
         err.println("error: " + message);
         CommandLine.UnmatchedArgumentException.printSuggestions(exception, err);
         err.println("Try '" + commandLine.getCommandSpec().qualifiedName() + " --help' for more information.");
@@ -137,7 +142,8 @@ final class ErrorReport implements CommandLine.IExecutionExceptionHandler, Comma
 
     /** The sentence for one failure: the message of our own exceptions, a plain description of the JDK's. */
     static String sentence(Throwable exception) {
-        if (exception instanceof UserException || exception instanceof InvalidCubeException
+        if (exception instanceof UserException || exception instanceof StandardOutput.Lost
+                || exception instanceof InvalidCubeException
                 || exception instanceof TableFileException || exception instanceof SearchGaveUpException
                 || exception instanceof MemoryBudgetExceededException) {
             return exception.getMessage();
@@ -193,6 +199,12 @@ final class ErrorReport implements CommandLine.IExecutionExceptionHandler, Comma
             current = current.getCause();
         }
         return current;
+    }
+
+    /** Each long quoted argument in a message cut to an {@link Excerpt}. */
+    private static String shortQuotes(String message) {
+        return QUOTED.matcher(message).replaceAll(quoted -> java.util.regex.Matcher.quoteReplacement(
+                "'" + Excerpt.of(quoted.group(1)) + "'"));
     }
 
     static String withoutTypeNames(String message) {

@@ -5,6 +5,7 @@ import cubelab.solve.tier.SolverTier;
 import cubelab.solve.tier.TableLocation;
 import cubelab.solve.tier.TierBuildListener;
 import cubelab.solve.tier.TierBuildProgress;
+import cubelab.solve.tier.TierEstimator;
 import cubelab.solve.tier.TierRegistry;
 import cubelab.solve.tier.TierUnavailableException;
 import cubelab.tables.coset.InsufficientResourcesException;
@@ -69,10 +70,13 @@ final class HeuristicChoice {
     /** Builds a tier's tables with progress on stderr; a machine too small is a user error. */
     static void build(SolverTier tier, TableLocation location, int threads, PrintWriter err)
             throws IOException, InterruptedException {
-        err.println("building tier " + tier.name() + " into " + location.directory().toAbsolutePath().normalize());
+        TierEstimator estimator = TierEstimator.keptIn(location);
+        err.println("building tier " + tier.name() + " into " + location.directory().toAbsolutePath().normalize()
+                + " (" + estimator.build(tier, location).describe() + " here)");
         err.flush();
         try {
-            tier.build(location, threads, progress(err));
+            // the whole build's time left, from the same estimate pdb list shows
+            tier.build(location, threads, estimator.timing(tier, location, progress(err)));
         } catch (InsufficientResourcesException refused) {
             throw new UserException(ExitCodes.FAILURE, refused.getMessage());
         }

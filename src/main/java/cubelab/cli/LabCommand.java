@@ -1,5 +1,6 @@
 package cubelab.cli;
 
+import cubelab.cli.options.StandardOutput;
 import cubelab.cli.options.OptionRanges;
 import cubelab.cli.options.TablesOption;
 import cubelab.cli.options.ThreadsOption;
@@ -10,7 +11,6 @@ import cubelab.solve.lab.ExperimentResult;
 import cubelab.solve.lab.StoreLayoutExperiment;
 import cubelab.solve.lab.ComparisonRow;
 import cubelab.solve.lab.MethodComparison;
-import cubelab.tables.backward.BackwardStoreBuilder;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.List;
@@ -54,25 +54,24 @@ final class LabCommand implements Runnable {
         @Spec
         private CommandSpec spec;
 
-        @Option(names = "--depth", defaultValue = "5", description = "d_back, 0..7 (default ${DEFAULT-VALUE})")
+        @Option(names = "--depth", defaultValue = "5", converter = OptionRanges.StoreDepth.class,
+                description = "d_back, 0 to 7 (default ${DEFAULT-VALUE})")
         private int depth;
 
-        @Option(names = "--buckets", split = ",", defaultValue = "0.25,0.5,1,2",
-                description = "buckets per state to try (default ${DEFAULT-VALUE})")
+        @Option(names = "--buckets", split = ",", defaultValue = "0.25,0.5,1,2", converter = OptionRanges.BucketsPerState.class,
+                description = "buckets per state to try, each more than 0 and at most 16 (default ${DEFAULT-VALUE})")
         private double[] bucketsPerState;
 
-        @Option(names = "--samples", converter = OptionRanges.PositiveCount.class, defaultValue = "100000", description = "lookups measured per layout")
+        @Option(names = "--samples", converter = OptionRanges.PositiveCount.class, defaultValue = "100000",
+                description = "lookups measured per layout, 1 to 1,000,000,000")
         private int samples;
 
-        @Option(names = "--seed", defaultValue = "7")
+        @Option(names = "--seed", defaultValue = "7", converter = OptionRanges.Seed.class,
+                description = "random seed, any whole number of 64 bits")
         private long seed;
 
         @Override
         public Integer call() {
-            if (depth < 0 || depth > BackwardStoreBuilder.MAX_DEPTH || samples < 1) {
-                throw new UserException(ExitCodes.USAGE,
-                        "error: --depth must be 0.." + BackwardStoreBuilder.MAX_DEPTH + " and --samples positive");
-            }
             List<Double> buckets = java.util.Arrays.stream(bucketsPerState).boxed().toList();
             ExperimentResult result = StoreLayoutExperiment.run(
                     new StoreLayoutExperiment.Config(depth, buckets, samples, seed), new Cancellation(),
@@ -98,34 +97,35 @@ final class LabCommand implements Runnable {
         @Mixin
         TablesOption tableDirectory;
 
-        @Option(names = "--depth", defaultValue = "6", description = "d_back of the backward store (default ${DEFAULT-VALUE})")
+        @Option(names = "--depth", defaultValue = "6", converter = OptionRanges.StoreDepth.class,
+                description = "d_back of the backward store, 0 to 7 (default ${DEFAULT-VALUE})")
         private int depth;
 
-        @Option(names = "--moves", converter = OptionRanges.Moves.class, defaultValue = "12", description = "random moves per cube (default ${DEFAULT-VALUE})")
+        @Option(names = "--moves", converter = OptionRanges.Moves.class, defaultValue = "12", description = "random moves per cube, 0 to 1,000 (default ${DEFAULT-VALUE})")
         private int moves;
 
-        @Option(names = "--count", converter = OptionRanges.Count.class, defaultValue = "5", description = "cubes (default ${DEFAULT-VALUE})")
+        @Option(names = "--count", converter = OptionRanges.PositiveCount.class, defaultValue = "5",
+                description = "cubes, 1 to 1,000,000,000 (default ${DEFAULT-VALUE})")
         private int count;
 
-        @Option(names = "--seed", defaultValue = "1")
+        @Option(names = "--seed", defaultValue = "1", converter = OptionRanges.Seed.class,
+                description = "random seed, any whole number of 64 bits")
         private long seed;
 
         @Mixin
     ThreadsOption threadCount;
 
         @Option(names = "--max-expanded", converter = OptionRanges.NodeCap.class, defaultValue = "20000000",
-                description = "A* gives up after this many expansions (default ${DEFAULT-VALUE})")
+                description = "A* gives up after this many expansions, 1 to 10^15 (default ${DEFAULT-VALUE})")
         private long maxExpanded;
 
-        @Option(names = "--timeout", converter = OptionRanges.Seconds.class, defaultValue = "600", description = "seconds per cube and method")
+        @Option(names = "--timeout", converter = OptionRanges.Seconds.class, defaultValue = "600",
+                description = "seconds per cube and method, more than 0 and at most 86,400 (a day)")
         private double timeout;
 
         @Override
         public Integer call() throws Exception {
         int threads = threadCount.threads;
-            if (depth < 0 || depth > BackwardStoreBuilder.MAX_DEPTH || moves < 0 || count < 1 || threads < 1) {
-                throw new UserException(ExitCodes.USAGE, "error: bad --depth, --moves, --count or --threads");
-            }
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
             Heuristic base = HeuristicChoice.load(tier, tableDirectory.tables, threads, err).heuristic();
@@ -133,7 +133,7 @@ final class LabCommand implements Runnable {
                     maxExpanded, Optional.of(Duration.ofMillis((long) (timeout * 1000))));
             List<ComparisonRow> rows = MethodComparison.run(base, config, new Cancellation(), progress(err));
             out.print(MethodComparison.toCsv(rows));
-            ClosedOutput.check(out);
+            StandardOutput.check(out);
             return ExitCodes.OK;
         }
     }

@@ -1,5 +1,7 @@
 package cubelab.cli;
 
+import cubelab.common.Excerpt;
+import picocli.CommandLine;
 import cubelab.cli.options.OptionRanges;
 import cubelab.cli.options.TablesOption;
 import cubelab.cli.options.ThreadsOption;
@@ -23,7 +25,7 @@ final class LabHeuristicsCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--heuristics", split = ",", defaultValue = "tiny,partial,partial-tiles",
+    @Option(names = "--heuristics", split = ",", defaultValue = "tiny,partial,partial-tiles", converter = HeuristicName.class,
             description = "comma-separated: none, manhattan, tiny, korf, corners, partial, partial-tiles, "
                     + "edges<k>, corners+edges<k> (default ${DEFAULT-VALUE})")
     private List<String> heuristics;
@@ -31,37 +33,47 @@ final class LabHeuristicsCommand implements Callable<Integer> {
     @Mixin
     TablesOption tableDirectory;
 
-    @Option(names = "--moves", converter = OptionRanges.Moves.class, defaultValue = "8", description = "random moves per cube (default ${DEFAULT-VALUE})")
+    @Option(names = "--moves", converter = OptionRanges.Moves.class, defaultValue = "8", description = "random moves per cube, 0 to 1,000 (default ${DEFAULT-VALUE})")
     private int moves;
 
-    @Option(names = "--count", converter = OptionRanges.Count.class, defaultValue = "4", description = "cubes (default ${DEFAULT-VALUE})")
+    @Option(names = "--count", converter = OptionRanges.PositiveCount.class, defaultValue = "4",
+            description = "cubes, 1 to 1,000,000,000 (default ${DEFAULT-VALUE})")
     private int count;
 
-    @Option(names = "--samples", converter = OptionRanges.PositiveCount.class, defaultValue = "1000", description = "random states for the mean h (default ${DEFAULT-VALUE})")
+    @Option(names = "--samples", converter = OptionRanges.PositiveCount.class, defaultValue = "1000", description = "random states for the mean h, 1 to 1,000,000,000 (default ${DEFAULT-VALUE})")
     private int samples;
 
     @Option(names = "--exact", description = "also solve each cube's partial problems exactly (the IJARCCE 2013 paper's h; seconds a cube)")
     private boolean exact;
 
-    @Option(names = "--seed", defaultValue = "1")
+    @Option(names = "--seed", defaultValue = "1", converter = OptionRanges.Seed.class,
+            description = "random seed, any whole number of 64 bits")
     private long seed;
 
     @Mixin
     ThreadsOption threadCount;
 
-    @Option(names = "--timeout", converter = OptionRanges.Seconds.class, defaultValue = "300", description = "seconds per cube and heuristic (default ${DEFAULT-VALUE})")
+    @Option(names = "--timeout", converter = OptionRanges.Seconds.class, defaultValue = "300", description = "seconds per cube and heuristic, more than 0 and at most 86,400 (a day) (default ${DEFAULT-VALUE})")
     private double timeout;
+
+    /** A name {@link HeuristicCatalog} knows; an empty or unknown one is a usage error naming the option. */
+    static final class HeuristicName implements CommandLine.ITypeConverter<String> {
+        @Override
+        public String convert(String value) {
+            if (!HeuristicCatalog.knows(value)) {
+                throw new CommandLine.TypeConversionException((value.isEmpty() ? "an empty name"
+                        : "unknown heuristic '" + Excerpt.of(value) + "'") + "; valid: "
+                        + String.join(", ", HeuristicCatalog.NAMES) + ", edges<k>, corners+edges<k>");
+            }
+            return value;
+        }
+    }
 
     @Override
     public Integer call() throws Exception {
         int threads = threadCount.threads;
-        for (String name : heuristics) {
-            if (!HeuristicCatalog.knows(name)) {
-                throw new UserException(ExitCodes.USAGE, "error: unknown heuristic " + name);
-            }
-        }
-        if (moves < 0 || count < 1 || samples < 1 || threads < 1 || timeout <= 0) {
-            throw new UserException(ExitCodes.USAGE, "error: bad --moves, --count, --samples, --threads or --timeout");
+        if (heuristics.isEmpty()) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--heuristics names no heuristic");
         }
         HeuristicCatalog catalog = new HeuristicCatalog(tableDirectory.location().store(), threads);
         ExperimentResult result = HeuristicExperiment.run(new HeuristicExperiment.Config(heuristics, count, moves,

@@ -23,23 +23,26 @@ final class LabTablesCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--edges", split = ",", defaultValue = "3,4,5",
-            description = "edges per table, 2..7 (default ${DEFAULT-VALUE}; 6 takes ~10 s, 7 minutes and ~2 GB)")
+    @Option(names = "--edges", split = ",", defaultValue = "3,4,5", converter = OptionRanges.Edges.class,
+            description = "edges per table, 2 to 7 (default ${DEFAULT-VALUE}; 6 takes ~10 s, 7 minutes and ~2 GB)")
     private List<Integer> edges;
 
     @Option(names = "--corners", description = "add Korf's corner table (88 M entries; read from the store if installed)")
     private boolean corners;
 
-    @Option(names = "--bound", converter = OptionRanges.Depth.class, defaultValue = "9", description = "the IDA* iteration's depth bound (default ${DEFAULT-VALUE})")
+    @Option(names = "--bound", converter = OptionRanges.Bound.class, defaultValue = "9",
+            description = "the IDA* iteration's depth bound, 1 to 20 (default ${DEFAULT-VALUE})")
     private int bound;
 
-    @Option(names = "--count", converter = OptionRanges.Count.class, defaultValue = "3", description = "random-state cubes (default ${DEFAULT-VALUE})")
+    @Option(names = "--count", converter = OptionRanges.PositiveCount.class, defaultValue = "3",
+            description = "random-state cubes, 1 to 1,000,000,000 (default ${DEFAULT-VALUE})")
     private int count;
 
     @Mixin
     TablesOption tableDirectory;
 
-    @Option(names = "--seed", defaultValue = "1")
+    @Option(names = "--seed", defaultValue = "1", converter = OptionRanges.Seed.class,
+            description = "random seed, any whole number of 64 bits")
     private long seed;
 
     @Mixin
@@ -48,9 +51,6 @@ final class LabTablesCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         int threads = threadCount.threads;
-        if (edges.stream().anyMatch(k -> k < 2 || k > 7) || bound < 1 || bound > 20 || count < 1 || threads < 1) {
-            throw new UserException(ExitCodes.USAGE, "error: --edges must be 2..7, --bound 1..20, --count and --threads positive");
-        }
         HeuristicCatalog catalog = new HeuristicCatalog(tableDirectory.location().store(), threads);
         ExperimentResult result = TableSizeExperiment.run(new TableSizeExperiment.Config(edges, corners, count, bound,
                 seed, threads), catalog, new Cancellation(), LabCommand.progress(spec.commandLine().getErr()));

@@ -57,7 +57,7 @@ public final class PdbCommand implements Callable<Integer> {
                 description = "${COMPLETION-CANDIDATES} (default: the recommended tier, see pdb list).")
         String tier;
 
-        @Option(names = "--threads", converter = OptionRanges.Threads.class, description = "Build threads (default: all cores).")
+        @Option(names = "--threads", converter = OptionRanges.Threads.class, description = "Build threads, 1 to 256 (default: all cores).")
         int threads = Runtime.getRuntime().availableProcessors();
 
         @Option(names = "--force", description = "Rebuild even the tables that verify.")

@@ -1,5 +1,6 @@
 package cubelab.cli;
 
+import cubelab.cli.options.StandardOutput;
 import cubelab.cli.options.OptionRanges;
 import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
@@ -32,10 +33,11 @@ final class ScrambleCommand implements Callable<Integer> {
     @ArgGroup(exclusive = true)
     private Mode mode = new Mode();
 
-    @Option(names = "--seed", paramLabel = "S", description = "seed for a reproducible sequence of scrambles")
+    @Option(names = "--seed", paramLabel = "S", converter = OptionRanges.Seed.class,
+            description = "seed for a reproducible sequence of scrambles, any whole number of 64 bits")
     private Long seed;
 
-    @Option(names = "--count", converter = OptionRanges.Count.class, paramLabel = "K", defaultValue = "1", description = "number of scrambles (default ${DEFAULT-VALUE})")
+    @Option(names = "--count", converter = OptionRanges.Count.class, paramLabel = "K", defaultValue = "1", description = "number of scrambles, 0 to 1,000,000,000 (default ${DEFAULT-VALUE})")
     private int count;
 
     static final class Mode {
@@ -43,18 +45,12 @@ final class ScrambleCommand implements Callable<Integer> {
         boolean randomState;
 
         @Option(names = "--moves", converter = OptionRanges.Moves.class, paramLabel = "N",
-                description = "N random face turns, no face twice in a row (Korf used 100)")
+                description = "N random face turns, 0 to 1,000, no face twice in a row (Korf used 100)")
         Integer moves;
     }
 
     @Override
     public Integer call() {
-        if (count < 0) {
-            throw new UserException(ExitCodes.USAGE, "error: --count must not be negative, was " + count);
-        }
-        if (mode.moves != null && mode.moves < 0) {
-            throw new UserException(ExitCodes.USAGE, "error: --moves must not be negative, was " + mode.moves);
-        }
         SplittableRandom random = seed == null ? new SplittableRandom() : new SplittableRandom(seed);
         PrintWriter out = spec.commandLine().getOut();
         ScrambleWriter writer = mode.moves != null ? null : ScrambleWriter.create();
@@ -70,7 +66,7 @@ final class ScrambleCommand implements Callable<Integer> {
                 algorithm = writer.algorithmFor(state);
             }
             out.println(algorithm + "\t" + FaceletCube.SOLVED.apply(algorithm));
-            ClosedOutput.check(out);
+            StandardOutput.check(out);
         }
         out.flush();
         return ExitCodes.OK;

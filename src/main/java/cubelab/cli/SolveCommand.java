@@ -1,14 +1,15 @@
 package cubelab.cli;
 
+import cubelab.cli.options.StandardOutput;
 import cubelab.cli.options.OptionRanges;
 import cubelab.cli.options.TablesOption;
 import cubelab.cli.options.ThreadsOption;
+import cubelab.common.Excerpt;
 import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
 import cubelab.model.InvalidCubeException;
 import cubelab.notation.NotationException;
 import cubelab.search.Heuristic;
-import cubelab.tables.backward.BackwardStoreBuilder;
 import cubelab.search.SearchOptions;
 import cubelab.search.SearchResult;
 import cubelab.search.twophase.TwoPhaseSolver;
@@ -76,7 +77,7 @@ public final class SolveCommand implements Callable<Integer> {
     @Mixin
     ThreadsOption threadCount;
 
-    @Option(names = "--timeout", converter = OptionRanges.Seconds.class, paramLabel = "SECONDS", description = "Give up after this long (per cube).")
+    @Option(names = "--timeout", converter = OptionRanges.Seconds.class, paramLabel = "SECONDS", description = "Give up after this long (per cube), more than 0 and at most 86,400 (a day).")
     Double timeout;
 
     @Option(names = "--all", description = "Print every optimal solution.")
@@ -95,12 +96,12 @@ public final class SolveCommand implements Callable<Integer> {
                     + "iteration instead of proving the two-phase length optimal by exhausting the depth below).")
     boolean noUpperBound;
 
-    @Option(names = "--store-depth", defaultValue = "6",
-            description = "Depth of the backward store for perimeter and bidirectional (0..7; 7 needs ~5 GB and minutes to build).")
+    @Option(names = "--store-depth", defaultValue = "6", converter = OptionRanges.StoreDepth.class,
+            description = "Depth of the backward store for perimeter and bidirectional, 0 to 7 (7 needs ~5 GB and minutes to build).")
     int storeDepth;
 
     @Option(names = "--max-nodes", converter = OptionRanges.NodeCap.class, paramLabel = "N",
-            description = "Bidirectional A*: give up (exit 4) after expanding N nodes; its memory budget is "
+            description = "Bidirectional A*: give up (exit 4) after expanding N nodes, 1 to 10^15; its memory budget is "
                     + "a share of the free heap in any case (default ${DEFAULT-VALUE}).", defaultValue = "50000000")
     long maxNodes;
 
@@ -112,14 +113,6 @@ public final class SolveCommand implements Callable<Integer> {
         String facelets = input.facelets;
         String scramble = input.scramble;
         Path batch = input.batch;
-        if (storeDepth < 0 || storeDepth > BackwardStoreBuilder.MAX_DEPTH) {
-            err.println("--store-depth must be 0.." + BackwardStoreBuilder.MAX_DEPTH);
-            return USAGE;
-        }
-        if (threads < 1 || (timeout != null && timeout <= 0)) {
-            err.println("--threads must be at least 1 and --timeout positive");
-            return USAGE;
-        }
         List<BatchFile.Line> lines = batch != null ? BatchFile.read(batch)
                 : List.of(new BatchFile.Line(1, facelets != null ? facelets : scramble, null));
         List<String> inputs = lines.stream().map(BatchFile.Line::text).toList();
@@ -180,7 +173,7 @@ public final class SolveCommand implements Callable<Integer> {
         // per-cube times leave out the one-off two-phase table build
         UpperBoundPolicy bound = upperBound ? UpperBoundPolicy.forTier(loaded.tier(), twoPhase::join).prepare() : null;
         for (int i = 0; i < cubes.length; i++) {
-            ClosedOutput.check(out);
+            StandardOutput.check(out);
             if (cubes[i] == null) {
                 err.println("line " + lines.get(i).number() + ": " + errors[i]);
                 out.println(json ? lineError(lines.get(i), errors[i], errorIndexes[i]) : "-1\t0.000\t" + errors[i]);
@@ -197,8 +190,8 @@ public final class SolveCommand implements Callable<Integer> {
                 // one cube's spent budget ends that cube, not the batch
                 exit = Math.max(exit, TIMEOUT);
                 err.println("line " + lines.get(i).number() + ": " + gaveUp.getMessage());
-                out.println(json ? JsonLines.object().with("line", lines.get(i).number()).with("input", inputs.get(i))
-                        .with("error", gaveUp.getMessage()).with("exit", TIMEOUT) : "-1\t0.000\tGAVE_UP");
+                out.println(json ? JsonLines.object().with("line", lines.get(i).number())
+                        .with("input", Excerpt.of(inputs.get(i))).with("error", gaveUp.getMessage()).with("exit", TIMEOUT) : "-1\t0.000\tGAVE_UP");
                 continue;
             }
             double seconds = (System.nanoTime() - start) / 1e9;
@@ -213,8 +206,8 @@ public final class SolveCommand implements Callable<Integer> {
                         : "NOT_FOUND: " + result.status();
                 err.println((batch != null ? "line " + lines.get(i).number() + ": " : "") + message);
                 if (batch != null || json) {
-                    out.println(json ? JsonLines.object().with("line", lines.get(i).number()).with("input", inputs.get(i))
-                            .with("error", message).with("exit", TIMEOUT)
+                    out.println(json ? JsonLines.object().with("line", lines.get(i).number())
+                            .with("input", Excerpt.of(inputs.get(i))).with("error", message).with("exit", TIMEOUT)
                             : String.format(Locale.ROOT, "-1\t%.3f\tTIMEOUT", seconds));
                 }
                 continue;
@@ -227,7 +220,8 @@ public final class SolveCommand implements Callable<Integer> {
 
     /** A line that could not be read, as JSON: its number, text and error, and where a notation error is. */
     private static JsonLines lineError(BatchFile.Line line, String error, Integer index) {
-        JsonLines object = JsonLines.object().with("line", line.number()).with("input", line.text()).with("error", error);
+        JsonLines object = JsonLines.object().with("line", line.number()).with("input", Excerpt.of(line.text()))
+                .with("error", error);
         return index == null ? object : object.with("index", index);
     }
 

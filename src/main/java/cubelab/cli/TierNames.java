@@ -45,15 +45,28 @@ final class TierNames {
 
         @Override
         public String convert(String value) {
-            if (value.equals("all")) {
-                return value; // pdb list's own value; build and verify refuse it with their list of tiers
-            }
             known(value, this);
             if (!TierRegistry.named(value).hasTableFiles()) {
                 throw new TypeConversionException("tier '" + value + "' has no table files; valid: "
                         + String.join(", ", this));
             }
             return value;
+        }
+    }
+
+    /** {@code pdb list --tier}: a tier with table files, or {@code all}. */
+    static final class TablesOrAll implements Iterable<String>, ITypeConverter<String> {
+        @Override
+        public Iterator<String> iterator() {
+            List<String> names = new ArrayList<>();
+            new Tables().forEach(names::add);
+            names.add("all");
+            return names.iterator();
+        }
+
+        @Override
+        public String convert(String value) {
+            return value.equals("all") ? value : new Tables().convert(value);
         }
     }
 

@@ -1,5 +1,6 @@
 package cubelab.model;
 
+import cubelab.common.TextSpaces;
 import cubelab.notation.Algorithm;
 import cubelab.notation.Move;
 import java.util.Arrays;
@@ -23,12 +24,12 @@ public final class FaceletCube {
     }
 
     /**
-     * Reads a 54-letter string of U R F D L B (surrounding whitespace ignored).
+     * Reads a 54-letter string of U R F D L B (surrounding spaces of any kind ignored).
      *
      * @throws InvalidCubeException {@link CubeDefect#LENGTH} or {@link CubeDefect#UNKNOWN_LETTER}
      */
     public static FaceletCube parse(String text) throws InvalidCubeException {
-        String trimmed = text == null ? "" : text.strip();
+        String trimmed = text == null ? "" : TextSpaces.strip(text);
         if (trimmed.length() != Facelets.COUNT) {
             throw new InvalidCubeException(CubeDefect.LENGTH,
                     "expected 54 facelets (letters U R F D L B), got " + trimmed.length(), List.of());
@@ -172,7 +173,7 @@ public final class FaceletCube {
     }
 
     private static String quote(char c) {
-        return Character.isISOControl(c) || Character.isWhitespace(c)
+        return Character.isISOControl(c) || TextSpaces.isSpace(c)
                 ? String.format("U+%04X", (int) c) : "'" + c + "'";
     }
 }

@@ -8,6 +8,8 @@ import java.util.stream.Collectors;
 public record Algorithm(List<Move> moves) {
 
     public static final Algorithm EMPTY = new Algorithm(List.of());
+    /** The longest algorithm {@link #parse} reads, repeats counted out. */
+    public static final int MAX_MOVES = AlgorithmParser.MAX_MOVES;
 
     public Algorithm {
         if (moves == null) {

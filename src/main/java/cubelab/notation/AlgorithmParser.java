@@ -1,5 +1,6 @@
 package cubelab.notation;
 
+import cubelab.common.TextSpaces;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -7,7 +8,7 @@ import java.util.List;
  * Reads WCA/Singmaster notation: face turns {@code U R F D L B}, wide turns {@code Rw} or
  * {@code r}, slices {@code M E S}, rotations {@code x y z}, each followed by nothing,
  * {@code '}, {@code 2}, {@code 2'} or {@code 3}; parentheses group moves and may carry a repeat
- * count, {@code (R U)3}. Whitespace is optional between moves. A recursive-descent parser that
+ * count, {@code (R U)3}. Spaces ({@link TextSpaces}: any Unicode space) are optional between moves. A recursive-descent parser that
  * reports the first character it cannot accept.
  */
 final class AlgorithmParser {
@@ -15,7 +16,7 @@ final class AlgorithmParser {
     private static final String MOVE_EXPECTED =
             "a move (U R F D L B, Uw..Bw, u..b, M E S, x y z) or '('";
     private static final int MAX_REPEAT = 1_000;
-    private static final int MAX_MOVES = 1_000_000;
+    static final int MAX_MOVES = 1_000_000;
     /**
      * Groups nest by recursion, one stack frame per level: a bound keeps any input, however many
      * '(' it opens, far from the thread's stack limit. No real algorithm nests more than a few levels.
@@ -161,7 +162,7 @@ final class AlgorithmParser {
     }
 
     private void skipWhitespace() {
-        while (position < text.length() && Character.isWhitespace(text.charAt(position))) {
+        while (position < text.length() && TextSpaces.isSpace(text.charAt(position))) {
             position++;
         }
     }
@@ -171,7 +172,7 @@ final class AlgorithmParser {
     }
 
     private static String describe(char c) {
-        if (Character.isISOControl(c) || Character.isWhitespace(c) || Character.isSurrogate(c)) {
+        if (Character.isISOControl(c) || TextSpaces.isSpace(c) || Character.isSurrogate(c)) {
             return String.format("character U+%04X", (int) c);
         }
         return "'" + c + "'";

@@ -17,6 +17,8 @@ import java.util.random.RandomGenerator;
  * excludes a colouring. Hence every colouring with the right counts (blank anywhere) is reachable.
  */
 public final class Board {
+    /** The widest board {@link #parse} reads: its columns are named a to z ({@link TileMove}). */
+    public static final int MAX_SIZE = 26;
     private final int size;
     private final byte[] cells;
     private final int blank;
@@ -40,8 +42,8 @@ public final class Board {
     }
 
     /**
-     * Reads n² letters W Y O R G B and one {@code .}, row-major; spaces and {@code /} between rows are
-     * ignored. Bad characters raise {@link TileNotationException}; a wrong shape or count raises
+     * Reads n² letters W Y O R G B and one {@code .}, row-major, 3 ≤ n ≤ {@value #MAX_SIZE}; spaces of
+     * any kind (line ends too) and {@code /} between rows are ignored. Bad characters raise {@link TileNotationException}; a wrong shape or count raises
      * {@link InvalidBoardException}.
      */
     public static Board parse(String text) {
@@ -50,6 +52,10 @@ public final class Board {
         if (size * size != codes.length || size < 3) {
             throw new InvalidBoardException(BoardDefect.SIZE,
                     codes.length + " cells do not make an n×n board with n ≥ 3");
+        }
+        if (size > MAX_SIZE) {
+            throw new InvalidBoardException(BoardDefect.SIZE, "a " + size + "×" + size + " board: boards are 3×3 to "
+                    + MAX_SIZE + "×" + MAX_SIZE + " (the columns are named a to z)");
         }
         return new Board(size, codes);
     }

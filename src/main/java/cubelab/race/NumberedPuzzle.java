@@ -1,5 +1,6 @@
 package cubelab.race;
 
+import cubelab.common.TextSpaces;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -11,6 +12,8 @@ import java.util.List;
  * Manhattan distance from its home cell.
  */
 public final class NumberedPuzzle {
+    /** The largest puzzle {@link #parse} reads: its 121 cells fit in a byte. */
+    public static final int MAX_SIZE = 11;
     private final int size;
     private final byte[] cells;
 
@@ -32,22 +35,22 @@ public final class NumberedPuzzle {
         return new NumberedPuzzle(size, cells);
     }
 
-    /** Reads n² numbers separated by spaces or commas, row-major, 0 for the blank (Korf's format). */
+    /** Reads n² numbers separated by spaces of any kind or commas, row-major, 0 for the blank (Korf's format). */
     public static NumberedPuzzle parse(String text) {
         List<Integer> numbers = new ArrayList<>();
         int i = 0;
         while (i < text.length()) {
             char c = text.charAt(i);
-            if (c == ' ' || c == ',' || c == '\t' || c == '/') {
+            if (c == ',' || c == '/' || TextSpaces.isSpace(c)) {
                 i++;
                 continue;
             }
             if (c < '0' || c > '9') {
-                throw new TileNotationException(text, i, "'" + c + "' is not part of a tile number");
+                throw new TileNotationException(text, i, CellText.describe(c) + " is not part of a tile number");
             }
             int value = 0;
             int start = i;
-            while (i < text.length() && Character.isDigit(text.charAt(i))) {
+            while (i < text.length() && text.charAt(i) >= '0' && text.charAt(i) <= '9') {
                 value = value * 10 + text.charAt(i) - '0';
                 if (value > 255) {
                     throw new TileNotationException(text, start, "tile number too large");
@@ -59,6 +62,10 @@ public final class NumberedPuzzle {
         int size = (int) Math.round(Math.sqrt(numbers.size()));
         if (size * size != numbers.size() || size < 2) {
             throw new InvalidBoardException(BoardDefect.SIZE, numbers.size() + " tiles do not make an n×n puzzle");
+        }
+        if (size > MAX_SIZE) {
+            throw new InvalidBoardException(BoardDefect.SIZE, "a " + size + "×" + size + " puzzle: puzzles are 2×2 to "
+                    + MAX_SIZE + "×" + MAX_SIZE + " (tiles are stored in a byte)");
         }
         byte[] cells = new byte[numbers.size()];
         for (int cell = 0; cell < cells.length; cell++) {

@@ -6,10 +6,13 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.ByteArrayInputStream;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
@@ -31,6 +34,10 @@ public final class PuzzleTableStore {
     private static final int MAGIC = 0x434C505A; // "CLPZ"
     private static final int VERSION = 1;
     private static final int DIGEST_BYTES = 32;
+    /** The largest table, 16 tiles' positions of the 15-puzzle's 7-tile pattern (16!/9!, 57.7 MB), is far below this. */
+    private static final long MAX_FILE_BYTES = 1L << 30;
+    /** Tables are shared data, readable by everyone as the cube's are; the temporary file starts private. */
+    private static final String FILE_MODE = "rw-r--r--";
 
     private final Path directory;
 
@@ -43,6 +50,7 @@ public final class PuzzleTableStore {
         List<TilePatternDatabase> tables = new ArrayList<>();
         for (int[] tiles : patterns.groups()) {
             Path file = fileFor(patterns.size(), tiles);
+            requireRegularOrMissing(file);
             TilePatternDatabase table = read(file, patterns.size(), tiles, report);
             if (table == null) {
                 long start = System.nanoTime();
@@ -60,6 +68,25 @@ public final class PuzzleTableStore {
     public Path fileFor(int size, int[] tiles) {
         return directory.resolve("puzzle" + size + "-"
                 + Arrays.stream(tiles).mapToObj(Integer::toString).collect(Collectors.joining("-")) + ".pdb");
+    }
+
+    /**
+     * Refuses a pipe, a device or a link to one where a table belongs: reading a pipe waits for a
+     * writer that never comes, reading {@code /dev/zero} never ends, and replacing either with a
+     * rebuilt table would remove something of the user's.
+     *
+     * @throws FileSystemException naming the file
+     */
+    private static void requireRegularOrMissing(Path file) throws IOException {
+        if (Files.exists(file) && !Files.isRegularFile(file)) {
+            throw new FileSystemException(file.toString(), null,
+                    "not a regular file (a pipe, a device or a folder); move it away and the table will be rebuilt");
+        }
+        if (Files.isRegularFile(file) && Files.size(file) > MAX_FILE_BYTES) {
+            throw new FileSystemException(file.toString(), null, String.format(java.util.Locale.ROOT,
+                    "%,d bytes, more than any puzzle table; move it away and the table will be rebuilt",
+                    Files.size(file)));
+        }
     }
 
     /** The table in {@code file}, or null when it is missing or does not check out (said to {@code report}). */
@@ -136,6 +163,9 @@ public final class PuzzleTableStore {
         Path temporary = Files.createTempFile(directory, file.getFileName() + ".", ".tmp");
         try {
             Files.write(temporary, bytes);
+            if (Files.getFileStore(temporary).supportsFileAttributeView(PosixFileAttributeView.class)) {
+                Files.setPosixFilePermissions(temporary, PosixFilePermissions.fromString(FILE_MODE));
+            }
             try {
                 Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {

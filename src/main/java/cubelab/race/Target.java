@@ -52,6 +52,11 @@ public final class Target {
         if (side * side != codes.length || side < 1) {
             throw new InvalidBoardException(BoardDefect.SIZE, codes.length + " colours do not make a square target");
         }
+        if (side + 2 > Board.MAX_SIZE) {
+            throw new InvalidBoardException(BoardDefect.SIZE, "a " + side + "×" + side + " target: targets are 1×1 to "
+                    + (Board.MAX_SIZE - 2) + "×" + (Board.MAX_SIZE - 2) + " (boards up to " + Board.MAX_SIZE + "×"
+                    + Board.MAX_SIZE + ")");
+        }
         return new Target(side + 2, codes);
     }
 

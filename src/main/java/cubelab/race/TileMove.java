@@ -1,5 +1,6 @@
 package cubelab.race;
 
+import cubelab.common.TextSpaces;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -37,18 +38,18 @@ public record TileMove(int row, int column) {
         return parse(text, 0, text.length(), text);
     }
 
-    /** Reads moves separated by spaces or commas, e.g. {@code "c2 b2 b3"}. */
+    /** Reads moves separated by spaces of any kind or commas, e.g. {@code "c2 b2 b3"}. */
     public static List<TileMove> parseSequence(String text) {
         List<TileMove> moves = new ArrayList<>();
         int i = 0;
         while (i < text.length()) {
             char c = text.charAt(i);
-            if (c == ' ' || c == ',' || c == '\t') {
+            if (c == ',' || TextSpaces.isSpace(c)) {
                 i++;
                 continue;
             }
             int end = i;
-            while (end < text.length() && " ,\t".indexOf(text.charAt(end)) < 0) {
+            while (end < text.length() && text.charAt(end) != ',' && !TextSpaces.isSpace(text.charAt(end))) {
                 end++;
             }
             moves.add(parse(text, i, end, text));

@@ -74,6 +74,7 @@ public final class MainWindow {
         playbackControls = new PlaybackControls(session, playback, playbackPanel, cube3d);
         scrambles = new ScrambleFlow(services, session, moves, solve, status, this::notice);
         presets = new ColorPresetSwitch(cube3d, net, editor, status);
+        raceView.colorPresetProperty().bind(presets.presetProperty());
         editing = new StickerEditingFlow(editor, session, cube3d, net, presets.presetProperty(), status, () -> {
             cancelSolve();
             playbackControls.pause();

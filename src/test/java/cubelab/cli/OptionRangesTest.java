@@ -38,7 +38,7 @@ class OptionRangesTest {
     void outOfRangeValuesAreUsageErrorsNamingTheOption(String command, String option) {
         CliRunner run = CliRunner.run(command.strip().split("\\s+"));
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.USAGE);
-        assertThat(run.err()).contains("'" + option + "'").contains("out of range")
+        assertThat(run.err()).contains("'" + option + "'").containsPattern("out of range|is not a number")
                 .doesNotContainPattern(CliRunner.JAVA_INTERNALS);
         assertThat(run.out()).isEmpty();
     }
@@ -88,7 +88,7 @@ class OptionRangesTest {
                 StandardCharsets.UTF_8), true), new PrintWriter(err, true), "scramble", "--moves", "20",
                 "--count", "100000000");
         assertThat(exit).isEqualTo(ExitCodes.FAILURE);
-        assertThat(err.toString()).contains("output was closed");
+        assertThat(err.toString()).contains("the output could not be written");
         assertThat(lines.get()).isEqualTo(2);
     }
 }

@@ -1,5 +1,7 @@
 package cubelab.cli.race;
 
+import cubelab.cli.options.OptionRanges;
+import cubelab.cli.options.OutputFile;
 import cubelab.cli.options.TablesOption;
 import cubelab.cli.options.ThreadsOption;
 import cubelab.race.IdaStarSearch;
@@ -10,8 +12,6 @@ import cubelab.race.SearchLimits;
 import cubelab.race.TilePatternDatabase;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -51,15 +51,16 @@ public final class PuzzleBenchCommand implements Callable<Integer> {
     @Mixin
     private ThreadsOption threadCount;
 
-    @Option(names = "--count", defaultValue = "100", paramLabel = "N",
-            description = "The first N instances (1..100, default ${DEFAULT-VALUE}).")
+    @Option(names = "--count", defaultValue = "100", paramLabel = "N", converter = OptionRanges.Instances.class,
+            description = "The first N instances, 1 to 100 (default ${DEFAULT-VALUE}).")
     private int count;
 
     @Option(names = "--partition", defaultValue = "6-6-3", completionCandidates = PuzzleTables.Partitions.class,
             description = "The additive pattern databases: ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE}).")
     private String partition;
 
-    @Option(names = "--output", paramLabel = "FILE", description = "CSV file (default: standard output).")
+    @Option(names = "--output", paramLabel = "FILE", converter = OutputFile.Writable.class,
+            description = "CSV file, replaced only when the bench completes (default: standard output).")
     private Path output;
 
     private record Row(KorfInstances.Instance instance, RaceSearchResult result, double seconds) {
@@ -127,15 +128,23 @@ public final class PuzzleBenchCommand implements Callable<Integer> {
 
     private void write(List<Row> rows) throws IOException {
         PrintWriter out = spec.commandLine().getOut();
-        Appendable target = output == null ? out : Files.newBufferedWriter(output, StandardCharsets.UTF_8);
-        try (CSVPrinter csv = new CSVPrinter(target, CSVFormat.RFC4180.builder().setRecordSeparator('\n').setHeader(HEADER).get())) {
-            for (Row row : rows) {
-                csv.printRecord(row.instance().id(), row.instance().optimalLength(),
-                        row.result().solved() ? row.result().moves().size() : -1, row.result().expanded(),
-                        String.format(Locale.ROOT, "%.4f", row.seconds()), row.optimal());
+        try (OutputFile file = output == null ? null : OutputFile.open(output)) {
+            print(rows, file == null ? out : file.writer());
+            if (file != null) {
+                file.commit();
             }
-            csv.flush();
         }
         out.flush();
+    }
+
+    private static void print(List<Row> rows, PrintWriter target) throws IOException {
+        // not closed here: closing would close standard output too
+        CSVPrinter csv = new CSVPrinter(target, CSVFormat.RFC4180.builder().setRecordSeparator('\n').setHeader(HEADER).get());
+        for (Row row : rows) {
+            csv.printRecord(row.instance().id(), row.instance().optimalLength(),
+                    row.result().solved() ? row.result().moves().size() : -1, row.result().expanded(),
+                    String.format(Locale.ROOT, "%.4f", row.seconds()), row.optimal());
+        }
+        csv.flush();
     }
 }

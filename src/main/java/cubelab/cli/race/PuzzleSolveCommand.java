@@ -13,6 +13,7 @@ import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import cubelab.cli.options.OptionRanges;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
@@ -42,7 +43,8 @@ public final class PuzzleSolveCommand implements Callable<Integer> {
                     + "kept in the table directory) or manhattan")
     private String heuristic;
 
-    @Option(names = "--timeout", defaultValue = "600", description = "seconds before giving up (exit 4)")
+    @Option(names = "--timeout", defaultValue = "600", converter = OptionRanges.Seconds.class,
+            description = "seconds before giving up (exit 4), more than 0 and at most 86,400 (a day)")
     private double timeoutSeconds;
 
     @Override

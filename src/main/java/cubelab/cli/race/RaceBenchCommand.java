@@ -13,9 +13,8 @@ import cubelab.race.Target;
 import cubelab.race.bench.BenchData;
 import cubelab.race.bench.BenchExperiment;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -24,6 +23,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import cubelab.cli.options.OptionRanges;
+import cubelab.cli.options.OutputFile;
+import cubelab.cli.options.StandardOutput;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
@@ -43,16 +45,20 @@ public final class RaceBenchCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--sizes", split = ",", defaultValue = "5,7", description = "board sizes (default: ${DEFAULT-VALUE})")
+    @Option(names = "--sizes", split = ",", defaultValue = "5,7", converter = OptionRanges.BoardSize.class,
+            description = "board sizes, each 3 to 26 (default: ${DEFAULT-VALUE})")
     private int[] sizes;
 
-    @Option(names = "--walks", split = ",", defaultValue = "10,20,30,40,50", description = "random-walk lengths")
+    @Option(names = "--walks", split = ",", defaultValue = "10,20,30,40,50", converter = OptionRanges.Moves.class,
+            description = "random-walk lengths, each 0 to 1,000")
     private int[] walks;
 
-    @Option(names = "--samples", defaultValue = "10", description = "boards per size and walk length")
+    @Option(names = "--samples", defaultValue = "10", converter = OptionRanges.Samples.class,
+            description = "boards per size and walk length, 1 to 10,000")
     private int samples;
 
-    @Option(names = "--large-size", defaultValue = "11", description = "size for the best algorithm only; 0 skips")
+    @Option(names = "--large-size", defaultValue = "11", converter = OptionRanges.OptionalBoardSize.class,
+            description = "size for the best algorithm only, 0 (none) or 3 to 26; 0 skips")
     private int largeSize;
 
     @Option(names = "--algorithms", split = ",", paramLabel = "METHOD", defaultValue = "bfs,astar-tree,astar,ida,hill",
@@ -68,27 +74,33 @@ public final class RaceBenchCommand implements Callable<Integer> {
     @Mixin
     private MetricOption metric;
 
-    @Option(names = "--timeout", defaultValue = "2", description = "seconds per solve")
+    @Option(names = "--timeout", defaultValue = "2", converter = OptionRanges.Seconds.class,
+            description = "seconds per solve, more than 0 and at most 86,400 (a day)")
     private double timeoutSeconds;
 
-    @Option(names = "--node-limit", defaultValue = "200000", description = "expansions per solve for bfs and A*")
+    @Option(names = "--node-limit", defaultValue = "200000", converter = OptionRanges.NodeCap.class,
+            description = "expansions per solve for bfs and A*, 1 to 10^15")
     private long nodeLimit;
 
-    @Option(names = "--games", defaultValue = "0", description = "instead: this many random boards with dice targets, "
-            + "timed to an optimal hint")
+    @Option(names = "--games", defaultValue = "0", converter = OptionRanges.Games.class,
+            description = "instead: this many random boards with dice targets, "
+            + "timed to an optimal hint, 0 to 100,000")
     private int games;
 
-    @Option(names = "--game-size", defaultValue = "5")
+    @Option(names = "--game-size", defaultValue = "5", converter = OptionRanges.BoardSize.class,
+            description = "board size of the games, 3 to 26")
     private int gameSize;
 
-    @Option(names = "--seed", defaultValue = "2023")
+    @Option(names = "--seed", defaultValue = "2023", converter = OptionRanges.Seed.class,
+            description = "random seed, any whole number of 64 bits")
     private long seed;
 
     @Option(names = "--cold-tables", description = "with --games: do not search the colour tables ahead; each is "
             + "searched when a target first asks for it, inside that game's time")
     private boolean coldTables;
 
-    @Option(names = "--output", description = "CSV file (default: stdout)")
+    @Option(names = "--output", converter = OutputFile.Writable.class,
+            description = "CSV file, replaced only when the bench completes (default: stdout)")
     private Path output;
 
     @Override
@@ -96,11 +108,8 @@ public final class RaceBenchCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         return RaceExitCodes.run(err, () -> {
             Metric moveMetric = metric.metric;
-            if (samples < 1 || !(timeoutSeconds > 0) || nodeLimit < 1) {
-                throw new IllegalArgumentException("--samples, --timeout and --node-limit must be positive");
-            }
-            try (PrintWriter csv = output == null ? spec.commandLine().getOut()
-                    : new PrintWriter(Files.newBufferedWriter(output, StandardCharsets.UTF_8))) {
+            try (OutputFile file = output == null ? null : OutputFile.open(output)) {
+                PrintWriter csv = file == null ? spec.commandLine().getOut() : file.writer();
                 csv.println(HEADER);
                 BenchSummary summary = new BenchSummary();
                 if (games > 0) {
@@ -109,9 +118,12 @@ public final class RaceBenchCommand implements Callable<Integer> {
                     runWalks(csv, summary, moveMetric, algorithmList, kinds);
                 }
                 csv.flush();
+                if (file != null) {
+                    file.commit();
+                }
                 summary.print(err);
             } catch (IOException e) {
-                throw new IllegalArgumentException("cannot write " + output + ": " + e.getMessage());
+                throw new UncheckedIOException(e);
             }
             return RaceExitCodes.OK;
         });
@@ -133,6 +145,7 @@ public final class RaceBenchCommand implements Callable<Integer> {
             new BenchExperiment(size, walkList, samples, pairs, nodeLimit, limits().timeBudget(), seed, moveMetric)
                     .run(new Cancellation(), row -> {
                         csv.println(row.toCsv());
+                        StandardOutput.check(csv);
                         summary.addTimed(size + "x" + size + " walk " + row.walk(), row.series(), row.expanded(),
                                 (long) (row.millis() * 1e6), row.outcome().equals("solved"));
                     }, done -> { });
@@ -162,6 +175,7 @@ public final class RaceBenchCommand implements Callable<Integer> {
             long expanded = hint == null ? 0 : hint.expanded();
             csv.println(BenchData.gameCsv(gameSize, game, heuristic, moveMetric.name().toLowerCase(Locale.ROOT),
                     outcome, length, hint == null || hint.provenOptimal(), expanded, nanos / 1e6));
+            StandardOutput.check(csv);
             summary.addTimed(gameSize + "x" + gameSize + " random games", "hint (ida/" + heuristic + ")", expanded, nanos,
                     hint == null || hint.provenOptimal());
         }

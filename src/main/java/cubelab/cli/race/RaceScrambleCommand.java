@@ -6,6 +6,8 @@ import cubelab.race.Target;
 import java.io.PrintWriter;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import cubelab.cli.options.OptionRanges;
+import cubelab.cli.options.StandardOutput;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -18,31 +20,33 @@ public final class RaceScrambleCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--size", defaultValue = "5", description = "board size n ≥ 3 (default: ${DEFAULT-VALUE})")
+    @Option(names = "--size", defaultValue = "5", converter = OptionRanges.BoardSize.class,
+            description = "board size n, 3 to 26 (default: ${DEFAULT-VALUE})")
     private int size;
 
-    @Option(names = "--moves", description = "random blank moves from a board that shows the target; "
+    @Option(names = "--moves", converter = OptionRanges.Moves.class,
+            description = "random blank moves from a board that shows the target, 0 to 1,000; "
             + "without it the board is uniformly random")
     private Integer moves;
 
-    @Option(names = "--seed", description = "random seed (default: time-based)")
+    @Option(names = "--seed", converter = OptionRanges.Seed.class,
+            description = "random seed, any whole number of 64 bits (default: time-based)")
     private Long seed;
 
-    @Option(names = "--count", defaultValue = "1", description = "number of lines (default: ${DEFAULT-VALUE})")
+    @Option(names = "--count", defaultValue = "1", converter = OptionRanges.Count.class,
+            description = "number of lines, 0 to 1,000,000,000 (default: ${DEFAULT-VALUE})")
     private int count;
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         return RaceExitCodes.run(spec.commandLine().getErr(), () -> {
-            if (size < 3 || size > 26 || count < 0 || (moves != null && moves < 0)) {
-                throw new IllegalArgumentException("need 3 ≤ --size ≤ 26, --count ≥ 0, --moves ≥ 0");
-            }
             SplittableRandom random = new SplittableRandom(seed != null ? seed : System.nanoTime());
             for (int i = 0; i < count; i++) {
                 Target target = Target.rollDice(size, random);
                 Board board = moves == null ? Board.random(size, random) : Scramblers.randomWalk(target, moves, random);
                 out.println(board + "\t" + target);
+                StandardOutput.check(out); // a reader that has gone ends the loop
             }
             out.flush();
             return RaceExitCodes.OK;

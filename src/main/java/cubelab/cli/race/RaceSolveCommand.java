@@ -16,6 +16,7 @@ import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import cubelab.cli.options.OptionRanges;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
@@ -52,13 +53,16 @@ public final class RaceSolveCommand implements Callable<Integer> {
                     + "the move metric, with eviction; eviction alone on boards over 5x5)")
     private RaceHeuristicKind kind;
 
-    @Option(names = "--timeout", defaultValue = "60", description = "seconds before giving up (exit 4)")
+    @Option(names = "--timeout", defaultValue = "60", converter = OptionRanges.Seconds.class,
+            description = "seconds before giving up (exit 4), more than 0 and at most 86,400 (a day)")
     private double timeoutSeconds;
 
-    @Option(names = "--seed", defaultValue = "1", description = "random tie-break seed for hill climbing")
+    @Option(names = "--seed", defaultValue = "1", converter = OptionRanges.Seed.class,
+            description = "random tie-break seed for hill climbing, any whole number of 64 bits")
     private long seed;
 
-    @Option(names = "--threads", defaultValue = "1", description = "worker threads for ida (default: ${DEFAULT-VALUE})")
+    @Option(names = "--threads", defaultValue = "1", converter = OptionRanges.Threads.class,
+            description = "worker threads for ida, 1 to 256 (default: ${DEFAULT-VALUE})")
     private int threads;
 
     @Override
@@ -67,12 +71,6 @@ public final class RaceSolveCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         return RaceExitCodes.run(err, () -> {
             Metric moveMetric = metric.metric;
-            if (!(timeoutSeconds > 0)) {
-                throw new IllegalArgumentException("--timeout must be positive");
-            }
-            if (threads < 1) {
-                throw new IllegalArgumentException("--threads must be at least 1");
-            }
             Board start = Board.parse(board);
             Target goal = Target.parse(target);
             SearchLimits limits = SearchLimits.of(Duration.ofNanos((long) (timeoutSeconds * 1e9)));

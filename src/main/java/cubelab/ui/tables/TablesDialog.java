@@ -143,9 +143,9 @@ final class TablesDialog {
         status.setId("status-" + tier.name());
         status.getStyleClass().addAll("tier-status", "tier-" + status.getText().replace(' ', '-'));
         Label sizes = new Label(Durations.bytes(tier.diskBytes()) + " · " + Durations.bytes(tier.memoryBytes()));
-        Label build = new Label(Durations.describe(overview.buildSeconds()));
-        Label random = new Label(Double.isNaN(overview.randomCubeSeconds()) ? "not measured"
-                : Durations.describe(overview.randomCubeSeconds()));
+        Label build = new Label(overview.build().describe());
+        build.setId("buildTime-" + tier.name());
+        Label random = new Label(overview.randomCube().known() ? overview.randomCube().describe() : "not measured");
         random.setId("random-" + tier.name());
         for (Label figure : new Label[] {name, status, sizes, build, random}) {
             figure.setMinWidth(Region.USE_PREF_SIZE);
