@@ -184,9 +184,7 @@ class TablesUiTest {
         waitUntil(() -> tables.discarded.contains(TierRegistry.LARGE) && text(robot, "#status-large").equals("missing"));
         assertThat(tables.status.get(TierRegistry.LARGE)).isEqualTo(TierStatus.MISSING);
         assertThat(notices).anyMatch(n -> n.contains("cancelled"));
-        // closed as a user would: the tables window, centred on the main one, covers the Solve button
-        fxRun(() -> robot.listWindows().stream().filter(shown -> shown != window.root().getScene().getWindow())
-                .toList().forEach(javafx.stage.Window::hide));
+        robot.clickOn("#dialogClose"); // the tables window lies over the Solve button
         robot.clickOn("#solveButton");
         waitUntil(() -> text(robot, "#solveResult").contains("optimal"));
         assertThat(text(robot, "#solveResult")).contains("korf tier");
@@ -214,8 +212,9 @@ class TablesUiTest {
     private double bandBelowTheRows(FxRobot robot) {
         return fx(() -> {
             javafx.scene.Node grid = robot.lookup("#tablesGrid").query();
-            javafx.scene.Node rows = grid.getParent();
-            return rows.localToScene(rows.getBoundsInLocal()).getMaxY() - grid.localToScene(grid.getBoundsInLocal()).getMaxY();
+            // down to the row of buttons at the window's foot (Close)
+            javafx.scene.Node foot = grid.getScene().lookup(".dialog-buttons");
+            return foot.localToScene(foot.getBoundsInLocal()).getMinY() - grid.localToScene(grid.getBoundsInLocal()).getMaxY();
         });
     }
 
