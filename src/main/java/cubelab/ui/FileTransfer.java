@@ -1,5 +1,6 @@
 package cubelab.ui;
 
+import cubelab.ui.dialog.FileDialogs;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -27,7 +28,7 @@ final class FileTransfer {
         this.saveDialog = (title, initialName) -> {
             FileChooser chooser = initialName.endsWith(".png") ? pngChooser(title) : chooser(title);
             chooser.setInitialFileName(initialName);
-            return chooser.showSaveDialog(owner);
+            return FileDialogs.save(chooser, owner);
         };
     }
 
@@ -51,7 +52,7 @@ final class FileTransfer {
     /** Asks for a text file and returns its first non-blank line. */
     Optional<String> open(String title) throws IOException {
         FileChooser chooser = chooser(title);
-        File file = chooser.showOpenDialog(owner);
+        File file = FileDialogs.open(chooser, owner);
         if (file == null) {
             return Optional.empty();
         }

@@ -2,14 +2,12 @@ package cubelab.ui;
 
 import static cubelab.ui.UiSupport.fx;
 import static cubelab.ui.UiSupport.waitUntil;
-import static org.assertj.core.api.Assertions.assertThat;
 
 import cubelab.model.FaceletCube;
 import cubelab.notation.Algorithm;
 import cubelab.solve.Scramble;
 import cubelab.ui.prefs.PreferencesStore;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.SplittableRandom;
@@ -57,10 +55,7 @@ class MenusAfterFileDialogTest {
             robot.clickOn("File");
             // the click that opens the native dialog returns only once the dialog is closed
             CompletableFuture<Void> export = CompletableFuture.runAsync(() -> robot.clickOn("Export facelets…"));
-            String dialog = awaitWindow("Export facelets");
-            // real input (XTEST) to the dialog, as a user's Esc: GTK ignores synthetic key events
-            xdotool("windowactivate", "--sync", dialog, "key", "Escape");
-            awaitNoWindow("Export facelets");
+            NativeWindows.closeWithEscape("Export facelets");
             export.get(30, TimeUnit.SECONDS);
 
             for (String title : new String[] {"File", "Edit", "View", "Help"}) {
@@ -84,55 +79,5 @@ class MenusAfterFileDialogTest {
 
     private static MenuBar menuBar(FxRobot robot) {
         return robot.lookup(".menu-bar").queryAs(MenuBar.class);
-    }
-
-    /** The X window of the native dialog titled {@code name}, once it is mapped. */
-    private static String awaitWindow(String name) throws Exception {
-        for (int attempt = 0; attempt < 200; attempt++) {
-            String found = windowsNamed(name);
-            if (!found.isEmpty()) {
-                return found.lines().findFirst().orElseThrow();
-            }
-            TimeUnit.MILLISECONDS.sleep(100); // polling another process: nothing to wait on here
-        }
-        throw new AssertionError("no window named " + name + " appeared");
-    }
-
-    private static void awaitNoWindow(String name) throws Exception {
-        for (int attempt = 0; attempt < 200 && !windowsNamed(name).isEmpty(); attempt++) {
-            TimeUnit.MILLISECONDS.sleep(100); // polling another process: nothing to wait on here
-        }
-        assertThat(windowsNamed(name)).as("the dialog %s is closed", name).isEmpty();
-    }
-
-    /**
-     * The ids of the visible windows titled {@code name}, one a line. A window that closes while
-     * xdotool walks the tree makes the X server answer BadWindow and xdotool stop half way; that
-     * answer says nothing about the dialog, so the search is made again.
-     */
-    private static String windowsNamed(String name) throws Exception {
-        for (int attempt = 0; attempt < 20; attempt++) {
-            Output search = xdotool("search", "--onlyvisible", "--name", name);
-            if (!search.errors().contains("X Error")) {
-                return search.text().strip();
-            }
-            TimeUnit.MILLISECONDS.sleep(50); // the tree changed under the search: look again
-        }
-        throw new AssertionError("xdotool could not list the windows named " + name);
-    }
-
-    /** What xdotool printed: its standard output and, apart, its errors. */
-    private record Output(String text, String errors) {
-    }
-
-    private static Output xdotool(String... arguments) throws Exception {
-        String[] command = new String[arguments.length + 1];
-        command[0] = "xdotool";
-        System.arraycopy(arguments, 0, command, 1, arguments.length);
-        Process process = new ProcessBuilder(command).start();
-        String text = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        String errors = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-        process.waitFor(30, TimeUnit.SECONDS);
-        return new Output(text, errors);
     }
 }

@@ -2,6 +2,7 @@ package cubelab.ui.lab;
 
 import cubelab.solve.lab.ComparisonRow;
 import cubelab.solve.lab.MethodComparison;
+import cubelab.ui.dialog.FileDialogs;
 import cubelab.ui.look.Icons;
 import cubelab.ui.look.PowerOfTenLabels;
 import java.io.File;
@@ -282,7 +283,7 @@ public final class LabView {
         chooser.setInitialFileName(name);
         chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(description, pattern));
         Window owner = root.getScene() == null ? null : root.getScene().getWindow();
-        return chooser.showSaveDialog(owner);
+        return FileDialogs.save(chooser, owner);
     }
 
     /** The state and commands behind these controls. */

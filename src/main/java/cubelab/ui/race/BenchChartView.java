@@ -5,6 +5,7 @@ import cubelab.race.bench.BenchData;
 import cubelab.race.bench.BenchExperiment;
 import cubelab.ui.jobs.EngineJob;
 import cubelab.ui.jobs.LatestJobRunner;
+import cubelab.ui.dialog.FileDialogs;
 import cubelab.ui.look.Icons;
 import cubelab.ui.look.PowerOfTenLabels;
 import java.io.IOException;
@@ -103,7 +104,7 @@ final class BenchChartView extends VBox {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Open race bench CSV");
         chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("CSV", "*.csv", "*.txt"));
-        java.io.File file = chooser.showOpenDialog(getScene() == null ? null : getScene().getWindow());
+        java.io.File file = FileDialogs.open(chooser, getScene() == null ? null : getScene().getWindow());
         if (file != null) {
             load(file.toPath());
         }

@@ -1,0 +1,95 @@
+package cubelab.ui;
+
+import static cubelab.ui.UiSupport.fx;
+import static cubelab.ui.UiSupport.fxRun;
+import static cubelab.ui.UiSupport.waitUntil;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import cubelab.ui.dialog.DialogWindows;
+import java.io.IOException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * A maximised main window stays maximised, and as large as the screen, after About, the keyboard
+ * shortcuts (F1) and a native file dialog were shown and closed. Under openbox a modal GTK file
+ * dialog made the main window give up its maximised state. Run under Xvfb with a window manager
+ * (the {@code xvfb} profile; {@code .ci/run} starts openbox), the file dialog closed with xdotool.
+ */
+@Tag("xvfb")
+@ExtendWith(ApplicationExtension.class)
+class MaximisedAfterDialogsTest {
+
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) throws IOException {
+        this.stage = stage;
+        UiSupport.quietWindow(stage, "cubelab-maximised-test");
+    }
+
+    @Test
+    void staysMaximisedAfterAboutTheShortcutsAndAFileDialog(FxRobot robot) throws Exception {
+        // smaller than the screen first, so that a window that gave up its maximised state shows it
+        fxRun(() -> {
+            stage.setWidth(900);
+            stage.setHeight(620);
+        });
+        waitUntil(() -> stage.getWidth() < 1000);
+        fxRun(() -> stage.setMaximized(true));
+        assertFillsTheScreen("after maximising");
+
+        robot.clickOn("Help").clickOn("About CubeLab");
+        closeDialog(robot, "About CubeLab");
+        assertFillsTheScreen("after About");
+
+        robot.type(KeyCode.F1);
+        closeDialog(robot, "Keyboard shortcuts");
+        assertFillsTheScreen("after the keyboard shortcuts");
+
+        robot.clickOn("File");
+        // the click that opens the native dialog returns only once the dialog is closed
+        CompletableFuture<Void> export = CompletableFuture.runAsync(() -> robot.clickOn("Export facelets…"));
+        NativeWindows.closeWithEscape("Export facelets");
+        export.get(30, TimeUnit.SECONDS);
+        assertFillsTheScreen("after a file dialog");
+    }
+
+    private static void closeDialog(FxRobot robot, String title) {
+        waitUntil(() -> dialog(title) != null);
+        robot.clickOn("#dialogClose");
+        waitUntil(() -> dialog(title) == null);
+    }
+
+    private static Stage dialog(String title) {
+        return Window.getWindows().stream().filter(w -> w instanceof Stage s && title.equals(s.getTitle())
+                && s.isShowing()).map(Stage.class::cast).findFirst().orElse(null);
+    }
+
+    /** Maximised, and its size that of the screen's free area less at most a title bar. */
+    private void assertFillsTheScreen(String when) {
+        Rectangle2D screen = fx(() -> DialogWindows.screenOf(stage));
+        try {
+            waitUntil(() -> stage.isMaximized() && stage.getWidth() >= screen.getWidth() - 4
+                    && stage.getHeight() >= screen.getHeight() - DialogWindows.FRAME, 5);
+        } catch (AssertionError e) {
+            // the wait only says the time ran out: say what the window is instead
+        }
+        double[] size = fx(() -> new double[] {stage.getWidth(), stage.getHeight()});
+        assertThat(fx(stage::isMaximized)).as("maximised %s", when).isTrue();
+        assertThat(size[0]).as("width %s on a screen %s wide", when, screen.getWidth())
+                .isGreaterThanOrEqualTo(screen.getWidth() - 4);
+        assertThat(size[1]).as("height %s on a screen %s high", when, screen.getHeight())
+                .isGreaterThanOrEqualTo(screen.getHeight() - DialogWindows.FRAME);
+    }
+}
