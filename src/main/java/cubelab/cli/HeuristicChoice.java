@@ -5,6 +5,7 @@ import cubelab.solve.tier.SolverTier;
 import cubelab.solve.tier.TableLocation;
 import cubelab.solve.tier.TierBuildListener;
 import cubelab.solve.tier.TierBuildProgress;
+import cubelab.solve.tier.TierEstimator;
 import cubelab.solve.tier.TierRegistry;
 import cubelab.solve.tier.TierUnavailableException;
 import cubelab.tables.coset.InsufficientResourcesException;
@@ -72,7 +73,8 @@ final class HeuristicChoice {
         err.println("building tier " + tier.name() + " into " + location.directory().toAbsolutePath().normalize());
         err.flush();
         try {
-            tier.build(location, threads, progress(err));
+            // the whole build's time left, from the same estimate pdb list shows
+            tier.build(location, threads, TierEstimator.keptIn(location).timing(tier, location, progress(err)));
         } catch (InsufficientResourcesException refused) {
             throw new UserException(ExitCodes.FAILURE, refused.getMessage());
         }

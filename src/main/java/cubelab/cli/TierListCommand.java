@@ -2,11 +2,14 @@ package cubelab.cli;
 
 import cubelab.cli.options.TablesOption;
 import com.fasterxml.jackson.jr.ob.JSON;
+import cubelab.solve.tier.Calibration;
 import cubelab.solve.tier.Durations;
 import cubelab.solve.tier.MachineSpeed;
 import cubelab.solve.tier.TableLocation;
+import cubelab.solve.tier.TierEstimator;
 import cubelab.solve.tier.TierOverview;
 import cubelab.solve.tier.TierRegistry;
+import cubelab.solve.tier.TimeEstimate;
 import cubelab.tables.coset.MachineResources;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -23,8 +26,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code pdb list}: every solving tier with its status here, disk and memory, the build time and
- * the time for a random cube on this machine, and which tier to build; the same table as the
- * window's Solver tables dialog.
+ * the time for a random cube on this machine, and which tier to build; the same table, from the
+ * same estimates ({@link TierEstimator}), as the window's Solver tables dialog.
  */
 @Command(name = "list", mixinStandardHelpOptions = true,
         description = "List the solver tiers: status, sizes, build and solve times on this machine, and the recommended one.")
@@ -46,6 +49,10 @@ final class TierListCommand implements Callable<Integer> {
     @Option(names = "--json", description = "One JSON object with the directory, the machine and the tiers.")
     boolean json;
 
+    @Option(names = "--calibrate", description = "Measure this machine's speed again (on an idle machine) and keep it"
+            + " for every estimate; otherwise the speed measured the first time is used.")
+    boolean calibrate;
+
     @Override
     public Integer call() throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
@@ -57,23 +64,27 @@ final class TierListCommand implements Callable<Integer> {
         }
         TableLocation location = tables.location();
         MachineResources resources = MachineResources.of(location.directory());
-        MachineSpeed speed = MachineSpeed.measure();
-        List<TierOverview> tiers = tier == null || tier.equals("all") ? TierOverview.of(location, resources, speed)
-                : List.of(TierOverview.of(TierRegistry.named(tier), location, resources, speed));
+        TierEstimator estimator = TierEstimator.keptIn(location);
+        Calibration.Measured calibration = calibrate ? estimator.calibration().measureAgain()
+                : estimator.calibration().measured();
+        MachineSpeed speed = calibration.speed();
+        List<TierOverview> tiers = tier == null || tier.equals("all") ? TierOverview.of(location, resources, estimator)
+                : List.of(TierOverview.of(TierRegistry.named(tier), location, resources, estimator));
         if (json) {
-            out.println(JSON.std.asString(document(location, resources, speed, tiers)));
+            out.println(JSON.std.asString(document(location, resources, calibration, tiers)));
             out.flush();
             return ExitCodes.OK;
         }
         out.println("# directory " + location.directory().toAbsolutePath().normalize());
         out.println(String.format(Locale.ROOT, "# machine: %d cores, %.1f GB memory available, %.1f GB disk free,"
-                + " %.2f× the reference machine's speed per core", speed.cores(), resources.availableMemory() / 1e9,
-                resources.freeDisk() / 1e9, speed.perCore()));
+                + " %.2f× the reference machine's speed per core (measured %s%s)", speed.cores(),
+                resources.availableMemory() / 1e9, resources.freeDisk() / 1e9, speed.perCore(), calibration.date(),
+                calibration.idle() ? "" : " on a busy machine; measured again when it is idle"));
         out.println("tier\tstatus\tdisk\tmemory\tbuild here\trandom cube here\tnote\ttables");
         for (TierOverview row : tiers) {
             out.println(String.join("\t", row.tier().name(), row.status().label(), Durations.bytes(row.tier().diskBytes()),
-                    Durations.bytes(row.tier().memoryBytes()), Durations.describe(row.buildSeconds()),
-                    Double.isNaN(row.randomCubeSeconds()) ? "not measured" : Durations.describe(row.randomCubeSeconds()),
+                    Durations.bytes(row.tier().memoryBytes()), row.build().describe(),
+                    row.randomCube().known() ? row.randomCube().describe() : "not measured",
                     note(row),
                     String.join(" ", row.tier().tableNames())));
         }
@@ -86,13 +97,15 @@ final class TierListCommand implements Callable<Integer> {
         return row.marks().isEmpty() ? row.cannotBuild().orElse("-") : String.join(", ", row.marks());
     }
 
-    private static Map<String, Object> document(TableLocation location, MachineResources resources, MachineSpeed speed,
-            List<TierOverview> tiers) {
+    private static Map<String, Object> document(TableLocation location, MachineResources resources,
+            Calibration.Measured calibration, List<TierOverview> tiers) {
         Map<String, Object> machine = new LinkedHashMap<>();
-        machine.put("cores", speed.cores());
+        machine.put("cores", calibration.speed().cores());
         machine.put("availableMemoryBytes", resources.availableMemory());
         machine.put("freeDiskBytes", resources.freeDisk());
-        machine.put("speedPerCore", speed.perCore());
+        machine.put("speedPerCore", calibration.speed().perCore());
+        machine.put("speedMeasured", calibration.date().toString());
+        machine.put("speedMeasuredIdle", calibration.idle());
         Map<String, Object> document = new LinkedHashMap<>();
         document.put("directory", location.directory().toAbsolutePath().normalize().toString());
         document.put("machine", machine);
@@ -106,8 +119,10 @@ final class TierListCommand implements Callable<Integer> {
         row.put("status", overview.status().label());
         row.put("diskBytes", overview.tier().diskBytes());
         row.put("memoryBytes", overview.tier().memoryBytes());
-        row.put("buildSeconds", overview.buildSeconds());
-        row.put("randomCubeSeconds", Double.isNaN(overview.randomCubeSeconds()) ? null : overview.randomCubeSeconds());
+        row.put("buildSeconds", overview.build().typical());
+        TimeEstimate random = overview.randomCube();
+        row.put("randomCubeSeconds", random.known() ? random.typical() : null);
+        row.put("randomCubeRangeSeconds", random.known() ? List.of(random.low(), random.high()) : null);
         row.put("recommended", overview.recommended());
         row.put("inUse", overview.inUse());
         row.put("cannotBuild", overview.cannotBuild().orElse(null));

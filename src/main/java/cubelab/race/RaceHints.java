@@ -65,18 +65,21 @@ public final class RaceHints {
             expandedSoFar += optimal.expanded();
         }
         if (optimal.solved()) {
-            return Optional.of(hint(optimal.moves(), true, expandedSoFar, start));
+            return Optional.of(hint(optimal.moves(), true, optimal.moves().size(), expandedSoFar, start));
         }
+        int lowerBound = first.provenLowerBound();
         throwIfCancelled(cancellation);
         SearchLimits bounded = SearchLimits.of(Duration.ofSeconds(1)).withMaxExpanded(FALLBACK_NODE_CAP)
                 .withCancellation(cancellation);
         RaceSearchResult approximate = new AStarSearch(true, FALLBACK_WEIGHT).search(problem, bounded);
         long expanded = expandedSoFar + approximate.expanded();
         if (approximate.solved()) {
-            return Optional.of(hint(approximate.moves(), false, expanded, start));
+            return Optional.of(hint(approximate.moves(), false, Math.min(lowerBound, approximate.moves().size()),
+                    expanded, start));
         }
         throwIfCancelled(cancellation);
-        return Optional.of(new Hint(greedyMove(board, problem), false, -1, expanded, Duration.ofNanos(System.nanoTime() - start)));
+        return Optional.of(new Hint(greedyMove(board, problem), false, -1, lowerBound, expanded,
+                Duration.ofNanos(System.nanoTime() - start)));
     }
 
     /** {@link #nextMove} on {@code executor}; cancel through the token, not the future. */
@@ -86,8 +89,9 @@ public final class RaceHints {
         return CompletableFuture.supplyAsync(() -> nextMove(board, target, metric, budget, cancellation), executor);
     }
 
-    private static Hint hint(List<TileMove> moves, boolean optimal, long expanded, long startNanos) {
-        return new Hint(moves.get(0), optimal, moves.size(), expanded, Duration.ofNanos(System.nanoTime() - startNanos));
+    private static Hint hint(List<TileMove> moves, boolean optimal, int lowerBound, long expanded, long startNanos) {
+        return new Hint(moves.get(0), optimal, moves.size(), lowerBound, expanded,
+                Duration.ofNanos(System.nanoTime() - startNanos));
     }
 
     private static TileMove greedyMove(Board board, SearchProblem problem) {

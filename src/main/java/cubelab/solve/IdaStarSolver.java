@@ -12,6 +12,7 @@ import cubelab.search.TwoPhaseUpperBound;
 import cubelab.search.twophase.TwoPhaseSolver;
 import cubelab.solve.tier.SolverTier;
 import cubelab.solve.tier.TableLocation;
+import cubelab.solve.tier.TimeEstimate;
 import cubelab.tables.twophase.TwoPhaseTables;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -51,9 +52,9 @@ public final class IdaStarSolver implements CubeSolver {
             return TwoPhaseUpperBound.SHORTENING;
         }
 
-        /** Seconds a solve should take given the root's estimate and a known solution's length; NaN when unknown. */
-        default double expectedSeconds(int rootEstimate, int knownLength) {
-            return Double.NaN;
+        /** How long a solve should take given the root's estimate and a known solution's length. */
+        default TimeEstimate expected(int rootEstimate, int knownLength) {
+            return TimeEstimate.UNKNOWN;
         }
 
         /** A finished search's nodes and seconds, so that later estimates use the rate seen here. */
@@ -170,7 +171,7 @@ public final class IdaStarSolver implements CubeSolver {
         IdaStar ida = search();
         int rootEstimate = rootEstimate(ida.heuristic(), cube);
         int knownLength = best == null ? Integer.MAX_VALUE : best.get().size();
-        progress.expectation(source.expectedSeconds(rootEstimate, knownLength), rootEstimate, source.tierName());
+        progress.expectation(source.expected(rootEstimate, knownLength), rootEstimate, source.tierName());
         Cancellation token = new Cancellation();
         int[] reportedBest = {knownLength};
         // the search reports on this thread every 50 ms; that is where the UI's token is polled

@@ -1,5 +1,7 @@
 package cubelab.solve;
 
+import cubelab.solve.tier.TimeEstimate;
+
 /** Receives progress from a solver, on the solver's thread; must be cheap and thread-safe. */
 @FunctionalInterface
 public interface ProgressListener {
@@ -23,9 +25,10 @@ public interface ProgressListener {
     }
 
     /**
-     * Before the search: the seconds it should take on {@code tier} (NaN when unknown) and the
-     * heuristic's value at the cube, a proved lower bound on the optimum. Ignored by default.
+     * Before the search: how long it should take on {@code tier} ({@link TimeEstimate#UNKNOWN}
+     * when the tier was never measured) and the heuristic's value at the cube, a proved lower
+     * bound on the optimum. Ignored by default.
      */
-    default void expectation(double seconds, int rootEstimate, String tier) {
+    default void expectation(TimeEstimate time, int rootEstimate, String tier) {
     }
 }

@@ -2,17 +2,15 @@ package cubelab.solve;
 
 import cubelab.search.Heuristic;
 import cubelab.solve.tier.Durations;
-import cubelab.solve.tier.MachineSpeed;
-import cubelab.solve.tier.SearchRates;
-import cubelab.solve.tier.SolveEstimate;
 import cubelab.solve.tier.SolverTier;
 import cubelab.solve.tier.TableLocation;
+import cubelab.solve.tier.TierEstimator;
 import cubelab.solve.tier.TierRegistry;
 import cubelab.solve.tier.TierUnavailableException;
+import cubelab.solve.tier.TimeEstimate;
 import cubelab.tables.coset.MachineResources;
 import java.io.IOException;
 import java.time.Duration;
-import java.util.function.Supplier;
 
 /**
  * The heuristic of a tier: a fixed one, or the fastest tier built and fitting in memory, looked up
@@ -24,38 +22,35 @@ public final class TierHeuristicSource implements IdaStarSolver.HeuristicSource 
     private final SolverTier fixed; // null: the best built tier
     private final TableLocation location;
     private final int threads;
-    private final Supplier<MachineSpeed> speed;
-    /** The rates this window's searches ran at, shared with its tables dialog. */
-    private final SearchRates rates;
+    /** The estimates, shared with the tables dialog; the searches' rates are recorded there. */
+    private final TierEstimator estimator;
     /** What the loaded tables hold, counted as available when the tier is chosen again. */
     private final LoadedMemory memory;
     private SolverTier loadedTier;
     private Heuristic loaded;
 
-    private TierHeuristicSource(SolverTier fixed, TableLocation location, int threads, Supplier<MachineSpeed> speed,
-            SearchRates rates, LoadedMemory memory) {
+    private TierHeuristicSource(SolverTier fixed, TableLocation location, int threads, TierEstimator estimator,
+            LoadedMemory memory) {
         this.fixed = fixed;
         this.location = location;
         this.threads = threads;
-        this.speed = speed;
-        this.rates = rates;
+        this.estimator = estimator;
         this.memory = memory;
     }
 
     /** Always {@code tier}. */
     public static TierHeuristicSource fixed(SolverTier tier, TableLocation location, int threads) {
-        return new TierHeuristicSource(tier, location, threads, () -> MachineSpeed.REFERENCE, new SearchRates(),
-                new LoadedMemory());
+        return new TierHeuristicSource(tier, location, threads, TierEstimator.reference(), new LoadedMemory());
     }
 
     /**
      * The fastest tier built in {@code location} that fits, at each solve, recording its searches'
-     * node rates in {@code rates} (which the estimates then use) and in {@code memory} what its
-     * loaded tables hold (both shared with the tables window).
+     * node rates with {@code estimator} (whose estimates then use them) and in {@code memory} what
+     * its loaded tables hold (both shared with the tables window).
      */
-    public static TierHeuristicSource bestBuilt(TableLocation location, int threads, Supplier<MachineSpeed> speed,
-            SearchRates rates, LoadedMemory memory) {
-        return new TierHeuristicSource(null, location, threads, speed, rates, memory);
+    public static TierHeuristicSource bestBuilt(TableLocation location, int threads, TierEstimator estimator,
+            LoadedMemory memory) {
+        return new TierHeuristicSource(null, location, threads, estimator, memory);
     }
 
     /** The tier the next solve uses. */
@@ -97,9 +92,10 @@ public final class TierHeuristicSource implements IdaStarSolver.HeuristicSource 
                     + location.directory().toAbsolutePath().normalize()
                     + ". Build them in Solver tables…, or run: java -jar cubelab.jar pdb build --tier " + tier.name();
         }
-        double random = SolveEstimate.randomCube(tier, speed.get(), threads, rates);
-        return tier.name() + " tier (" + Durations.bytes(tier.memoryBytes()) + ")"
-                + (Double.isNaN(random) ? "" : "; a random cube takes " + Durations.describe(random) + " here");
+        // never measures: this may run on the FX thread, before the tables window has calibrated
+        String random = estimator.randomCubeIfKnown(tier).filter(TimeEstimate::known)
+                .map(time -> "; a random cube takes " + time.describe() + " here").orElse("");
+        return tier.name() + " tier (" + Durations.bytes(tier.memoryBytes()) + ")" + random;
     }
 
     @Override
@@ -133,18 +129,19 @@ public final class TierHeuristicSource implements IdaStarSolver.HeuristicSource 
         return tier().upperBoundShortening();
     }
 
-    /**
-     * Before any search on the tier, from the calibration build ({@link MachineSpeed}); after one,
-     * from the node rate its searches ran at here ({@link SearchRates}), which also counts what the
-     * window costs the search.
-     */
+    /** {@link TierEstimator#cube}: the same figures the tables window shows for a random cube. */
     @Override
-    public double expectedSeconds(int rootEstimate, int knownLength) {
-        return SolveEstimate.seconds(tier(), rootEstimate, knownLength, speed.get(), threads, rates);
+    public TimeEstimate expected(int rootEstimate, int knownLength) {
+        try {
+            return estimator.cube(tier(), rootEstimate, knownLength);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return TimeEstimate.UNKNOWN;
+        }
     }
 
     @Override
     public void searched(long nodes, double seconds) {
-        rates.record(loadedTier != null ? loadedTier : tier(), nodes, seconds);
+        estimator.rates().record(loadedTier != null ? loadedTier : tier(), nodes, seconds);
     }
 }

@@ -12,9 +12,8 @@ import cubelab.solve.TierInstaller;
 import cubelab.solve.TierTables;
 import cubelab.solve.TwoPhaseCubeSolver;
 import cubelab.solve.TwoPhaseScrambleSource;
-import cubelab.solve.tier.MachineSpeed;
-import cubelab.solve.tier.SearchRates;
 import cubelab.solve.tier.TableLocation;
+import cubelab.solve.tier.TierEstimator;
 import cubelab.solve.tier.TierRegistry;
 import cubelab.ui.prefs.PreferencesStore;
 import java.util.Random;
@@ -56,20 +55,15 @@ public record AppServices(CubeSolver solver, ScrambleSource scrambles, Preferenc
         Random random = new Random();
         TableLocation location = TableLocation.standard();
         int threads = Runtime.getRuntime().availableProcessors();
-        // the solver records the node rates its searches run at, beside the tables; the estimates read them
-        SearchRates rates = SearchRates.keptIn(location);
+        // one source of estimates for the solver, the tables window and the first-start offer; the
+        // solver records the node rates its searches run at there, and builds their pace
+        TierEstimator estimator = TierEstimator.keptIn(location);
         // what the solver's loaded tables hold counts as available to the tier choice and the tables window
         LoadedMemory memory = new LoadedMemory();
-        LocalTierTables tables = new LocalTierTables(location, threads, rates, memory);
+        LocalTierTables tables = new LocalTierTables(location, threads, estimator, memory);
         TwoPhaseCubeSolver fast = new TwoPhaseCubeSolver();
-        IdaStarSolver optimal = new IdaStarSolver(TierHeuristicSource.bestBuilt(location, threads, () -> {
-            try {
-                return tables.speed();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return MachineSpeed.REFERENCE;
-            }
-        }, rates, memory), threads);
+        IdaStarSolver optimal = new IdaStarSolver(TierHeuristicSource.bestBuilt(location, threads, estimator, memory),
+                threads);
         return new AppServices(new CombinedSolver(fast, optimal.shorteningWith(fast::tables)),
                 new TwoPhaseScrambleSource(random, fast),
                 new PreferencesStore(PreferencesStore.defaultLocation()), random,

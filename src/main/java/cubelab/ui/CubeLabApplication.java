@@ -7,12 +7,21 @@ import cubelab.ui.prefs.PreferencesStore;
 import cubelab.ui.prefs.RaceStatistics;
 import cubelab.ui.prefs.UiPreferences;
 import cubelab.ui.session.CubeSession.Origin;
+import cubelab.ui.dialog.DialogWindows;
 import java.io.IOException;
+import java.nio.file.Files;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.geometry.Pos;
+import javafx.animation.PauseTransition;
+import javafx.concurrent.Task;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
+import javafx.util.Duration;
 import org.controlsfx.control.Notifications;
 
 /** The CubeLab window: builds {@link MainWindow} with the app's services and restores settings. */
@@ -31,10 +40,53 @@ public final class CubeLabApplication extends Application {
         Application.launch(CubeLabApplication.class, args);
     }
 
+    /**
+     * Shows the window at once with a line saying CubeLab is starting, then builds the services
+     * on a background thread and the window's content on the FX thread, one step at a time, so
+     * that something shows within a second or two of the start even on a busy machine.
+     */
     @Override
     public void start(Stage stage) {
-        AppServices chosen = services != null ? services : AppServices.defaults();
-        show(stage, chosen);
+        Label starting = new Label("Starting CubeLab…");
+        starting.setId("startingText");
+        ProgressBar bar = new ProgressBar();
+        bar.setPrefWidth(260);
+        VBox splash = new VBox(12, starting, bar);
+        splash.setAlignment(Pos.CENTER);
+        double[] size = sceneSize(stage, UiPreferences.DEFAULTS, true);
+        stage.setTitle("CubeLab");
+        Scene splashScene = new Scene(splash, size[0], size[1]);
+        stage.setScene(splashScene);
+        stage.show();
+        Task<AppServices> wiring = new Task<>() {
+            @Override
+            protected AppServices call() {
+                return services != null ? services : AppServices.defaults();
+            }
+        };
+        wiring.setOnSucceeded(e -> {
+            starting.setText("Opening the window…");
+            // one more frame with the new text, then the window's content replaces it
+            Platform.runLater(() -> show(stage, wiring.getValue()));
+        });
+        wiring.setOnFailed(e -> starting.setText("CubeLab could not start: " + wiring.getException().getMessage()));
+        Thread thread = new Thread(wiring, "cubelab-start");
+        thread.setDaemon(true);
+        // the window system maps and paints the first frame while the FX thread is free
+        PauseTransition painted = new PauseTransition(Duration.millis(200));
+        painted.setOnFinished(e -> thread.start());
+        afterFirstFrame(splashScene, painted::play);
+    }
+
+    /**
+     * The scene's size: on the first start about 85 % of the screen, else the saved size, never
+     * larger than the screen's free area less the window's title bar.
+     */
+    private static double[] sceneSize(Stage stage, UiPreferences prefs, boolean first) {
+        Rectangle2D screen = DialogWindows.screenOf(stage);
+        Rectangle2D room = new Rectangle2D(screen.getMinX(), screen.getMinY(), screen.getWidth(),
+                Math.max(1, screen.getHeight() - DialogWindows.FRAME));
+        return first ? FirstWindowSize.first(room) : FirstWindowSize.restored(prefs.width(), prefs.height(), room);
     }
 
     /** Builds the window on a stage; also used by tests with their own services. */
@@ -43,7 +95,8 @@ public final class CubeLabApplication extends Application {
         PreferencesStore.Loaded loaded = store.load();
         UiPreferences prefs = loaded.preferences();
         MainWindow window = new MainWindow(services);
-        Scene scene = new Scene(window.root(), prefs.width(), prefs.height());
+        double[] size = sceneSize(stage, prefs, !Files.exists(store.file()));
+        Scene scene = new Scene(window.root(), size[0], size[1]);
         scene.getStylesheets().add(CubeLabApplication.class.getResource("/cubelab/ui/theme.css").toExternalForm());
         stage.setTitle("CubeLab");
         stage.setMinWidth(900);
@@ -53,7 +106,8 @@ public final class CubeLabApplication extends Application {
         stage.setMaximized(prefs.maximized());
         window.setFileTransfer(new FileTransfer(stage));
         window.setNotifier(text -> Notifications.create().owner(stage).position(Pos.BOTTOM_RIGHT)
-                .hideAfter(javafx.util.Duration.seconds(5)).title("CubeLab").text(text).darkStyle().showInformation());
+                .hideAfter(Duration.seconds(8)).title("CubeLab")
+                .graphic(DialogWindows.wrapped(stage, text)).show());
         window.presetProperty().set(ColorPreset.byId(prefs.presetId()));
         window.cubeView().turnMillisProperty().set(prefs.turnMillis());
         window.raceView().setRaceStatistics(prefs.race());
@@ -71,13 +125,29 @@ public final class CubeLabApplication extends Application {
         });
         stage.show();
         window.cubeView().requestFocus();
-        if (window.tablesFlow() != null) {
-            window.tablesFlow().start(prefs);
-        }
+        // the table builds and loads start once the window has been drawn: on two cores they would
+        // otherwise hold the window blank while they take the processor
+        afterFirstFrame(scene, () -> {
+            window.startBackgroundWork();
+            if (window.tablesFlow() != null) {
+                window.tablesFlow().start(prefs);
+            }
+        });
         if (loaded.notice() != null) {
             Platform.runLater(() -> window.notice(loaded.notice()));
         }
         return window;
+    }
+
+    /** Runs the action after the scene's next layout pulse, when its first frame is on its way. */
+    private static void afterFirstFrame(Scene scene, Runnable action) {
+        Runnable[] listener = new Runnable[1];
+        listener[0] = () -> {
+            scene.removePostLayoutPulseListener(listener[0]);
+            Platform.runLater(action);
+        };
+        scene.addPostLayoutPulseListener(listener[0]);
+        Platform.requestNextPulse();
     }
 
     /**

@@ -74,6 +74,7 @@ public final class MainWindow {
         playbackControls = new PlaybackControls(session, playback, playbackPanel, cube3d);
         scrambles = new ScrambleFlow(services, session, moves, solve, status, this::notice);
         presets = new ColorPresetSwitch(cube3d, net, editor, status);
+        raceView.colorPresetProperty().bind(presets.presetProperty());
         editing = new StickerEditingFlow(editor, session, cube3d, net, presets.presetProperty(), status, () -> {
             cancelSolve();
             playbackControls.pause();
@@ -141,6 +142,11 @@ public final class MainWindow {
     public void cancelSolve() {
         solveFlow.cancel();
         explore.stop();
+    }
+
+    /** Starts the table builds and loads the window needs; called once the window has been drawn. */
+    void startBackgroundWork() {
+        solveFlow.startBackgroundWork();
     }
 
     /** Opens the Solver tables window, when there is one. */

@@ -2,6 +2,8 @@ package cubelab.ui;
 
 import cubelab.common.AppVersion;
 import cubelab.ui.look.ColorPreset;
+import cubelab.ui.dialog.DialogWindows;
+import cubelab.ui.editor.DefectWords;
 import cubelab.ui.look.Icons;
 import cubelab.model.FaceletCube;
 import cubelab.model.InvalidCubeException;
@@ -10,7 +12,7 @@ import cubelab.notation.NotationException;
 import cubelab.ui.session.CubeSession.Origin;
 import java.io.IOException;
 import java.util.Optional;
-import javafx.scene.control.Alert;
+import javafx.geometry.Insets;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
@@ -21,6 +23,7 @@ import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.GridPane;
+import javafx.stage.Window;
 
 /** The menu bar: import/export, edit, view and help. */
 final class MenuFactory {
@@ -145,30 +148,25 @@ final class MenuFactory {
         grid.setHgap(18);
         grid.setVgap(6);
         grid.setId("keyMap");
+        grid.setPadding(new Insets(16));
         String[] lines = KeyMap.HELP.split("\n");
         for (int row = 0; row < lines.length; row++) {
             String[] cells = lines[row].split("\t");
             Label keys = new Label(cells[0]);
             keys.getStyleClass().add("mono");
-            grid.addRow(row, keys, new Label(cells[1]));
+            Label action = new Label(cells[1]);
+            action.setWrapText(true);
+            grid.addRow(row, keys, action);
         }
-        Alert alert = new Alert(Alert.AlertType.INFORMATION);
-        alert.setTitle("Keyboard shortcuts");
-        alert.setHeaderText("Keyboard shortcuts");
-        alert.getDialogPane().setContent(grid);
-        alert.initOwner(window.root().getScene().getWindow());
-        alert.getDialogPane().getStylesheets().addAll(window.root().getScene().getStylesheets());
-        alert.getDialogPane().getStylesheets().addAll(window.root().getStylesheets());
-        alert.show();
+        DialogWindows.window(owner(), "Keyboard shortcuts", grid).show();
     }
 
     private void info(String title, String text) {
-        Alert alert = new Alert(Alert.AlertType.INFORMATION, text);
-        alert.setTitle(title);
-        alert.setHeaderText(title);
-        alert.initOwner(window.root().getScene().getWindow());
-        alert.getDialogPane().getStylesheets().addAll(window.root().getScene().getStylesheets());
-        alert.show();
+        DialogWindows.message(owner(), title, text).show();
+    }
+
+    private Window owner() {
+        return window.root().getScene().getWindow();
     }
 
     /** A facelet string: a valid cube replaces the current one, an invalid one opens the editor. */
@@ -180,11 +178,13 @@ final class MenuFactory {
                 window.session().replace(cube, Origin.USER);
                 window.statusProperty().set("Imported the cube " + cube);
             } catch (InvalidCubeException e) {
+                // the notice says what the editor says, in the same words
                 window.stickerEditing().editStickers(cube.colors(window.presetProperty().get().scheme()));
-                window.notice("The imported cube is not valid; fix it in the editor. " + e.getMessage());
+                window.notice("The imported cube is not valid; fix it in the editor. "
+                        + window.editor().getValidation().message());
             }
         } catch (InvalidCubeException e) {
-            window.notice("Not a facelet string: " + e.getMessage());
+            window.notice("Not a cube: " + DefectWords.describeText(text, e));
         }
     }
 

@@ -1,5 +1,6 @@
 package cubelab.ui;
 
+import cubelab.ui.editor.DefectWords;
 import cubelab.model.CubieCube;
 import cubelab.model.FaceletCube;
 import cubelab.model.InvalidCubeException;
@@ -52,12 +53,6 @@ final class SolveFlow {
 
     void wire() {
         refreshAvailability();
-        if (services.installer() != null && services.installer().needed() && services.installer().installOnFirstRun()) {
-            window.notice("Building the solver tables for the first time (about a minute). "
-                    + "Everything else works meanwhile; solving answers with two-phase until they are ready.");
-            installTables();
-        }
-        prepareSolver();
         solve.installButton().setOnAction(e -> installTables());
         solve.installButton().disableProperty().bind(installing.runningProperty());
         solve.solveButton().setOnAction(e -> start());
@@ -67,6 +62,16 @@ final class SolveFlow {
         solver.setOnExpectation(this::showExpectation);
         solve.tablesLink().setVisible(window.tablesFlow() != null);
         solve.tablesLink().setOnAction(e -> window.openTables());
+    }
+
+    /** Builds the solver's own tables on the first run, and loads them, in the background. */
+    void startBackgroundWork() {
+        if (services.installer() != null && services.installer().needed() && services.installer().installOnFirstRun()) {
+            window.notice("Building the solver tables for the first time (about a minute). "
+                    + "Everything else works meanwhile; solving answers with two-phase until they are ready.");
+            installTables();
+        }
+        prepareSolver();
     }
 
     /** Loads the solver's tables in the background so the first solve starts at once. */
@@ -144,7 +149,7 @@ final class SolveFlow {
         try {
             cubie = start.toCubieCube();
         } catch (InvalidCubeException e) {
-            window.notice("This cube cannot be solved: " + e.getMessage());
+            window.notice("This cube cannot be solved. " + DefectWords.describe(start, e));
             return;
         }
         keepFocusFromTheSolveButtons();

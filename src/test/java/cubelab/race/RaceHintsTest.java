@@ -43,14 +43,25 @@ class RaceHintsTest {
     }
 
     @Test
-    void givesABoundedMoveLabelledNotProvenWhenTheBudgetIsTooSmall() {
+    void aBoundedHintIsLabelledNotProvenAndStillCountsTheMovesToGo() {
         SplittableRandom random = new SplittableRandom(23);
-        Board board = Board.random(7, random);
-        Target target = Target.rollDice(7, random);
-        Hint hint = RaceHints.nextMove(board, target, Metric.TILE, Duration.ofMillis(1), new Cancellation()).orElseThrow();
-        assertThat(hint.provenOptimal()).isFalse();
-        assertThat(hint.label()).isEqualTo("best found, not proven optimal");
-        assertThat(board.legalMoves(Metric.TILE)).contains(hint.move());
+        for (int size : new int[] {7, 9}) {
+            Board board = Board.random(size, random);
+            Target target = Target.rollDice(size, random);
+            Metric metric = size == 7 ? Metric.TILE : Metric.PUSH;
+            Hint hint = RaceHints.nextMove(board, target, metric, Duration.ofMillis(1), new Cancellation()).orElseThrow();
+            assertThat(hint.provenOptimal()).isFalse();
+            assertThat(board.legalMoves(metric)).contains(hint.move());
+            assertThat(hint.lowerBound()).as("no board this far from its target is solved in one move").isGreaterThan(1);
+            assertThat(hint.label()).as("%d×%d", size, size).isEqualTo(hint.solutionLength() >= 0
+                    ? "at most " + hint.solutionLength() + " moves to go, not proven optimal"
+                    : "at least " + hint.lowerBound() + " moves to go, no solution found yet");
+            // the bound is a true one: from the hinted move on, no solution is shorter than it less one
+            Board after = board.apply(hint.move(), metric);
+            int boundAfter = RaceHeuristicKind.strongest(metric).create(target, metric)
+                    .estimate(after.cells(), after.blankCell());
+            assertThat(hint.solutionLength() < 0 || boundAfter <= hint.solutionLength() - 1).isTrue();
+        }
     }
 
     @Test

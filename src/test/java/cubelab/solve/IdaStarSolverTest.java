@@ -28,7 +28,7 @@ class IdaStarSolverTest {
             }
 
             @Override
-            public void expectation(double seconds, int estimate, String tier) {
+            public void expectation(cubelab.solve.tier.TimeEstimate time, int estimate, String tier) {
                 rootEstimate.set(estimate);
             }
         }, new Cancellation());

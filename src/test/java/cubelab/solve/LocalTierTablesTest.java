@@ -1,46 +1,65 @@
 package cubelab.solve;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
+import cubelab.solve.tier.Calibration;
 import cubelab.solve.tier.MachineSpeed;
-import cubelab.solve.tier.SearchRates;
-import cubelab.solve.tier.SolveEstimate;
+import cubelab.solve.tier.MeasuredRates;
+import cubelab.solve.tier.SolverTier;
 import cubelab.solve.tier.TableLocation;
+import cubelab.solve.tier.TierBuildListener;
+import cubelab.solve.tier.TierBuildProgress;
+import cubelab.solve.tier.TierEstimator;
 import cubelab.solve.tier.TierOverview;
 import cubelab.solve.tier.TierRegistry;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class LocalTierTablesTest {
 
+    @TempDir
+    Path directory;
+
     @Test
-    void theTablesWindowMeasuresAgainAndKeepsTheFastestMeasurement(@TempDir Path directory) throws Exception {
-        // a first measurement slowed by the start-up's table load, then the idle machine, then a build beside it
-        Deque<MachineSpeed> measurements = new ArrayDeque<>(List.of(new MachineSpeed(0.6, 2),
-                new MachineSpeed(1.0, 2), new MachineSpeed(0.8, 2)));
-        LocalTierTables tables = new LocalTierTables(TableLocation.at(directory), 2, new SearchRates(),
-                new LoadedMemory(() -> 1L << 40), measurements::removeFirst);
-
-        assertThat(tables.speed().perCore()).isEqualTo(0.6);
-        assertThat(tables.speed().perCore()).as("kept, not measured again before each solve").isEqualTo(0.6);
-        assertThat(measurements).hasSize(2);
-
+    void theTablesWindowShowsTheEstimatorsFiguresAndTheSameAtEveryOpening() throws Exception {
         TableLocation location = TableLocation.at(directory);
-        assertThat(korfBuildSeconds(tables.overview())).isEqualTo(SolveEstimate.build(TierRegistry.KORF, location,
-                new MachineSpeed(1.0, 2)));
-        assertThat(tables.speed().perCore()).isEqualTo(1.0);
-        assertThat(korfBuildSeconds(tables.overview())).as("a slower measurement does not replace a faster one")
-                .isEqualTo(SolveEstimate.build(TierRegistry.KORF, location, new MachineSpeed(1.0, 2)));
-        assertThat(measurements).isEmpty();
-        assertThat(tables.speed().perCore()).isEqualTo(1.0);
+        TierEstimator estimator = new TierEstimator(Calibration.fixed(new MachineSpeed(0.5, 2)), new MeasuredRates(), 2);
+        LocalTierTables tables = new LocalTierTables(location, 2, estimator, new LoadedMemory(() -> 1L << 40));
+
+        List<TierOverview> first = tables.overview();
+        for (TierOverview row : first) {
+            assertThat(row.build()).isEqualTo(estimator.build(row.tier(), location));
+            assertThat(row.randomCube()).isEqualTo(estimator.randomCube(row.tier()));
+        }
+        assertThat(row(first, TierRegistry.KORF).build().typical()).as("half the reference speed: twice the time")
+                .isCloseTo(2 * TierRegistry.KORF.referenceBuildSeconds(), within(1e-9));
+        assertThat(tables.overview()).as("opened again: the same figures").isEqualTo(first);
     }
 
-    private static double korfBuildSeconds(List<TierOverview> rows) {
-        return rows.stream().filter(row -> row.tier().equals(TierRegistry.KORF)).findFirst().orElseThrow()
-                .buildSeconds();
+    @Test
+    void aBuildReportsTheWholeBuildsTimeLeftFromTheEstimate() throws Exception {
+        TableLocation location = TableLocation.at(directory);
+        TierEstimator estimator = TierEstimator.reference();
+        LocalTierTables tables = new LocalTierTables(location, 2, estimator, new LoadedMemory(() -> 1L << 40));
+        List<TierBuildProgress> seen = new CopyOnWriteArrayList<>();
+        tables.build(TierRegistry.TINY, new TierBuildListener() {
+            @Override
+            public void progress(TierBuildProgress progress) {
+                seen.add(progress);
+            }
+        });
+        assertThat(seen).isNotEmpty();
+        assertThat(seen).as("every report carries a time left for the whole build, none left at the end")
+                .allSatisfy(progress -> assertThat(progress.secondsLeft()).isGreaterThanOrEqualTo(0));
+        assertThat(seen.get(seen.size() - 1).fraction()).isEqualTo(1.0);
+        assertThat(seen.get(seen.size() - 1).secondsLeft()).isZero();
+    }
+
+    private static TierOverview row(List<TierOverview> rows, SolverTier tier) {
+        return rows.stream().filter(row -> row.tier().equals(tier)).findFirst().orElseThrow();
     }
 }

@@ -3,9 +3,8 @@ package cubelab.solve;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import cubelab.solve.tier.MachineSpeed;
-import cubelab.solve.tier.SearchRates;
 import cubelab.solve.tier.TableLocation;
+import cubelab.solve.tier.TierEstimator;
 import cubelab.solve.tier.TierRegistry;
 import cubelab.tables.coset.CosetTableFile;
 import cubelab.tables.coset.CosetTableSpec;
@@ -25,8 +24,8 @@ class TierHeuristicSourceTest {
                 "needs memory for the standard tier");
         TableLocation location = TableLocation.at(directory);
         LoadedMemory memory = new LoadedMemory();
-        TierHeuristicSource source = TierHeuristicSource.bestBuilt(location, 2, () -> MachineSpeed.REFERENCE,
-                new SearchRates(), memory);
+        TierEstimator estimator = TierEstimator.reference();
+        TierHeuristicSource source = TierHeuristicSource.bestBuilt(location, 2, estimator, memory);
         assertThat(source.tier()).isEqualTo(TierRegistry.KORF);
         assertThat(source.ready()).as("Korf's tables are not built here").isFalse();
         assertThat(source.description()).contains("missing").contains("pdb build --tier korf");
@@ -40,16 +39,20 @@ class TierHeuristicSourceTest {
         assertThat(source.ready()).isTrue();
         assertThat(source.tierName()).isEqualTo("standard");
         assertThat(source.shortening()).as("the coset tiers keep the first answer").isZero();
-        // an 18-move cube (root estimate 11, two-phase answer 20): the registry's reference median
-        double reference = TierRegistry.STANDARD.searchCost().referenceSeconds();
-        assertThat(source.expectedSeconds(11, 20)).isEqualTo(reference);
+        // a cube that says no more than a random one (root estimate 11, two-phase answer 20): the
+        // registry's median for a random cube, as the tables window shows it
+        double reference = TierRegistry.STANDARD.searchCost().randomCubeSeconds();
+        assertThat(source.expected(11, 20)).isEqualTo(estimator.randomCube(TierRegistry.STANDARD));
+        assertThat(source.expected(11, 20).typical()).isCloseTo(reference, org.assertj.core.api.Assertions.within(1e-6));
         // a search seen here at half the reference rate doubles the estimates; a short one is ignored
         double half = TierRegistry.STANDARD.searchCost().nodesPerSecond() / 2;
         source.searched((long) (half * 0.5), 0.5);
-        assertThat(source.expectedSeconds(11, 20)).isEqualTo(reference);
+        assertThat(source.expected(11, 20).typical()).isCloseTo(reference, org.assertj.core.api.Assertions.within(1e-6));
         source.searched((long) (half * 10), 10);
-        assertThat(source.expectedSeconds(11, 20)).isCloseTo(2 * reference, org.assertj.core.api.Assertions.within(1e-6));
-        assertThat(source.description()).contains("a random cube takes about 7 s here");
+        assertThat(source.expected(11, 20).typical()).isCloseTo(2 * reference,
+                org.assertj.core.api.Assertions.within(1e-6));
+        assertThat(source.description()).contains("a random cube takes " + estimator.randomCube(TierRegistry.STANDARD)
+                .describe() + " here").contains("about 7 s (");
         assertThatThrownBy(source::load).isInstanceOf(SolverUnavailableException.class)
                 .hasMessageContaining("standard table is damaged");
         assertThat(memory.held()).as("a load that failed holds nothing").isZero();

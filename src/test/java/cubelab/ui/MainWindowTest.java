@@ -147,19 +147,20 @@ class MainWindowTest {
         // every other defect class, painted sticker by sticker from a solved cube
         robot.clickOn("#editorSolved");
         paint(robot, "green", "U9").paint(robot, "white", "F3");
-        assertThat(validation(robot)).startsWith("Impossible piece").contains("URF");
+        assertThat(validation(robot)).startsWith("The corner at top, front, right shows");
         robot.clickOn("#editorSolved");
         paint(robot, "blue", "R1").paint(robot, "red", "F3").paint(robot, "green", "B2");
-        assertThat(validation(robot)).startsWith("Duplicate piece");
+        assertThat(validation(robot)).startsWith("The white–blue–red corner is there twice");
         robot.clickOn("#editorSolved");
         paint(robot, "green", "U9").paint(robot, "red", "F3").paint(robot, "white", "R1");
-        assertThat(validation(robot)).startsWith("Twisted corner");
+        assertThat(validation(robot)).startsWith("The white–red–green corner (top, front, right) is twisted");
         robot.clickOn("#editorSolved");
         paint(robot, "green", "U8").paint(robot, "white", "F2");
-        assertThat(validation(robot)).startsWith("Flipped edge").contains("UF");
+        assertThat(validation(robot)).startsWith("The white–green edge (top, front) is flipped");
         robot.clickOn("#editorSolved");
         paint(robot, "red", "F2").paint(robot, "green", "R2");
-        assertThat(validation(robot)).startsWith("Swapped pieces");
+        assertThat(validation(robot))
+                .startsWith("The white–green edge (top, right) and the white–red edge (top, front) are swapped");
         assertThat(fx(() -> robot.lookup("#net-U8").query().getPseudoClassStates().toString())).contains("highlighted");
         assertThat(fx(() -> window.editor().getStickers())).isEqualTo(DefectCubes.parity());
 
@@ -232,7 +233,7 @@ class MainWindowTest {
         fxRun(() -> FileTransfer.copy(flipped));
         robot.clickOn("Edit").clickOn("Paste facelets");
         waitUntil(() -> window.editor().isEditing());
-        assertThat(validation(robot)).startsWith("Flipped edge").contains("UF");
+        assertThat(validation(robot)).startsWith("The white–green edge (top, front) is flipped");
         // keyboard only: focus U8 (shows green), paint it white with Enter; then F2 green with Space
         fxRun(() -> window.editor().brushProperty().set(cubelab.model.Color.WHITE));
         fxRun(() -> robot.lookup("#net-U8").query().requestFocus());

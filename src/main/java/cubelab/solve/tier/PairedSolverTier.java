@@ -65,7 +65,8 @@ public record PairedSolverTier(String name, CosetTier coset, SliceTableSpec slic
             throws IOException, InterruptedException, InsufficientResourcesException {
         CosetTableStore store = new CosetTableStore(location.directory());
         boolean cosetBuilt = TableFiles.keep(store, coset.name(), coset.spec(), listener);
-        double cosetShare = cosetBuilt ? 0 : (double) coset.spec().payloadBytes() / files().memoryBytes();
+        // each table's share of the build is its share of the reference build time
+        double cosetShare = cosetBuilt ? 0 : 1 - sliceBuildSeconds / referenceBuildSeconds;
         if (!cosetBuilt) {
             CosetSolverTier.buildTable(store, coset, threads, share(listener, coset.name() + "'s table", 0, cosetShare),
                     listener);
@@ -76,19 +77,11 @@ public record PairedSolverTier(String name, CosetTier coset, SliceTableSpec slic
         }
     }
 
-    /**
-     * One table's progress as a share of the tier's build, by size: {@code width} of it from
-     * {@code start}. The time left counts what follows as taking as long, by size, as this table.
-     */
+    /** One table's progress as a share of the tier's build, by size: {@code width} of it from {@code start}. */
     private static CosetBuildListener share(TierBuildListener listener, String table, double start, double width) {
         return progress -> {
             double fraction = progress.buildFraction();
-            double left = progress.secondsLeft();
-            double after = 1 - start - width;
-            if (left >= 0 && after > 0) {
-                left += fraction < 1 ? left / (1 - fraction) * after / width : 0;
-            }
-            listener.progress(new TierBuildProgress(start + width * fraction, left, String.format(Locale.ROOT,
+            listener.progress(new TierBuildProgress(start + width * fraction, -1, String.format(Locale.ROOT,
                     "%s: pass %d/%d, %s", table, progress.pass(), progress.passes(), progress.description())));
         };
     }

@@ -114,9 +114,9 @@ public record PatternDatabaseTier(Tier tables, String summary, double referenceB
     @Override
     public void build(TableLocation location, int threads, TierBuildListener listener)
             throws IOException, InterruptedException {
-        BuildEstimate estimate = new BuildEstimate(tables, System::nanoTime);
+        PatternBuildShare share = new PatternBuildShare(tables);
         location.store().loadOrBuild(tables, threads, (spec, depth, states, backward, seconds) ->
-                listener.progress(estimate.update(spec, depth, states)), listener::message);
+                listener.progress(share.update(spec, depth, states)), listener::message);
     }
 
     @Override

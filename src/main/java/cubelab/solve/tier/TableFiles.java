@@ -129,9 +129,9 @@ record TableFiles(List<? extends WordTableSpec> specs) {
         }
     }
 
-    /** A table build's progress as the tier's: pass by pass. */
+    /** A table build's progress as the tier's: pass by pass (the time left is {@link TierEstimator#timing}'s). */
     static CosetBuildListener progress(TierBuildListener listener) {
-        return progress -> listener.progress(new TierBuildProgress(progress.buildFraction(), progress.secondsLeft(),
+        return progress -> listener.progress(new TierBuildProgress(progress.buildFraction(), -1,
                 String.format(Locale.ROOT, "pass %d/%d, %s", progress.pass(), progress.passes(),
                         progress.description())));
     }

@@ -7,47 +7,44 @@ import java.util.Optional;
 
 /**
  * One solving tier as this machine sees it: the table the window's tables dialog and
- * {@code pdb list} show. Times are the reference machine's measurements scaled by this
- * machine's measured speed and cores ({@link MachineSpeed}); NaN where never measured.
+ * {@code pdb list} show. The times come from {@link TierEstimator}, the one source of estimates.
  *
- * @param tier              the tier
- * @param status            where its tables stand here
- * @param buildSeconds      the expected build time here
- * @param randomCubeSeconds the expected time to solve a random cube optimally here
- * @param cannotBuild       why this machine cannot build or hold it, if it cannot
- * @param recommended       whether it is the fastest tier this machine can build and hold
- * @param inUse             whether solving uses it now: the fastest built and fitting ({@link TierRegistry#bestBuilt})
+ * @param tier        the tier
+ * @param status      where its tables stand here
+ * @param build       the expected build time here (of what is not built yet)
+ * @param randomCube  the expected time to solve a random cube optimally here, unknown where never measured
+ * @param cannotBuild why this machine cannot build or hold it, if it cannot
+ * @param recommended whether it is the fastest tier this machine can build and hold
+ * @param inUse       whether solving uses it now: the fastest built and fitting ({@link TierRegistry#bestBuilt})
  */
-public record TierOverview(SolverTier tier, TierStatus status, double buildSeconds, double randomCubeSeconds,
+public record TierOverview(SolverTier tier, TierStatus status, TimeEstimate build, TimeEstimate randomCube,
         Optional<String> cannotBuild, boolean recommended, boolean inUse) {
 
     /** The solving tiers, smallest first. */
-    public static List<TierOverview> of(TableLocation location, MachineResources resources, MachineSpeed speed) {
-        return of(location, resources, speed, new SearchRates());
-    }
-
-    /** The solving tiers, smallest first, with the rates searches ran at here where there are some. */
-    public static List<TierOverview> of(TableLocation location, MachineResources resources, MachineSpeed speed,
-            SearchRates rates) {
+    public static List<TierOverview> of(TableLocation location, MachineResources resources, TierEstimator estimator)
+            throws InterruptedException {
         SolverTier best = TierRegistry.recommended(resources);
         SolverTier used = TierRegistry.bestBuilt(location, resources);
-        return TierRegistry.SOLVING.stream()
-                .map(tier -> of(tier, location, resources, speed, rates, tier.equals(best), tier.equals(used))).toList();
+        List<TierOverview> rows = new ArrayList<>();
+        for (SolverTier tier : TierRegistry.SOLVING) {
+            rows.add(of(tier, location, resources, estimator, tier.equals(best), tier.equals(used)));
+        }
+        return List.copyOf(rows);
     }
 
     /** One tier, any in the registry. */
     public static TierOverview of(SolverTier tier, TableLocation location, MachineResources resources,
-            MachineSpeed speed) {
-        return of(tier, location, resources, speed, new SearchRates(), tier.equals(TierRegistry.recommended(resources)),
+            TierEstimator estimator) throws InterruptedException {
+        return of(tier, location, resources, estimator, tier.equals(TierRegistry.recommended(resources)),
                 tier.equals(TierRegistry.bestBuilt(location, resources)));
     }
 
     private static TierOverview of(SolverTier tier, TableLocation location, MachineResources resources,
-            MachineSpeed speed, SearchRates rates, boolean recommended, boolean inUse) {
+            TierEstimator estimator, boolean recommended, boolean inUse) throws InterruptedException {
         TierStatus status = tier.status(location);
         Optional<String> blocked = status == TierStatus.BUILT ? tier.unfit(resources) : tier.cannotBuild(resources);
-        return new TierOverview(tier, status, SolveEstimate.build(tier, location, speed),
-                SolveEstimate.randomCube(tier, speed, speed.cores(), rates), blocked, recommended, inUse);
+        return new TierOverview(tier, status, estimator.build(tier, location), estimator.randomCube(tier), blocked,
+                recommended, inUse);
     }
 
     /** What marks the tier out, in order: "recommended", "in use", both or neither. */
@@ -60,11 +57,5 @@ public record TierOverview(SolverTier tier, TierStatus status, double buildSecon
             marks.add("in use");
         }
         return List.copyOf(marks);
-    }
-
-    /** One line for the user, e.g. "standard: built, 2.7 GB, a random cube in about 10 s". */
-    public String sentence() {
-        return tier.name() + ": " + status.label() + ", " + Durations.bytes(tier.diskBytes())
-                + (Double.isNaN(randomCubeSeconds) ? "" : ", a random cube in " + Durations.describe(randomCubeSeconds));
     }
 }

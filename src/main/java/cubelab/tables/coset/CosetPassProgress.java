@@ -6,9 +6,8 @@ import java.util.List;
 
 /**
  * The passes of a coset table build, by name, and its progress: each pass's share of the whole
- * is weighted by its expected work (from the spec's measured distribution when it has one), and
- * the time left is extrapolated from the progress made since this run started, so that a resumed
- * build does not count the passes it skipped as done in no time.
+ * is weighted by its expected work (from the spec's measured distribution when it has one), so
+ * that the share of the whole build done grows with the work done.
  */
 final class CosetPassProgress {
 
@@ -18,8 +17,6 @@ final class CosetPassProgress {
     private final List<String> passNames = new ArrayList<>();
     private final double[] weights;
     private final long start = System.nanoTime();
-    private double startFraction = -1;
-    private double startElapsed;
 
     /** @param backwardCost estimated neighbour evaluations per unvisited entry of a backward pass */
     CosetPassProgress(WordTableSpec spec, int backwardCost, CosetBuildListener listener) {
@@ -51,14 +48,8 @@ final class CosetPassProgress {
             }
         }
         double buildFraction = (before + fraction * weights[pass]) / total;
-        double sinceStart = buildFraction - startFraction;
-        double left = sinceStart > 0.002 ? (elapsed - startElapsed) * (1 - buildFraction) / sinceStart : -1;
-        if (startFraction < 0) {
-            startFraction = buildFraction;
-            startElapsed = elapsed;
-        }
         listener.progress(new CosetBuildProgress(pass + 1, passNames.size(), passNames.get(pass), fraction,
-                buildFraction, elapsed, left));
+                buildFraction, elapsed));
     }
 
     /** Relative work of each pass, from the spec's measured distribution when it has one. */

@@ -8,7 +8,6 @@ import cubelab.model.Facelets;
 import cubelab.model.InvalidCubeException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import java.util.function.Predicate;
 
@@ -47,8 +46,8 @@ final class FixFinder {
                 if (color != stickers.get(i)) {
                     List<Color> candidate = new ArrayList<>(stickers);
                     candidate.set(i, color);
-                    offer(fixes, candidate, "Paint " + Facelets.name(i) + " " + name(color)
-                            + " (now " + name(stickers.get(i)) + ")");
+                    offer(fixes, candidate, "Paint " + PiecePlaces.sticker(i) + " " + name(color)
+                            + " (it is " + name(stickers.get(i)) + ")");
                 }
             }
         }
@@ -59,7 +58,7 @@ final class FixFinder {
                 edge -> suspects.contains(edge.facelet(0)) || suspects.contains(edge.facelet(1)))) {
             List<Color> candidate = new ArrayList<>(stickers);
             swap(candidate, edge.facelet(0), edge.facelet(1));
-            offer(fixes, candidate, "Flip the edge at " + edge + " (" + names(edge.facelet(0), edge.facelet(1)) + ")");
+            offer(fixes, candidate, "Turn over the edge at " + PiecePlaces.place(edge));
         }
         for (Corner corner : suspectsFirst(List.of(Corner.values()), corner -> suspects.contains(corner.facelet(0))
                 || suspects.contains(corner.facelet(1)) || suspects.contains(corner.facelet(2)))) {
@@ -68,18 +67,21 @@ final class FixFinder {
                 for (int k = 0; k < 3; k++) {
                     candidate.set(corner.facelet((k + direction) % 3), stickers.get(corner.facelet(k)));
                 }
-                offer(fixes, candidate, "Twist the corner at " + corner + " "
+                offer(fixes, candidate, "Twist the corner at " + PiecePlaces.place(corner) + " a third of a turn "
                         + (direction == 1 ? "clockwise" : "counter-clockwise"));
             }
         }
+        List<Edge> edges = suspectsFirst(List.of(Edge.values()),
+                edge -> suspects.contains(edge.facelet(0)) || suspects.contains(edge.facelet(1)));
         for (int a = 0; a < Edge.COUNT && fixes.size() < LIMIT; a++) {
             for (int b = a + 1; b < Edge.COUNT; b++) {
-                Edge first = Edge.of(a);
-                Edge second = Edge.of(b);
+                Edge first = edges.get(a);
+                Edge second = edges.get(b);
                 List<Color> candidate = new ArrayList<>(stickers);
                 swap(candidate, first.facelet(0), second.facelet(0));
                 swap(candidate, first.facelet(1), second.facelet(1));
-                offer(fixes, candidate, "Swap the edges at " + first + " and " + second);
+                offer(fixes, candidate, "Swap the edges at " + PiecePlaces.place(first) + " and at "
+                        + PiecePlaces.place(second));
             }
         }
         for (int i = 0; i < Facelets.COUNT && fixes.size() < LIMIT; i++) {
@@ -87,7 +89,7 @@ final class FixFinder {
                 if (i % 9 != 4 && j % 9 != 4 && stickers.get(i) != stickers.get(j)) {
                     List<Color> candidate = new ArrayList<>(stickers);
                     swap(candidate, i, j);
-                    offer(fixes, candidate, "Swap stickers " + names(i, j));
+                    offer(fixes, candidate, "Swap " + PiecePlaces.sticker(i) + " and " + PiecePlaces.sticker(j));
                 }
             }
         }
@@ -119,11 +121,7 @@ final class FixFinder {
         colors.set(b, t);
     }
 
-    private static String names(int a, int b) {
-        return Facelets.name(a) + " and " + Facelets.name(b);
-    }
-
     static String name(Color color) {
-        return color.name().toLowerCase(Locale.ROOT);
+        return PiecePlaces.colour(color);
     }
 }

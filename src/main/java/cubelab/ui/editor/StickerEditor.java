@@ -2,7 +2,6 @@ package cubelab.ui.editor;
 
 import cubelab.model.Color;
 import cubelab.model.ColorScheme;
-import cubelab.model.CubeDefect;
 import cubelab.model.Face;
 import cubelab.model.FaceletCube;
 import cubelab.model.Facelets;
@@ -31,6 +30,10 @@ public final class StickerEditor {
     private final ReadOnlyObjectWrapper<Validation> validation = new ReadOnlyObjectWrapper<>(this, "validation");
     private final BooleanProperty editing = new SimpleBooleanProperty(this, "editing");
     private ColorScheme scheme = ColorScheme.WESTERN;
+    /** The last valid painting: the piece a user twists, flips or swaps is named against it. */
+    private List<Color> lastValid;
+    /** Said before the colour counts after given stickers had two centres alike, until the cube is valid. */
+    private String centreNote = "";
 
     /** Whether the editor mode is on. */
     public BooleanProperty editingProperty() {
@@ -75,6 +78,13 @@ public final class StickerEditor {
         for (Color color : stickers.get()) {
             repainted.add(color == null ? null : next.color(scheme.face(color)));
         }
+        if (lastValid != null) {
+            List<Color> valid = new ArrayList<>();
+            for (Color color : lastValid) {
+                valid.add(next.color(scheme.face(color)));
+            }
+            lastValid = valid;
+        }
         scheme = next;
         set(repainted);
     }
@@ -99,6 +109,7 @@ public final class StickerEditor {
 
     /** All stickers blank except the centres. */
     public void clear() {
+        centreNote = "";
         List<Color> next = new ArrayList<>(Collections.nCopies(Facelets.COUNT, (Color) null));
         for (Face face : Face.values()) {
             next.set(Facelets.centre(face), scheme.color(face));
@@ -107,24 +118,65 @@ public final class StickerEditor {
     }
 
     public void load(FaceletCube cube) {
+        centreNote = "";
         set(cube.colors(scheme));
     }
 
+    /**
+     * Paints these stickers, with the centres of the colour scheme: centres cannot be painted. When
+     * two given centres were alike, the message says which centre went back to its colour, so the
+     * colour count that follows makes sense.
+     */
     public void setStickers(List<Color> colors) {
         List<Color> next = new ArrayList<>(colors);
+        centreNote = "";
         for (Face face : Face.values()) {
+            Color given = colors.get(Facelets.centre(face));
+            if (given != null && given != scheme.color(face)) {
+                centreNote = centreNote + "The " + PiecePlaces.side(face) + " centre was " + PiecePlaces.colour(given)
+                        + (centreClash(colors, face) ? ", like the " + PiecePlaces.side(scheme.face(given)) + " centre" : "")
+                        + "; centres keep their colours, so it is " + PiecePlaces.colour(scheme.color(face)) + " again. ";
+            }
             next.set(Facelets.centre(face), scheme.color(face));
         }
         set(next);
     }
 
+    /** True when another centre shows the same colour as this face's centre. */
+    private static boolean centreClash(List<Color> colors, Face face) {
+        for (Face other : Face.values()) {
+            if (other != face && colors.get(Facelets.centre(other)) == colors.get(Facelets.centre(face))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private void set(List<Color> next) {
         stickers.set(Collections.unmodifiableList(new ArrayList<>(next)));
-        validation.set(validate(stickers.get()));
+        Validation checked = validate(stickers.get(), lastValid);
+        if (checked.valid()) {
+            lastValid = stickers.get();
+            centreNote = "";
+        } else if (!centreNote.isEmpty()) {
+            checked = new Validation(null, checked.defect(), centreNote + checked.message(), checked.highlight(),
+                    checked.fixes());
+        }
+        validation.set(checked);
     }
 
     /** Pure: what is wrong with these stickers, with highlights and fixes. */
     public static Validation validate(List<Color> colors) {
+        return validate(colors, null);
+    }
+
+    /**
+     * Pure: what is wrong with these stickers, with highlights and fixes.
+     *
+     * @param reference the last valid painting, or null: a twisted, flipped or swapped piece is the
+     *                  one that changed since
+     */
+    static Validation validate(List<Color> colors, List<Color> reference) {
         Set<Integer> blanks = new HashSet<>();
         for (int i = 0; i < colors.size(); i++) {
             if (colors.get(i) == null) {
@@ -140,68 +192,9 @@ public final class StickerEditor {
             cube.toCubieCube();
             return new Validation(cube, null, "Valid cube: it can be solved", Set.of(), List.of());
         } catch (InvalidCubeException e) {
-            boolean counts = e.defect() == CubeDefect.COLOR_COUNT;
-            Set<Integer> highlight = counts ? overused(colors) : Set.copyOf(e.facelets());
-            String message = counts ? colourCounts(colors) : describe(e);
-            return new Validation(null, e.defect(), message, highlight, FixFinder.find(colors, highlight));
+            DefectWords.Wording wording = DefectWords.describe(colors, e, reference);
+            return new Validation(null, e.defect(), wording.message(), wording.highlight(),
+                    FixFinder.find(colors, wording.highlight()));
         }
-    }
-
-    /** The non-centre stickers of every colour used more than nine times: one of them is wrong. */
-    private static Set<Integer> overused(List<Color> colors) {
-        Set<Integer> result = new HashSet<>();
-        for (Color color : Color.values()) {
-            if (Collections.frequency(colors, color) > 9) {
-                for (int i = 0; i < colors.size(); i++) {
-                    if (colors.get(i) == color && i % 9 != 4) {
-                        result.add(i);
-                    }
-                }
-            }
-        }
-        return result;
-    }
-
-    /**
-     * The colour counts, naming first the colours used too often, whose stickers are the ones
-     * outlined ("green appears 10 times"), then those used too rarely. The model's own message
-     * names only the first colour whose count is wrong, which may be one nobody outlines.
-     */
-    private static String colourCounts(List<Color> colors) {
-        List<String> over = new ArrayList<>();
-        List<String> under = new ArrayList<>();
-        List<String> overNames = new ArrayList<>();
-        List<String> underNames = new ArrayList<>();
-        for (Color color : Color.values()) {
-            int count = Collections.frequency(colors, color);
-            String name = FixFinder.name(color);
-            if (count != 9) {
-                (count > 9 ? over : under).add(name + (count > 9 ? " appears " : " ") + count
-                        + (count == 1 ? " time" : " times"));
-                (count > 9 ? overNames : underNames).add(name);
-            }
-        }
-        String text = "Wrong colour count: " + String.join(", ", over)
-                + (under.isEmpty() ? "" : " and " + String.join(", ", under)) + "; every colour must appear 9 times.";
-        if (!overNames.isEmpty() && !underNames.isEmpty()) {
-            text += " The " + String.join(" and ", overNames) + " stickers are outlined: one should be "
-                    + String.join(" or ", underNames) + ".";
-        }
-        return text;
-    }
-
-    private static String describe(InvalidCubeException e) {
-        String title = switch (e.defect()) {
-            case COLOR_COUNT -> "Wrong colour count";
-            case CENTERS -> "Centres clash";
-            case IMPOSSIBLE_PIECE -> "Impossible piece";
-            case DUPLICATE_PIECE -> "Duplicate piece";
-            case CORNER_TWIST -> "Twisted corner";
-            case EDGE_FLIP -> "Flipped edge";
-            case PARITY -> "Swapped pieces (parity)";
-            default -> e.defect().name();
-        };
-        String detail = e.detail();
-        return title + ": " + Character.toUpperCase(detail.charAt(0)) + detail.substring(1);
     }
 }

@@ -1,5 +1,6 @@
 package cubelab.ui.patterns;
 
+import cubelab.ui.editor.DefectWords;
 import cubelab.common.Cancellation;
 import cubelab.model.CubePattern;
 import cubelab.model.CubieCube;
@@ -109,7 +110,7 @@ public final class PatternFlow {
         try {
             from = start.toCubieCube();
         } catch (InvalidCubeException e) {
-            status.accept("This cube cannot be solved: " + e.getMessage());
+            status.accept("This cube cannot be solved. " + DefectWords.describe(start, e));
             return;
         }
         if (start.equals(pattern.cube())) {

@@ -1,5 +1,6 @@
 package cubelab.ui.race;
 
+import cubelab.race.Metric;
 import cubelab.race.bench.BenchData;
 import cubelab.race.bench.BenchExperiment;
 import cubelab.ui.jobs.EngineJob;
@@ -11,7 +12,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.function.Supplier;
 import javafx.application.Platform;
 import javafx.collections.FXCollections;
 import javafx.scene.chart.LineChart;
@@ -41,15 +44,19 @@ final class BenchChartView extends VBox {
     private final Button load = Icons.decorate(new Button("Load CSV…"), "loadBench", "mdi2f-file-chart-outline",
             "Load the output of: cubelab race bench --output bench.csv");
     private final Button run = Icons.decorate(new Button("Run quick experiment"), "runBench", "mdi2f-flask-outline",
-            "Random walks of 4..20 moves on 5×5, 3 boards each, every algorithm (BFS and A* capped at 50 000 nodes, every solve at 1 s)");
+            "Random walks of 4..20 moves on 5×5, 3 boards each, every algorithm, in the move metric of the game"
+                    + " (BFS and A* capped at 50 000 nodes, every solve at 1 s)");
     private final Button stop = Icons.decorate(new Button(), "stopBench", "mdi2s-stop", "Stop the experiment");
     private final ChoiceBox<Integer> size = new ChoiceBox<>();
     private final ProgressBar progress = new ProgressBar(0);
     private final Label status = new Label("Load race bench CSV, or run a quick experiment here.");
     private final LatestJobRunner experiments = new LatestJobRunner("cubelab-race-bench");
     private BenchData data = new BenchData(List.of());
+    /** The metric the game card has selected: the quick experiment counts in it. */
+    private final Supplier<Metric> metric;
 
-    BenchChartView() {
+    BenchChartView(Supplier<Metric> metric) {
+        this.metric = metric;
         getStyleClass().add("bench-view");
         setId("benchView");
         chart.setId("benchChart");
@@ -114,12 +121,18 @@ final class BenchChartView extends VBox {
         }
     }
 
+    /** The experiment Run starts now: 5×5 in the game's metric. */
+    BenchExperiment quickExperiment() {
+        return BenchExperiment.quick(5, metric.get());
+    }
+
     void runExperiment() {
-        BenchExperiment experiment = BenchExperiment.quick(5);
+        BenchExperiment experiment = quickExperiment();
+        String metricName = experiment.metric().name().toLowerCase(Locale.ROOT) + " metric";
         int total = experiment.solveCount();
         progress.setProgress(0);
         progress.setVisible(true);
-        status.setText("Running " + total + " solves on 5×5…");
+        status.setText("Running " + total + " solves on 5×5, " + metricName + "…");
         // a cancelled job's token is set on the FX thread as it is cancelled: its late progress is dropped
         experiments.submit(new EngineJob<>(token -> experiment.run(token, done -> Platform.runLater(() -> {
                     if (!token.isCancelled()) {
@@ -130,7 +143,7 @@ final class BenchChartView extends VBox {
                     progress.setVisible(false);
                     setData(result);
                     status.setText("Quick experiment: " + result.rows().size()
-                            + " solves (tile metric; BFS and A* capped at 50 000 nodes, counted at the cap; 1 s a solve).");
+                            + " solves (" + metricName + "; BFS and A* capped at 50 000 nodes, counted at the cap; 1 s a solve).");
                 },
                 error -> {
                     progress.setVisible(false);

@@ -11,7 +11,7 @@ import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
 /**
@@ -64,7 +64,9 @@ final class EditorCard extends Card {
     }
 
     private VBox brush(TileColor color) {
-        Region swatch = new Region();
+        Label swatchLetter = new Label(TileColors.letter(color == null ? 0 : color.code()));
+        swatchLetter.getStyleClass().add("tile-letter");
+        StackPane swatch = new StackPane(swatchLetter);
         swatch.getStyleClass().addAll("swatch", TileColors.styleClass(color == null ? 0 : color.code()));
         ToggleButton button = new ToggleButton(null, swatch);
         String letter = color == null ? "blank" : String.valueOf(Character.toLowerCase(color.letter()));

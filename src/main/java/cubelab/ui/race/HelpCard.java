@@ -9,12 +9,14 @@ import javafx.scene.layout.HBox;
 
 /**
  * Hint and solution: buttons, a busy indicator and the answer's label ("optimal: 12 moves to go" or
- * "best found, not proven optimal").
+ * "at most 30 moves to go, not proven optimal").
  */
 final class HelpCard extends Card {
 
     /** What the message says while no hint, search or solution is on show. */
     static final String PROMPT = "Stuck? A hint shows the tile to move.";
+    /** What the message says during a race against the computer. */
+    static final String RACING = "No hints or solutions during a race: it is your own play.";
 
     final Button hint = Icons.decorate(new Button("Hint"), "hintButton", "mdi2l-lightbulb-on-outline",
             "Highlight the next move of an optimal solution (H)");

@@ -49,9 +49,12 @@ final class HelpFlow {
     private HintSearch hintSearch = (position, target, metric, limit, token) ->
             RaceHints.nextMove(position, target, metric, limit, token, bounds.heuristics(target, metric));
 
-    /** Wires the help card; hint and solution are off on a solved board and while {@code editing}. */
+    /**
+     * Wires the help card; hint and solution are off on a solved board, while {@code editing}, and while
+     * {@code racing}: a race against the computer is the player's own play, so it has no help at all.
+     */
     HelpFlow(RaceGame game, HelpCard help, TileBoardView board, SolutionPlayback playback,
-            ObservableBooleanValue editing) {
+            ObservableBooleanValue editing, ObservableBooleanValue racing) {
         this.game = game;
         this.help = help;
         this.board = board;
@@ -64,11 +67,23 @@ final class HelpFlow {
         });
         help.busy.visibleProperty().bind(searches.runningProperty());
         help.stop.disableProperty().bind(searches.runningProperty().or(playback.playingProperty()).not());
-        help.hint.disableProperty().bind(game.solvedProperty().or(editing));
-        help.solution.disableProperty().bind(game.solvedProperty().or(editing));
+        help.hint.disableProperty().bind(game.solvedProperty().or(editing).or(racing));
+        help.solution.disableProperty().bind(game.solvedProperty().or(editing).or(racing));
+        racing.addListener((o, was, now) -> {
+            if (now) {
+                stopAll();
+                board.setHint(null);
+                say(HelpCard.RACING);
+            } else if (help.message.getText().equals(HelpCard.RACING)) {
+                say(HelpCard.PROMPT);
+            }
+        });
     }
 
     void requestHint() {
+        if (help.hint.isDisabled()) {
+            return;
+        }
         playback.stop();
         say("Searching for the best move…");
         searchHint(budget, null);
@@ -119,6 +134,9 @@ final class HelpFlow {
     }
 
     void showSolution() {
+        if (help.solution.isDisabled()) {
+            return;
+        }
         playback.stop();
         say("Solving…");
         Board position = game.getBoard();

@@ -1,58 +1,118 @@
 package cubelab.ui.race;
 
+import java.util.EnumSet;
+import java.util.Set;
 import javafx.event.EventHandler;
+import javafx.scene.Node;
+import javafx.scene.Scene;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 
 /**
- * Keys inside the race tab: Ctrl+Z undo, H hint, Escape stop, arrows slide the tile beside the blank
- * in the arrow's direction. Other letters and Space are consumed too, so the cube in the other tab
- * does not turn while the game has the focus.
+ * The Race tab's keys: arrows slide the tile beside the blank in the arrow's direction, H asks for a
+ * hint, Ctrl+Z takes a move back, Esc gives a race up (or stops a search or a playing solution).
+ * They are seen by a filter on the scene, before any control, as the Cube tab's keys are: so they work
+ * whatever has the focus (a button just clicked, the Pace list, the tab bar), and an arrow never moves
+ * the focus or opens a list instead. They act only while the board shows; a text field keeps its keys.
+ * A key that acts is consumed, press and release.
  */
 final class RaceKeys implements EventHandler<KeyEvent> {
 
     static final String HOW_TO_PLAY = "Slide tiles until the outlined centre shows the target pattern. Click a tile,"
-            + " or drag it toward the blank. Keys: arrows slide, H hint, Ctrl+Z undo, Esc stop.";
+            + " or drag it toward the blank. Keys, wherever the focus is: arrows slide, H hint, Ctrl+Z undo,"
+            + " Esc give up a race (or stop).";
+
+    /** What the keys do; the view decides what each means at the moment. */
+    interface Actions {
+        void undo();
+
+        void hint();
+
+        void escape();
+
+        /** Plays the tile at a cell, as a click would. */
+        void slide(int row, int column);
+    }
 
     private final RaceGame game;
-    private final Runnable undo;
-    private final Runnable hint;
-    private final Runnable stop;
-    private final TileBoardView.CellClick slide;
+    private final Node board;
+    private final Actions actions;
+    /** Keys whose press acted: their release is consumed too, so no focused control acts on it. */
+    private final Set<KeyCode> acted = EnumSet.noneOf(KeyCode.class);
 
-    /** {@code slide} plays the tile at a cell, as a click would. */
-    RaceKeys(RaceGame game, Runnable undo, Runnable hint, Runnable stop, TileBoardView.CellClick slide) {
+    private RaceKeys(RaceGame game, Node board, Actions actions) {
         this.game = game;
-        this.undo = undo;
-        this.hint = hint;
-        this.stop = stop;
-        this.slide = slide;
+        this.board = board;
+        this.actions = actions;
+    }
+
+    /** Filters the keys of the scene {@code root} is (or will be) in; they act while {@code board} shows. */
+    static void install(Node root, RaceGame game, Node board, Actions actions) {
+        RaceKeys keys = new RaceKeys(game, board, actions);
+        root.sceneProperty().addListener((o, before, after) -> keys.move(before, after));
+        keys.move(null, root.getScene());
+    }
+
+    private void move(Scene before, Scene after) {
+        if (before != null) {
+            before.removeEventFilter(KeyEvent.ANY, this);
+        }
+        if (after != null) {
+            after.addEventFilter(KeyEvent.ANY, this);
+        }
     }
 
     @Override
     public void handle(KeyEvent event) {
-        if (event.getTarget() instanceof TextInputControl) {
+        if (event.getEventType() == KeyEvent.KEY_RELEASED) {
+            if (acted.remove(event.getCode())) {
+                event.consume();
+            }
             return;
         }
-        KeyCode code = event.getCode();
-        if (event.isShortcutDown() && code == KeyCode.Z) {
-            undo.run();
-        } else if (event.isShortcutDown()) {
+        if (event.getEventType() != KeyEvent.KEY_PRESSED || event.getTarget() instanceof TextInputControl
+                || event.isMetaDown() || event.isAltDown() || !isShowing(board)) {
             return;
-        } else if (code == KeyCode.H) {
-            hint.run();
+        }
+        if (act(event)) {
+            acted.add(event.getCode());
+            event.consume();
+        }
+    }
+
+    private boolean act(KeyEvent event) {
+        KeyCode code = event.getCode();
+        if (event.isShortcutDown()) {
+            if (code != KeyCode.Z) {
+                return false; // the window's shortcuts (Ctrl+Q, Ctrl+T, …) are the menus'
+            }
+            actions.undo();
+            return true;
+        }
+        if (code == KeyCode.H) {
+            actions.hint();
         } else if (code == KeyCode.ESCAPE) {
-            stop.run();
+            actions.escape();
         } else if (code.isArrowKey()) {
             int[] cell = besideBlank(code);
             if (cell != null) {
-                slide.clicked(cell[0], cell[1]);
+                actions.slide(cell[0], cell[1]);
             }
-        } else if (!code.isLetterKey() && code != KeyCode.SPACE) {
-            return;
+        } else {
+            return false;
         }
-        event.consume();
+        return true;
+    }
+
+    /** True while {@code node} and every parent is visible in a scene: the tab and the play mode are on show. */
+    static boolean isShowing(Node node) {
+        for (Node at = node; at != null; at = at.getParent()) {
+            if (!at.isVisible()) {
+                return false;
+            }
+        }
+        return node.getScene() != null;
     }
 
     /** The (row, column) of the tile that an arrow moves into the blank, or null at the edge. */

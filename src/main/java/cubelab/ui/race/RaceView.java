@@ -3,17 +3,21 @@ package cubelab.ui.race;
 import cubelab.race.Board;
 import cubelab.race.Metric;
 import cubelab.race.TileMove;
+import cubelab.ui.look.ColorPreset;
 import cubelab.ui.look.Icons;
 import cubelab.ui.panel.Card;
 import cubelab.ui.prefs.RaceStatistics;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.value.ObservableBooleanValue;
+import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.ToggleButton;
-import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -23,10 +27,14 @@ import org.controlsfx.control.SegmentedButton;
 
 /**
  * The Rubik's Race tab: the {@link PlayArea} or the algorithm chart, and the game, help, editor and
- * rules cards. Connects the {@link RaceGame} view model to the game card, clicks and keys; hints and
- * solutions are the {@link HelpFlow}'s, the board editor is the {@link EditorFlow}'s.
+ * rules cards. Connects the {@link RaceGame} view model to the game card, clicks and keys
+ * ({@link RaceKeys}); hints and solutions are the {@link HelpFlow}'s, the board editor is the
+ * {@link EditorFlow}'s, a race against the computer {@link RivalRace}'s.
  */
 public final class RaceView {
+
+    /** On the view while the colour-blind preset is chosen: race.css gives tiles its shades and letters. */
+    private static final PseudoClass COLOUR_BLIND = PseudoClass.getPseudoClass("colour-blind");
 
     private final RaceGame game;
     private final RandomGenerator random;
@@ -34,33 +42,50 @@ public final class RaceView {
     private final GameCard gameCard = new GameCard();
     private final HelpCard helpCard = new HelpCard();
     private final EditorCard editorCard = new EditorCard();
-    private final BenchChartView chart = new BenchChartView();
+    private final BenchChartView chart;
     private final RaceClock clock;
     private final PlayArea playArea;
     private final SolutionPlayback playback;
     private final HelpFlow help;
     private final EditorFlow editing;
     private final RivalRace rivalRace;
+    private final ObjectProperty<ColorPreset> colorPreset = new SimpleObjectProperty<>(this, "colorPreset",
+            ColorPreset.WESTERN);
 
     public RaceView(RandomGenerator random) {
         this.random = random;
         this.game = RaceGame.random(5, random);
+        chart = new BenchChartView(game::getMetric);
         clock = new RaceClock(game);
         playArea = new PlayArea(clock);
         playback = new SolutionPlayback(game, playArea.board());
-        help = new HelpFlow(game, helpCard, playArea.board(), playback, editorCard.edit.selectedProperty());
-        editing = new EditorFlow(game, editorCard, playArea, help, helpCard.message, root);
         rivalRace = new RivalRace(game, System::nanoTime);
+        ObservableBooleanValue racing = rivalRace.racingProperty();
+        help = new HelpFlow(game, helpCard, playArea.board(), playback, editorCard.edit.selectedProperty(), racing);
+        editing = new EditorFlow(game, editorCard, playArea, help, helpCard.message, root);
         playArea.addRival(rivalRace.view());
         playArea.hideBannerWhile(rivalRace.resultPane().visibleProperty());
-        // a race is played on the board as dealt: no painting a new one meanwhile
-        editorCard.edit.disableProperty().bind(rivalRace.racingProperty());
+        // hints and solutions name cells: the board names its columns and rows
+        playArea.board().setCellNames(true);
+        // a race is played on the board, target, size and metric it started with
+        editorCard.edit.disableProperty().bind(racing);
+        gameCard.size.disableProperty().bind(racing);
+        gameCard.tile.disableProperty().bind(racing);
+        gameCard.push.disableProperty().bind(racing);
+        // Start gives way to Give up: the keys' focus goes to the board, where a stray Space gives nothing up
+        racing.addListener((o, was, now) -> {
+            if (now) {
+                playArea.board().requestFocus();
+            }
+        });
         rivalRace.resultPane().close.setOnAction(e -> rivalRace.resultPane().setVisible(false));
         rivalRace.resultPane().again.setOnAction(e -> {
             rivalRace.abandon("");
             game.newBoard(random);
             rivalRace.start();
         });
+        colorPreset.addListener((o, was, now) -> root.pseudoClassStateChanged(COLOUR_BLIND,
+                ColorPreset.COLOR_BLIND.id().equals(now.id())));
         root.setId("raceView");
         root.getStyleClass().add("race-view");
         root.getStylesheets().add(RaceView.class.getResource("/cubelab/ui/race.css").toExternalForm());
@@ -69,15 +94,29 @@ public final class RaceView {
         root.setCenter(split);
         wireGame();
         wireGameCard();
-        root.addEventHandler(KeyEvent.KEY_PRESSED, new RaceKeys(game, this::undo, () -> {
-            if (!helpCard.hint.isDisabled()) {
+        RaceKeys.install(root, game, playArea.board(), new RaceKeys.Actions() {
+            @Override
+            public void undo() {
+                RaceView.this.undo();
+            }
+
+            @Override
+            public void hint() {
                 help.requestHint();
             }
-        }, helpCard.stop::fire, (row, column) -> {
-            if (!editing.isEditing()) {
-                onCellClicked(row, column);
+
+            @Override
+            public void escape() {
+                RaceView.this.escape();
             }
-        }));
+
+            @Override
+            public void slide(int row, int column) {
+                if (!editing.isEditing()) {
+                    onCellClicked(row, column);
+                }
+            }
+        });
         playArea.showGame(game);
         playArea.showTarget(game);
     }
@@ -155,31 +194,52 @@ public final class RaceView {
         gameCard.size.valueProperty().addListener((o, a, n) -> {
             if (n != game.getBoard().size()) {
                 editing.leave();
-                rivalRace.abandon("A new board size: that race is off.");
+                rivalRace.abandon("");
                 game.resize(n, random);
                 helpCard.message.setText(n + "×" + n + " board: " + (n - 2) + "×" + (n - 2) + " target.");
             }
         });
         gameCard.tile.setOnAction(e -> setMetric(Metric.TILE));
         gameCard.push.setOnAction(e -> setMetric(Metric.PUSH));
-        gameCard.newBoard.setOnAction(e -> {
-            editing.leave();
-            rivalRace.abandon("A new board: that race is off.");
-            game.newBoard(random);
-        });
-        gameCard.rollDice.setOnAction(e -> {
-            editing.leave();
-            rivalRace.abandon("A new target: that race is off.");
-            game.rollDice(random);
-        });
+        gameCard.newBoard.setOnAction(e -> dealAskingFirst("A new board", () -> game.newBoard(random)));
+        gameCard.rollDice.setOnAction(e -> dealAskingFirst("A roll of the dice", () -> game.rollDice(random)));
         gameCard.undo.setOnAction(e -> undo());
         gameCard.undo.disableProperty().bind(game.canUndoProperty().not().or(editorCard.edit.selectedProperty()));
+    }
+
+    /**
+     * Deals a new game; during a race it asks first, since the race then counts as a loss (no loss
+     * is dodged by dealing again).
+     */
+    private void dealAskingFirst(String what, Runnable deal) {
+        Runnable dealNow = () -> {
+            rivalRace.giveUp();
+            editing.leave();
+            rivalRace.abandon(""); // the computer's board and the result make way for the new game
+            deal.run();
+        };
+        if (rivalRace.racingProperty().get()) {
+            GiveUpQuestion.ask(root, what, dealNow);
+        } else {
+            dealNow.run();
+        }
+    }
+
+    /** Esc: gives a race up (a loss), else closes a race's result, else stops a search or a playing solution. */
+    private void escape() {
+        if (rivalRace.racingProperty().get()) {
+            rivalRace.giveUp();
+        } else if (rivalRace.resultPane().isVisible()) {
+            rivalRace.resultPane().setVisible(false);
+        } else {
+            helpCard.stop.fire();
+        }
     }
 
     private void setMetric(Metric metric) {
         gameCard.selectMetric(metric);
         if (metric != game.getMetric()) {
-            rivalRace.abandon("Another move metric: that race is off.");
+            rivalRace.abandon("");
             game.setMetric(metric);
             helpCard.message.setText(metric == Metric.PUSH ? "Push metric: click any tile in the blank's row or column."
                     : "Tile metric: click a tile next to the blank.");
@@ -252,6 +312,11 @@ public final class RaceView {
     /** The race against the computer (tests). */
     RivalRace rivalRace() {
         return rivalRace;
+    }
+
+    /** The colour preset of the window (View ▸ Colour scheme): the colour-blind one reaches the tiles. */
+    public ObjectProperty<ColorPreset> colorPresetProperty() {
+        return colorPreset;
     }
 
     /** The player's record against the computer, kept in the settings. */

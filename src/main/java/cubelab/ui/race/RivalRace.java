@@ -9,7 +9,6 @@ import cubelab.ui.panel.Card;
 import cubelab.ui.prefs.RaceStatistics;
 import java.time.Duration;
 import java.util.List;
-import java.util.Locale;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import javafx.animation.KeyFrame;
@@ -27,14 +26,19 @@ import javafx.scene.layout.VBox;
  * solution in the background and plays it on its own board at the chosen {@link Pace}, while the
  * player plays on theirs. The first to match the centre wins; the result says both move counts and
  * times, and the record (games, wins, best time) is kept in the settings, written whenever it
- * changes; the player can reset it. A new board, a roll of the dice, a new size or metric abandons a
- * race without counting it. FX thread only.
+ * changes; the player can reset it. The player may give up (Give up, or Esc): that counts as a loss,
+ * as does a new board or a roll of the dice during a race (the view asks first). FX thread only.
  */
 final class RivalRace {
 
     /** Who matched the centre first. */
     enum Winner {
         PLAYER, COMPUTER
+    }
+
+    /** How a race ended. */
+    private enum Ending {
+        PLAYER_FIRST, COMPUTER_FIRST, GAVE_UP
     }
 
     private static final Duration SOLVE_BUDGET = Duration.ofSeconds(10);
@@ -46,6 +50,8 @@ final class RivalRace {
     final ChoiceBox<Pace> pace = new ChoiceBox<>();
     final Button start = Icons.decorate(new Button("Start the race"), "startRace", "mdi2f-flag-checkered",
             "Start a race against the computer on this board");
+    final Button giveUp = Icons.decorate(new Button("Give up"), "giveUpRace", "mdi2f-flag-outline",
+            "Give up this race: it counts as a loss (Esc)");
     final Label result = new Label("Race the computer on this board: it plays an optimal solution at the pace you choose.");
     final Label record = new Label();
     final RecordReset recordReset = new RecordReset(record, this::resetRecord);
@@ -76,13 +82,22 @@ final class RivalRace {
         pace.getItems().setAll(Pace.values());
         pace.setValue(Pace.NORMAL);
         pace.setId("racePace");
+        pace.setTooltip(new javafx.scene.control.Tooltip(Pace.EXPLAINED));
         start.setOnAction(e -> start());
         start.disableProperty().bind(racing.getReadOnlyProperty().or(player.solvedProperty()));
         pace.disableProperty().bind(racing.getReadOnlyProperty());
+        // Give up takes Start's place while a race is on
+        giveUp.setOnAction(e -> giveUp());
+        giveUp.visibleProperty().bind(racing.getReadOnlyProperty());
+        giveUp.managedProperty().bind(giveUp.visibleProperty());
+        start.visibleProperty().bind(giveUp.visibleProperty().not());
+        start.managedProperty().bind(start.visibleProperty());
         result.setId("raceResult");
         result.setWrapText(true);
         record.setId("raceRecord");
         board.setId("rivalBoard");
+        // named as the player's board is, so both boards keep one size side by side
+        board.setCellNames(true);
         moves.setId("rivalMoves");
         Label title = new Label("COMPUTER");
         title.getStyleClass().add("aside-title");
@@ -100,7 +115,7 @@ final class RivalRace {
         view.managedProperty().bind(shown);
         Label paceLabel = new Label("Pace");
         paceLabel.getStyleClass().add("field-label");
-        javafx.scene.layout.HBox row = new javafx.scene.layout.HBox(8, paceLabel, pace, start);
+        javafx.scene.layout.HBox row = new javafx.scene.layout.HBox(8, paceLabel, pace, start, giveUp);
         row.setAlignment(Pos.CENTER_LEFT);
         row.getStyleClass().add("field-row");
         record.getStyleClass().add("hint");
@@ -109,7 +124,7 @@ final class RivalRace {
         resultPane.record.textProperty().bind(record.textProperty());
         player.solvedProperty().addListener((o, was, solved) -> {
             if (solved && racing.get()) {
-                finish(Winner.PLAYER);
+                finish(Ending.PLAYER_FIRST);
             }
         });
         showRecord();
@@ -167,8 +182,7 @@ final class RivalRace {
             return;
         }
         solution = found;
-        result.setText("Go! The computer plays " + solution.size() + " moves, " + pace.getValue().toString()
-                .toLowerCase(Locale.ROOT).replaceFirst("^[a-z]+: ", "") + ".");
+        result.setText("Go! The computer plays " + solution.size() + " moves, " + pace.getValue().speed() + ".");
         timeline = new Timeline();
         for (int i = 0; i < solution.size(); i++) {
             TileMove move = solution.get(i);
@@ -178,7 +192,7 @@ final class RivalRace {
                     played.add(move);
                     show();
                     if (rival.isSolved()) {
-                        finish(Winner.COMPUTER);
+                        finish(Ending.COMPUTER_FIRST);
                     }
                 }
             }));
@@ -186,32 +200,51 @@ final class RivalRace {
         timeline.play();
     }
 
-    private void finish(Winner first) {
+    /** Ends the race as a loss, counted in the record (Give up, Esc, or a new board the player asked for). */
+    void giveUp() {
+        if (racing.get()) {
+            finish(Ending.GAVE_UP);
+        }
+    }
+
+    private void finish(Ending ending) {
         racing.set(false);
-        winner = first;
+        winner = ending == Ending.PLAYER_FIRST ? Winner.PLAYER : Winner.COMPUTER;
         stopComputer();
-        long millis = (first == Winner.PLAYER ? player.elapsedNanos() : nanoClock.getAsLong() - startNanos) / 1_000_000;
+        long millis = (ending == Ending.PLAYER_FIRST ? player.elapsedNanos() : nanoClock.getAsLong() - startNanos)
+                / 1_000_000;
         String time = RaceGame.formatClock(millis * 1_000_000);
-        statistics = statistics.afterGame(first == Winner.PLAYER, millis);
-        result.setText(first == Winner.PLAYER
-                ? "You win! " + player.getMoveCount() + " moves in " + time + "; the computer had played "
-                        + rival.getMoveCount() + "."
-                : "The computer wins: " + rival.getMoveCount() + " moves in " + time + "; you had played "
-                        + player.getMoveCount() + ".");
+        statistics = statistics.afterGame(ending == Ending.PLAYER_FIRST, millis);
+        result.setText(switch (ending) {
+            case PLAYER_FIRST -> "You win! " + player.getMoveCount() + " moves in " + time + "; the computer had played "
+                    + rival.getMoveCount() + ".";
+            case COMPUTER_FIRST -> "The computer wins: " + rival.getMoveCount() + " moves in " + time
+                    + "; you had played " + player.getMoveCount() + ".";
+            case GAVE_UP -> "You gave up after " + time + ": a loss in the record.";
+        });
         showRecord();
         recordKeeper.accept(statistics);
-        if (first == Winner.COMPUTER) {
+        if (ending != Ending.PLAYER_FIRST) {
             player.pauseClock(); // the race is over: the player's clock stops with it
         }
-        resultPane.title.setText(first == Winner.PLAYER ? "You win!" : "The computer wins");
-        resultPane.player.setText(first == Winner.PLAYER ? "You: " + player.getMoveCount() + " moves in " + time
-                : "You: " + player.getMoveCount() + " moves so far");
-        resultPane.computer.setText(first == Winner.COMPUTER ? "Computer: " + rival.getMoveCount() + " moves in " + time
+        resultPane.title.setText(switch (ending) {
+            case PLAYER_FIRST -> "You win!";
+            case COMPUTER_FIRST -> "The computer wins";
+            case GAVE_UP -> "You gave up";
+        });
+        resultPane.player.setText(ending == Ending.PLAYER_FIRST ? "You: " + player.getMoveCount() + " moves in " + time
+                : "You: " + player.getMoveCount() + (player.getMoveCount() == 1 ? " move" : " moves") + " so far");
+        resultPane.computer.setText(ending == Ending.COMPUTER_FIRST
+                ? "Computer: " + rival.getMoveCount() + " moves in " + time
+                : solution.isEmpty() ? "Computer: still looking for its solution"
                 : "Computer: " + rival.getMoveCount() + " of its " + solution.size() + " moves played");
         resultPane.setVisible(true);
     }
 
-    /** A new position that is not a move of the race (new board, dice, size, metric): the race is off. */
+    /**
+     * The race is off and not counted: the computer found no solution, or the result pane's Race again
+     * deals the next board.
+     */
     void abandon(String why) {
         shown.set(false);
         resultPane.setVisible(false);

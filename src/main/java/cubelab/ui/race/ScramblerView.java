@@ -4,8 +4,9 @@ import cubelab.race.Target;
 import cubelab.race.TileColor;
 import java.util.ArrayList;
 import java.util.List;
+import javafx.scene.control.Label;
 import javafx.scene.layout.GridPane;
-import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
 
 /**
  * The rolled target pattern, drawn like the game's scrambler: an (n−2)×(n−2) grid of dice faces in a
@@ -13,7 +14,7 @@ import javafx.scene.layout.Region;
  */
 final class ScramblerView extends GridPane {
 
-    private final List<Region> dice = new ArrayList<>();
+    private final List<StackPane> dice = new ArrayList<>();
     private int side;
     private TileBoardView.CellClick onClick = (row, column) -> { };
 
@@ -35,7 +36,7 @@ final class ScramblerView extends GridPane {
             double die = Math.max(22, Math.min(40, 150.0 / side));
             for (int row = 0; row < side; row++) {
                 for (int column = 0; column < side; column++) {
-                    Region cell = new Region();
+                    StackPane cell = new StackPane(letter());
                     cell.getStyleClass().add("die");
                     cell.setId("target-" + (row + 1) + "-" + (column + 1));
                     cell.setPrefSize(die, die);
@@ -56,8 +57,17 @@ final class ScramblerView extends GridPane {
     }
 
     void paint(int row, int column, TileColor color) {
-        Region cell = dice.get(row * side + column);
+        StackPane cell = dice.get(row * side + column);
         cell.getStyleClass().removeIf(TileColors::isColorClass);
         cell.getStyleClass().add(TileColors.styleClass(color.code()));
+        ((Label) cell.getChildren().get(0)).setText(TileColors.letter(color.code()));
+    }
+
+    /** The die's colour letter, shown by the colour-blind look. */
+    private static Label letter() {
+        Label letter = new Label();
+        letter.getStyleClass().add("tile-letter");
+        letter.setMouseTransparent(true);
+        return letter;
     }
 }

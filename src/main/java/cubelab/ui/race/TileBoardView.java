@@ -9,15 +9,17 @@ import javafx.animation.TranslateTransition;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.css.PseudoClass;
+import javafx.scene.control.Label;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.util.Duration;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
- * The n×n board: one square node per cell ({@code #cell-c2} by move notation) styled by colour, the
- * centre (n−2)² outlined, an optional hint (glow and an arrow toward the blank) and a short slide
- * animation. Shows cell codes rather than a {@code Board}, so the editor can show unfinished boards.
+ * The n×n board: one square node per cell ({@code #cell-c2} by move notation) styled by colour and
+ * carrying its colour's letter (shown by the colour-blind look, {@code race.css}), the centre (n−2)²
+ * outlined, an optional hint (glow and an arrow toward the blank), optional cell names (columns a…
+ * above, rows 1… on the left, as hints name cells) and a short slide animation. Shows cell codes rather than a {@code Board}, so the editor can show unfinished boards.
  * Clicks are reported as (row, column); what they mean is the owner's business.
  */
 final class TileBoardView extends Region {
@@ -30,12 +32,21 @@ final class TileBoardView extends Region {
     private static final PseudoClass HINTED = PseudoClass.getPseudoClass("hinted");
     private static final PseudoClass PUSHED = PseudoClass.getPseudoClass("pushed");
     private static final PseudoClass MATCHED = PseudoClass.getPseudoClass("matched");
+    /** Tile sizes for the letters' type: below 46 px small, below 80 px medium, else large. */
+    private static final PseudoClass SMALL_TILES = PseudoClass.getPseudoClass("small-tiles");
+    private static final PseudoClass LARGE_TILES = PseudoClass.getPseudoClass("large-tiles");
+    /** The band above and left of the tiles that holds the cell names. */
+    private static final double NAME_BAND = 20;
     private static final double GAP_RATIO = 0.07;
     private static final double MAX_GAP = 8;
 
     private final Region frame = new Region();
     private final Region centre = new Region();
     private final List<StackPane> cells = new ArrayList<>();
+    private final List<Label> letters = new ArrayList<>();
+    /** Column letters, then row numbers. */
+    private final List<Label> names = new ArrayList<>();
+    private boolean showNames;
     private final FontIcon arrow = new FontIcon();
     private final DoubleProperty slideMillis = new SimpleDoubleProperty(this, "slideMillis", 110);
     private int size;
@@ -60,6 +71,13 @@ final class TileBoardView extends Region {
         onClick = click;
     }
 
+    /** Whether the cell names (a… over the columns, 1… beside the rows) show around the tiles. */
+    void setCellNames(boolean shown) {
+        showNames = shown;
+        names.forEach(name -> name.setVisible(shown));
+        requestLayout();
+    }
+
     DoubleProperty slideMillisProperty() {
         return slideMillis;
     }
@@ -78,6 +96,7 @@ final class TileBoardView extends Region {
             StackPane node = cells.get(cell);
             node.getStyleClass().removeIf(TileColors::isColorClass);
             node.getStyleClass().add(TileColors.styleClass(codes[cell]));
+            letters.get(cell).setText(TileColors.letter(codes[cell]));
         }
         if (animateFromBlank >= 0 && slideMillis.get() > 0) {
             animateSlides(animateFromBlank, blankCell());
@@ -136,14 +155,31 @@ final class TileBoardView extends Region {
         }
         size = boardSize;
         cells.clear();
+        letters.clear();
+        names.clear();
         hintCell = -1;
         getChildren().setAll(frame);
+        for (int index = 0; index < 2 * boardSize; index++) {
+            Label name = new Label(index < boardSize ? String.valueOf((char) ('a' + index))
+                    : Integer.toString(index - boardSize + 1));
+            name.getStyleClass().add("cell-name");
+            name.setId((index < boardSize ? "column-" : "row-") + name.getText());
+            name.setMouseTransparent(true);
+            name.setVisible(showNames);
+            names.add(name);
+        }
+        getChildren().addAll(names);
         for (int cell = 0; cell < boardSize * boardSize; cell++) {
             int row = cell / boardSize;
             int column = cell % boardSize;
             StackPane node = new StackPane();
             node.getStyleClass().add("tile");
             node.setId("cell-" + new TileMove(row, column).notation());
+            Label letter = new Label();
+            letter.getStyleClass().add("tile-letter");
+            letter.setMouseTransparent(true);
+            letters.add(letter);
+            node.getChildren().add(letter);
             // a click, or a drag of the tile (toward the blank) released anywhere: both mean "move it"
             node.setOnMouseClicked(e -> {
                 if (e == null || e.isStillSincePress()) {
@@ -193,9 +229,14 @@ final class TileBoardView extends Region {
         return animation != null && animation.getStatus() == javafx.animation.Animation.Status.RUNNING;
     }
 
+    private double band() {
+        return showNames ? NAME_BAND : 0;
+    }
+
+    /** The side of the square of tiles, inside the insets and the names' band. */
     private double side() {
         return Math.max(0, Math.min(getWidth() - snappedLeftInset() - snappedRightInset(),
-                getHeight() - snappedTopInset() - snappedBottomInset()));
+                getHeight() - snappedTopInset() - snappedBottomInset()) - band());
     }
 
     /** Space between tiles and around them: 7% of a cell, at most 8 px. */
@@ -214,12 +255,28 @@ final class TileBoardView extends Region {
             return;
         }
         double side = side();
-        double x0 = snappedLeftInset() + (getWidth() - snappedLeftInset() - snappedRightInset() - side) / 2;
-        double y0 = snappedTopInset() + (getHeight() - snappedTopInset() - snappedBottomInset() - side) / 2;
+        double band = band();
+        // the names' band and the tiles, as one square in the middle
+        double x0 = snappedLeftInset() + band + (getWidth() - snappedLeftInset() - snappedRightInset() - band - side) / 2;
+        double y0 = snappedTopInset() + band + (getHeight() - snappedTopInset() - snappedBottomInset() - band - side) / 2;
         double gap = gap();
         double pitch = pitch();
         double tile = pitch - gap;
+        pseudoClassStateChanged(SMALL_TILES, tile < 46);
+        pseudoClassStateChanged(LARGE_TILES, tile >= 80);
         frame.resizeRelocate(x0, y0, side, side);
+        for (int index = 0; index < names.size(); index++) {
+            Label name = names.get(index);
+            name.autosize();
+            double width = name.getWidth();
+            double height = name.getHeight();
+            double middle = gap + (index % size) * pitch + tile / 2;
+            if (index < size) {
+                name.relocate(x0 + middle - width / 2, y0 - band / 2 - height / 2);
+            } else {
+                name.relocate(x0 - band / 2 - width / 2, y0 + middle - height / 2);
+            }
+        }
         for (int cell = 0; cell < cells.size(); cell++) {
             cells.get(cell).resizeRelocate(x0 + gap + (cell % size) * pitch, y0 + gap + (cell / size) * pitch, tile, tile);
         }

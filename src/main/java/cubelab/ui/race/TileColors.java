@@ -17,6 +17,11 @@ final class TileColors {
                 : "tile-" + Character.toLowerCase(TileColor.fromCode(code).letter());
     }
 
+    /** The colour's letter ("R"), which the colour-blind look prints on tiles and dice; "" for the blank. */
+    static String letter(int code) {
+        return code == TileColor.BLANK_CODE ? "" : String.valueOf(TileColor.fromCode(code).letter());
+    }
+
     static String name(TileColor color) {
         String name = color.name().toLowerCase(Locale.ROOT);
         return Character.toUpperCase(name.charAt(0)) + name.substring(1);

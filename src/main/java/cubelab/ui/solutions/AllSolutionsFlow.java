@@ -1,5 +1,6 @@
 package cubelab.ui.solutions;
 
+import cubelab.ui.editor.DefectWords;
 import cubelab.common.Cancellation;
 import cubelab.model.CubieCube;
 import cubelab.model.FaceletCube;
@@ -89,7 +90,7 @@ public final class AllSolutionsFlow {
         try {
             cube = start.toCubieCube();
         } catch (InvalidCubeException e) {
-            panel.stateLabel().setText("This cube cannot be solved: " + e.getMessage());
+            panel.stateLabel().setText("This cube cannot be solved. " + DefectWords.describe(start, e));
             return;
         }
         beforeListing.run();

@@ -7,6 +7,7 @@ import cubelab.solve.CubeSolver;
 import cubelab.solve.ProgressListener;
 import cubelab.solve.SolveProgress;
 import cubelab.solve.SolveResult;
+import cubelab.solve.tier.TimeEstimate;
 import cubelab.ui.jobs.LatestJobRunner;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicLong;
@@ -176,8 +177,8 @@ public final class SolveController {
                 }
 
                 @Override
-                public void expectation(double seconds, int rootEstimate, String tier) {
-                    ifCurrent(() -> onExpectation.expect(new Expectation(seconds, rootEstimate, tier)));
+                public void expectation(TimeEstimate time, int rootEstimate, String tier) {
+                    ifCurrent(() -> onExpectation.expect(new Expectation(time, rootEstimate, tier)));
                 }
             };
             return solver.solve(cube, listener, token);

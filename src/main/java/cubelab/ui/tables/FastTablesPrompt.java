@@ -43,9 +43,9 @@ public final class FastTablesPrompt extends HBox {
 
     /** Offers {@code tier}, with its figures on this machine. */
     public void offer(TierOverview tier, Runnable onBuild, Runnable onLater) {
-        text.setText("Solve any cube optimally in " + Durations.describe(tier.randomCubeSeconds()) + ": build the "
+        text.setText("Solve a random cube optimally in " + tier.randomCube().describe() + ": build the "
                 + Durations.bytes(tier.tier().diskBytes()) + " " + tier.tier().name() + " tables ("
-                + Durations.describe(tier.buildSeconds()) + ", in the background). Until then a random cube takes "
+                + tier.build().describe() + ", in the background). Until then a random cube takes "
                 + "hours on Korf's tables.");
         build.setOnAction(e -> {
             setVisible(false);

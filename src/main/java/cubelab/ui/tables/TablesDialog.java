@@ -6,11 +6,11 @@ import cubelab.solve.tier.TierBuildProgress;
 import cubelab.solve.tier.TierOverview;
 import cubelab.solve.tier.TierRegistry;
 import cubelab.solve.tier.TierStatus;
+import cubelab.ui.dialog.DialogWindows;
 import cubelab.ui.look.Icons;
 import javafx.beans.InvalidationListener;
 import javafx.geometry.HPos;
 import javafx.geometry.Insets;
-import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
@@ -20,7 +20,6 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import javafx.stage.Modality;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import java.util.stream.Stream;
@@ -35,7 +34,7 @@ final class TablesDialog {
     private static final String[] HEADINGS = {"Tier", "Status", "Disk · memory", "Build here", "Random cube here", ""};
 
     private final TableBuilds builds;
-    private final Stage stage = new Stage();
+    private final Stage stage;
     private final GridPane grid = new GridPane();
     private final Label problem = new Label();
     private final ProgressBar bar = new ProgressBar(0);
@@ -45,9 +44,6 @@ final class TablesDialog {
 
     public TablesDialog(TableBuilds builds, Window owner, String stylesheet) {
         this.builds = builds;
-        stage.initOwner(owner);
-        stage.initModality(Modality.NONE);
-        stage.setTitle("Solver tables");
         Label intro = new Label("Larger tables make optimal solving faster. Each is built once, in the background: "
                 + "the cube stays usable meanwhile, and the next solve uses the new tables.");
         intro.setWrapText(true);
@@ -78,9 +74,7 @@ final class TablesDialog {
         content.getStyleClass().add("tables-dialog");
         content.setPrefWidth(980);
         // sized by its content: as tall as the rows at the window's width (see fitHeight)
-        Scene scene = new Scene(content);
-        scene.getStylesheets().add(stylesheet);
-        stage.setScene(scene);
+        stage = DialogWindows.window(owner, "Solver tables", content, stylesheet);
         InvalidationListener redraw = o -> redraw();
         builds.rows().addListener(redraw);
         builds.buildingProperty().addListener(redraw);
@@ -149,9 +143,9 @@ final class TablesDialog {
         status.setId("status-" + tier.name());
         status.getStyleClass().addAll("tier-status", "tier-" + status.getText().replace(' ', '-'));
         Label sizes = new Label(Durations.bytes(tier.diskBytes()) + " · " + Durations.bytes(tier.memoryBytes()));
-        Label build = new Label(Durations.describe(overview.buildSeconds()));
-        Label random = new Label(Double.isNaN(overview.randomCubeSeconds()) ? "not measured"
-                : Durations.describe(overview.randomCubeSeconds()));
+        Label build = new Label(overview.build().describe());
+        build.setId("buildTime-" + tier.name());
+        Label random = new Label(overview.randomCube().known() ? overview.randomCube().describe() : "not measured");
         random.setId("random-" + tier.name());
         for (Label figure : new Label[] {name, status, sizes, build, random}) {
             figure.setMinWidth(Region.USE_PREF_SIZE);

@@ -78,7 +78,7 @@ class TierRegistryTest {
     }
 
     @Test
-    void aLargerBuiltTierIsUsedOnlyWhenItSolvesClearlyFaster(@TempDir Path directory) throws IOException {
+    void aLargerBuiltTierIsUsedOnlyWhenItSolvesClearlyFaster(@TempDir Path directory) throws IOException, InterruptedException {
         TableLocation location = TableLocation.at(directory);
         for (TableFileTier tier : List.of(TierRegistry.STANDARD, TierRegistry.LARGE, TierRegistry.HUGE)) {
             for (WordTableSpec spec : tier.files().specs()) {
@@ -90,7 +90,7 @@ class TierRegistryTest {
                 .as("on the reference machine huge solves a random cube in large's time, not clearly faster")
                 .isGreaterThanOrEqualTo(TierRegistry.RECOMMENDED_GAIN * TierRegistry.LARGE.searchCost().randomCubeSeconds());
         assertThat(TierRegistry.bestBuilt(location, BIG)).isEqualTo(TierRegistry.LARGE);
-        assertThat(TierOverview.of(location, BIG, MachineSpeed.REFERENCE)).filteredOn(TierOverview::inUse)
+        assertThat(TierOverview.of(location, BIG, TierEstimator.reference())).filteredOn(TierOverview::inUse)
                 .extracting(TierOverview::tier).as("the tables window and pdb list say which tier solves")
                 .containsExactly(TierRegistry.LARGE);
         assertThat(TierRegistry.HUGE.unfit(memory(16 * GB))).as("16.05 GB does not fit in 16 GB").isPresent();

@@ -42,17 +42,20 @@ class StickerEditorTest {
 
     @Test
     void eachDefectIsNamedHighlightedAndFixable() {
-        check(recolour(Facelets.U1, Color.RED), CubeDefect.COLOR_COUNT, "Wrong colour count", "Paint U1 white");
-        check(swap(Facelets.U9, Facelets.F3), CubeDefect.IMPOSSIBLE_PIECE, "Impossible piece", "");
+        check(recolour(Facelets.U1, Color.RED), CubeDefect.COLOR_COUNT, "Wrong colour count",
+                "Paint the top sticker of the corner at top, back, left white");
+        check(swap(Facelets.U9, Facelets.F3), CubeDefect.IMPOSSIBLE_PIECE, "The corner at top, front, right shows", "");
         // three stickers changed: no single change fixes it, so no fix is offered
-        check(duplicate(), CubeDefect.DUPLICATE_PIECE, "Duplicate piece", null);
-        check(twist(), CubeDefect.CORNER_TWIST, "Twisted corner", "Twist the corner");
-        check(swap(Facelets.U8, Facelets.F2), CubeDefect.EDGE_FLIP, "Flipped edge", "Flip the edge");
+        check(duplicate(), CubeDefect.DUPLICATE_PIECE, "The white–blue–red corner is there twice", null);
+        check(twist(), CubeDefect.CORNER_TWIST, "The white–red–green corner (top, front, right) is twisted",
+                "Twist the corner at top, front, right");
+        check(swap(Facelets.U8, Facelets.F2), CubeDefect.EDGE_FLIP, "The white–green edge (top, front) is flipped",
+                "Turn over the edge at top, front");
         List<Color> parity = swap(Facelets.U8, Facelets.U6);
         Color f2 = parity.get(Facelets.F2);
         parity.set(Facelets.F2, parity.get(Facelets.R2));
         parity.set(Facelets.R2, f2);
-        check(parity, CubeDefect.PARITY, "Swapped pieces", "Swap");
+        check(parity, CubeDefect.PARITY, "Two pieces are swapped", "Swap");
     }
 
     /** Ten greens and eight whites: the message names green, whose stickers are outlined, first. */
@@ -67,7 +70,7 @@ class StickerEditorTest {
             assertThat(colors.get(facelet)).as(Facelets.name(facelet)).isEqualTo(Color.GREEN);
         }
         assertThat(v.highlight()).hasSize(9).contains(Facelets.U1);
-        assertThat(v.fixes().get(0).description()).startsWith("Paint U1 white");
+        assertThat(v.fixes().get(0).description()).startsWith("Paint the top sticker of the corner at top, back, left white");
     }
 
     /** Flipping any edge mends one flipped edge; the first fix offered is the flip of the edge named. */
@@ -77,8 +80,9 @@ class StickerEditorTest {
             List<Color> colors = swap(edge.facelet(0), edge.facelet(1));
             Validation v = StickerEditor.validate(colors);
             assertThat(v.defect()).isEqualTo(CubeDefect.EDGE_FLIP);
-            assertThat(v.message()).as(edge.toString()).contains(edge.toString());
-            assertThat(v.fixes().get(0).description()).as(edge.toString()).startsWith("Flip the edge at " + edge + " ");
+            assertThat(v.message()).as(edge.toString()).contains("(" + PiecePlaces.place(edge) + ")");
+            assertThat(v.fixes().get(0).description()).as(edge.toString())
+                    .isEqualTo("Turn over the edge at " + PiecePlaces.place(edge));
             assertThat(v.fixes().get(0).result()).isEqualTo(solved());
         }
     }

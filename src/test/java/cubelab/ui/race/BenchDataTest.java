@@ -85,7 +85,7 @@ class BenchDataTest {
     void theExperimentStopsWhenCancelled() {
         Cancellation cancelled = new Cancellation();
         cancelled.cancel();
-        assertThatThrownBy(() -> BenchExperiment.quick(5).run(cancelled, done -> { }))
+        assertThatThrownBy(() -> BenchExperiment.quick(5, cubelab.race.Metric.TILE).run(cancelled, done -> { }))
                 .isInstanceOf(CancellationException.class);
     }
 

@@ -46,8 +46,8 @@ class HintImprovementTest {
             budgets.add(budget);
             List<TileMove> moves = position.legalMoves(Metric.PUSH);
             // the first budget proves nothing; the third does, and its move is another one
-            return Optional.of(budgets.size() < 3 ? new Hint(moves.get(0), false, 24, 10, budget)
-                    : new Hint(moves.get(1), true, 17, 10, budget));
+            return Optional.of(budgets.size() < 3 ? new Hint(moves.get(0), false, 24, 10, 10, budget)
+                    : new Hint(moves.get(1), true, 17, 17, 10, budget));
         }));
         robot.clickOn("#hintButton");
         waitUntil(() -> !view.isBusy() && hintLabel(robot).contains("optimal: 17"));
@@ -63,7 +63,7 @@ class HintImprovementTest {
         fxRun(() -> view.setHintSearch((position, target, metric, budget, token) -> {
             budgets.add(budget);
             if (budgets.size() == 1) {
-                return Optional.of(new Hint(position.legalMoves(Metric.PUSH).get(0), false, 24, 10, budget));
+                return Optional.of(new Hint(position.legalMoves(Metric.PUSH).get(0), false, 24, 10, 10, budget));
             }
             improving.countDown();
             try {
@@ -79,7 +79,7 @@ class HintImprovementTest {
         robot.clickOn("#hintButton");
         assertThat(improving.await(10, TimeUnit.SECONDS)).isTrue();
         waitUntil(() -> hintLabel(robot).endsWith(HelpFlow.IMPROVING));
-        assertThat(hintLabel(robot)).contains("best found, not proven optimal");
+        assertThat(hintLabel(robot)).contains("at most 24 moves to go, not proven optimal");
         assertThat(fx(view::isBusy)).isTrue();
         Board before = fx(() -> view.game().getBoard());
         fxRun(() -> view.game().play(before.legalMoves(Metric.PUSH).get(0)));

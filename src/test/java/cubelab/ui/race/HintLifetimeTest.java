@@ -93,7 +93,7 @@ class HintLifetimeTest {
 
     private static Hint firstMoveOf(Board position) {
         TileMove move = position.legalMoves(Metric.PUSH).get(0);
-        return new Hint(move, true, 3, 10, Duration.ZERO);
+        return new Hint(move, true, 3, 3, 10, Duration.ZERO);
     }
 
     private String hintLabel(FxRobot robot) {

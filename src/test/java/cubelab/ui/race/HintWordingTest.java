@@ -56,15 +56,17 @@ class HintWordingTest {
 
     @Test
     void aProvenHintSaysHowManyMovesAreToGo(FxRobot robot) {
-        assertThat(hintLabelFor(robot, new Hint(C4, true, 12, 100, Duration.ZERO)))
+        assertThat(hintLabelFor(robot, new Hint(C4, true, 12, 12, 100, Duration.ZERO)))
                 .isEqualTo("Move c4 (optimal: 12 moves to go)");
-        assertThat(hintLabelFor(robot, new Hint(C4, true, 1, 1, Duration.ZERO)))
+        assertThat(hintLabelFor(robot, new Hint(C4, true, 1, 1, 1, Duration.ZERO)))
                 .isEqualTo("Move c4 (optimal: 1 move to go)");
     }
 
     @Test
-    void anUnprovenHintSaysItIsTheBestFound(FxRobot robot) {
-        assertThat(hintLabelFor(robot, new Hint(C4, false, 30, 100, Duration.ZERO)))
-                .isEqualTo("Move c4 (best found, not proven optimal)");
+    void anUnprovenHintStillSaysHowManyMovesAreToGo(FxRobot robot) {
+        assertThat(hintLabelFor(robot, new Hint(C4, false, 30, 18, 100, Duration.ZERO)))
+                .isEqualTo("Move c4 (at most 30 moves to go, not proven optimal)");
+        assertThat(hintLabelFor(robot, new Hint(C4, false, -1, 18, 100, Duration.ZERO)))
+                .isEqualTo("Move c4 (at least 18 moves to go, no solution found yet)");
     }
 }

@@ -109,20 +109,6 @@ class RivalRaceTest {
     }
 
     @Test
-    void aNewBoardCallsTheRaceOffWithoutCountingIt(FxRobot robot) {
-        fxRun(() -> view.rivalRace().setInterval(Duration.ofHours(1)));
-        robot.clickOn("#startRace");
-        waitUntil(() -> fx(() -> view.rivalRace().racingProperty().get()));
-        assertThat(fx(() -> view.rivalRace().view().isVisible())).isTrue();
-        robot.clickOn("#newBoard");
-        assertThat(fx(() -> view.rivalRace().racingProperty().get())).isFalse();
-        assertThat(fx(() -> view.rivalRace().result.getText())).isEqualTo("A new board: that race is off.");
-        assertThat(fx(() -> view.rivalRace().statistics())).isEqualTo(RaceStatistics.NONE);
-        assertThat(fx(() -> view.rivalRace().view().isVisible())).isFalse();
-        assertThat(fx(() -> robot.lookup("#startRace").query().isDisabled())).isFalse();
-    }
-
-    @Test
     void inTheTileMetricTheComputerSlidesAnOptimalSolutionAndWinsWhenThePlayerWaits(FxRobot robot) {
         SplittableRandom random = new SplittableRandom(TILE_BOARD_SEED);
         Target target = Target.rollDice(5, random);

@@ -8,6 +8,7 @@ import cubelab.solve.tier.TierBuildProgress;
 import cubelab.solve.tier.TierOverview;
 import cubelab.solve.tier.TierRegistry;
 import cubelab.solve.tier.TierStatus;
+import cubelab.solve.tier.TimeEstimate;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -46,7 +47,8 @@ final class FakeTierTables implements TierTables {
     @Override
     public List<TierOverview> overview() {
         return TierRegistry.SOLVING.stream().map(tier -> new TierOverview(tier, status.get(tier),
-                tier.referenceBuildSeconds(), tier.searchCost().randomCubeSeconds(), Optional.ofNullable(unfit.get(tier)),
+                TimeEstimate.of(tier.referenceBuildSeconds()), TimeEstimate.of(tier.searchCost().randomCubeSeconds()),
+                Optional.ofNullable(unfit.get(tier)),
                 tier.equals(TierRegistry.STANDARD), tier.equals(inUse()))).toList();
     }
 

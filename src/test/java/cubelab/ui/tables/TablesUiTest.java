@@ -18,6 +18,7 @@ import cubelab.solve.SolveResult;
 import cubelab.solve.tier.SolverTier;
 import cubelab.solve.tier.TierRegistry;
 import cubelab.solve.tier.TierStatus;
+import cubelab.solve.tier.TimeEstimate;
 import cubelab.ui.AppServices;
 import cubelab.ui.CubeLabApplication;
 import cubelab.ui.MainWindow;
@@ -76,7 +77,7 @@ class TablesUiTest {
         @Override
         public SolveResult solve(CubieCube cube, ProgressListener progress, Cancellation cancelled) {
             String tier = tier().name();
-            progress.expectation(tier.equals("korf") ? 7200 : 10, 12, tier);
+            progress.expectation(TimeEstimate.of(tier.equals("korf") ? 7200 : 10), 12, tier);
             long nodes = 0;
             if (hold) {
                 // a search that runs until the user cancels it: one report, then wait for the cancel

@@ -1,0 +1,107 @@
+package cubelab.solve.tier;
+
+import java.util.Optional;
+import java.util.OptionalDouble;
+
+/**
+ * The one source of the times CubeLab promises: how long a tier takes to build here, to solve a
+ * random cube, to solve this cube, and how long a running build has left. The first-start offer,
+ * the Solve card, the Solver tables window and {@code pdb list} all ask this, so they agree.
+ *
+ * <p>Each figure is the reference machine's measured time ({@link SolverTier#referenceBuildSeconds},
+ * {@link SearchCost}) scaled to this machine: by the pace seen here where there is one (the node
+ * rate of searches on the tier, the pace of builds of its kind: {@link MeasuredRates}, medians of
+ * the latest), else by the calibration ({@link Calibration}, measured once and kept). Nothing here
+ * measures again on its own, so the figures stay put from one opening to the next.
+ *
+ * <p>A build is one figure: on an idle machine its time hardly varies. A solve is a range, the
+ * middle half of cubes ({@link SolveTimeModel}), since cubes differ several-fold.
+ */
+public final class TierEstimator {
+
+    private final Calibration calibration;
+    private final MeasuredRates rates;
+    private final int threads;
+
+    /** @param threads the threads a search uses here */
+    public TierEstimator(Calibration calibration, MeasuredRates rates, int threads) {
+        this.calibration = calibration;
+        this.rates = rates;
+        this.threads = threads;
+    }
+
+    /** The estimates of this machine, from what is kept in {@code location}'s directory, searches using every core. */
+    public static TierEstimator keptIn(TableLocation location) {
+        return new TierEstimator(Calibration.keptIn(location), MeasuredRates.keptIn(location),
+                Runtime.getRuntime().availableProcessors());
+    }
+
+    /** The reference machine's own figures, learning nothing: for a solver with a fixed tier and for tests. */
+    public static TierEstimator reference() {
+        return new TierEstimator(Calibration.fixed(MachineSpeed.REFERENCE), new MeasuredRates(), 2);
+    }
+
+    public Calibration calibration() {
+        return calibration;
+    }
+
+    public MeasuredRates rates() {
+        return rates;
+    }
+
+    /** How long building what {@code tier} lacks in {@code location} takes here (all of it where nothing is built). */
+    public TimeEstimate build(SolverTier tier, TableLocation location) throws InterruptedException {
+        double reference = tier.referenceBuildSeconds(location);
+        OptionalDouble pace = rates.buildSpeed(tier);
+        return TimeEstimate.of(pace.isPresent() ? reference / pace.getAsDouble()
+                : calibration.speed().scale(reference, calibration.speed().cores()));
+    }
+
+    /** How long a random cube takes on {@code tier} here; unknown where the tier's cost was never measured. */
+    public TimeEstimate randomCube(SolverTier tier) throws InterruptedException {
+        return cube(tier, 0, Integer.MAX_VALUE);
+    }
+
+    /**
+     * How long this cube takes on {@code tier} here, from the heuristic's value at it (the optimum
+     * is at least that) and a known solution's length (at most that): with no knowledge, a random
+     * cube's time.
+     */
+    public TimeEstimate cube(SolverTier tier, int lowerBound, int knownLength) throws InterruptedException {
+        return SolveTimeModel.estimate(tier.searchCost(), lowerBound, knownLength).times(searchFactor(tier));
+    }
+
+    /** {@link #randomCube}, where the calibration is known already: never measures (for the FX thread). */
+    public Optional<TimeEstimate> randomCubeIfKnown(SolverTier tier) {
+        if (calibration.known().isEmpty() && rates.nodesPerSecond(tier).isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(randomCube(tier));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * {@code listener} with the whole build's time left in every progress report
+     * ({@link BuildClock}), recording the pace the build kept when it ends. Create it just before
+     * the build starts.
+     */
+    public TierBuildListener timing(SolverTier tier, TableLocation location, TierBuildListener listener)
+            throws InterruptedException {
+        return new BuildClock(tier, tier.referenceBuildSeconds(location), build(tier, location).typical(), rates,
+                listener, System::nanoTime);
+    }
+
+    /** Seconds here for a second of the tier's search on the reference machine. */
+    private double searchFactor(SolverTier tier) throws InterruptedException {
+        OptionalDouble rate = rates.nodesPerSecond(tier);
+        double referenceRate = tier.searchCost().nodesPerSecond();
+        if (rate.isPresent() && !Double.isNaN(referenceRate)) {
+            return referenceRate / rate.getAsDouble();
+        }
+        return calibration.speed().scale(1, threads);
+    }
+}
