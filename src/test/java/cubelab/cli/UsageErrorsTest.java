@@ -21,6 +21,7 @@ class UsageErrorsTest {
     @CsvSource(delimiter = '|', value = {
         "race bench --sizes 1                 | --sizes",
         "race bench --sizes 2                 | --sizes",
+        "race bench --sizes ,                 | --sizes",
         "race bench --large-size 1            | --large-size",
         "race bench --walks 2147483647        | --walks",
         "race scramble --moves 2147483647     | --moves",
