@@ -99,4 +99,15 @@ class UsageErrorsTest {
         assertThat(big.exitCode()).isEqualTo(ExitCodes.INVALID_CUBE);
         assertThat(big.err()).contains("12×12").contains("11×11").doesNotContain("-128");
     }
+
+    @Test
+    void everySubcommandPrintsTheVersion() {
+        String version = CliRunner.run("--version").out();
+        assertThat(version).isNotBlank();
+        for (String[] command : new String[][] {{"solve"}, {"race", "solve"}, {"pdb", "build"}, {"lab", "store"}}) {
+            String[] args = java.util.Arrays.copyOf(command, command.length + 1);
+            args[command.length] = "--version";
+            assertThat(CliRunner.run(args).out()).as(String.join(" ", args)).isEqualTo(version);
+        }
+    }
 }
