@@ -16,7 +16,7 @@ public final class Launcher {
 
     public static void main(String[] args) {
         if (args.length == 0) {
-            Optional<String> problem = DisplayCheck.problem();
+            Optional<String> problem = DisplayCheck.problem().or(JavaFxNatives::prepare);
             if (problem.isPresent()) {
                 System.err.println(problem.get());
                 System.exit(1);

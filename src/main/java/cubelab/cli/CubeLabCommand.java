@@ -22,6 +22,7 @@ import picocli.CommandLine.Command;
             BenchCommand.class,
             LabCommand.class,
             RaceCommand.class,
+            ScanCommand.class,
             PuzzleCommand.class,
             CommandLine.HelpCommand.class,
         })

@@ -70,11 +70,19 @@ final class HeuristicChoice {
     /** Builds a tier's tables with progress on stderr; a machine too small is a user error. */
     static void build(SolverTier tier, TableLocation location, int threads, PrintWriter err)
             throws IOException, InterruptedException {
-        err.println("building tier " + tier.name() + " into " + location.directory().toAbsolutePath().normalize());
+        build(tier, location, threads, false, err);
+    }
+
+    /** Builds a tier's tables, with {@code force} every one (each replacing the old only once it verifies). */
+    static void build(SolverTier tier, TableLocation location, int threads, boolean force, PrintWriter err)
+            throws IOException, InterruptedException {
+        TierEstimator estimator = TierEstimator.keptIn(location);
+        err.println("building tier " + tier.name() + " into " + location.directory().toAbsolutePath().normalize()
+                + " (" + estimator.build(tier, location).describe() + " here)");
         err.flush();
         try {
             // the whole build's time left, from the same estimate pdb list shows
-            tier.build(location, threads, TierEstimator.keptIn(location).timing(tier, location, progress(err)));
+            tier.build(location, threads, force, estimator.timing(tier, location, progress(err)));
         } catch (InsufficientResourcesException refused) {
             throw new UserException(ExitCodes.FAILURE, refused.getMessage());
         }

@@ -20,9 +20,10 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code pdb build|verify|list}: the solver's tables, tier by tier. Progress goes to stderr. */
-@Command(name = "pdb", mixinStandardHelpOptions = true, description = "Build, verify or list the solver's tables.",
-        subcommands = {PdbCommand.Build.class, PdbCommand.Verify.class, TierListCommand.class})
+/** {@code pdb build|verify|list|discard}: the solver's tables, tier by tier. Progress goes to stderr. */
+@Command(name = "pdb", mixinStandardHelpOptions = true,
+        description = "Build, verify or list the solver's tables, or discard a stopped build.",
+        subcommands = {PdbCommand.Build.class, PdbCommand.Verify.class, TierListCommand.class, PdbCommand.Discard.class})
 public final class PdbCommand implements Callable<Integer> {
 
     @Spec
@@ -45,7 +46,8 @@ public final class PdbCommand implements Callable<Integer> {
 
     /** {@code pdb build}: a tier's tables, with progress on standard error. */
     @Command(name = "build", mixinStandardHelpOptions = true,
-            description = "Build a tier's missing, damaged or paused tables (default: the recommended tier, see pdb list).")
+            description = {"Build a tier's missing, damaged or paused tables (default: the recommended tier, see pdb list).",
+                "A stopped build (paused in the window, interrupted, killed) resumes from its last finished pass."})
     static final class Build implements Callable<Integer> {
         @Spec
         CommandSpec spec;
@@ -60,7 +62,8 @@ public final class PdbCommand implements Callable<Integer> {
         @Option(names = "--threads", converter = OptionRanges.Threads.class, description = "Build threads, 1 to 256 (default: all cores).")
         int threads = Runtime.getRuntime().availableProcessors();
 
-        @Option(names = "--force", description = "Rebuild even the tables that verify.")
+        @Option(names = "--force", description = "Rebuild even the tables that verify; each old table stays until "
+                + "the new one verifies and takes its place.")
         boolean force;
 
         @Override
@@ -91,13 +94,13 @@ public final class PdbCommand implements Callable<Integer> {
                 }
                 problems.forEach(problem -> err.println(problem + "; building"));
             }
-            if (force) {
-                chosen.delete(location);
-            }
             TableMaintenance.prepare(location.directory(), TemporaryFiles.removeOrphans(location.directory()),
                     location.store().manifest(), err);
+            chosen.pausedFraction(location).ifPresent(done -> err.println(String.format(Locale.ROOT,
+                    "resuming the stopped build of %s, %d %% done, from its last finished pass", chosen.name(),
+                    (int) Math.floor(done * 100))));
             long start = System.nanoTime();
-            HeuristicChoice.build(chosen, location, threads, err);
+            HeuristicChoice.build(chosen, location, threads, force, err);
             out.println(String.format(Locale.ROOT, "built\t%s\t%.1f s (%d threads)", chosen.name(),
                     (System.nanoTime() - start) / 1e9, threads));
             out.println("tier " + chosen.name() + " ready in " + location.directory());
@@ -127,11 +130,44 @@ public final class PdbCommand implements Callable<Integer> {
             TableLocation location = tables.location();
             List<String> problems = chosen.verify(location);
             problems.forEach(err::println);
+            TableMaintenance.stale(location.directory()).forEach(
+                    file -> err.println(file + ": a temporary file left by a process that stopped; pdb build removes it"));
             out.println(problems.isEmpty() ? "ok\t" + chosen.name() + "\t" + location.directory()
                     : "FAILED\t" + problems.size() + " problem(s)");
             out.flush();
             err.flush();
             return problems.isEmpty() ? ExitCodes.OK : ExitCodes.FAILURE;
+        }
+    }
+
+    /** {@code pdb discard}: removes a stopped build, so that nothing of it stays and the next build starts afresh. */
+    @Command(name = "discard", mixinStandardHelpOptions = true,
+            description = {"Remove what a stopped build of a tier left (its partial table, journal and lock); "
+                    + "built tables stay.", "Refused while the build runs."})
+    static final class Discard implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        @Mixin
+        TablesOption tables;
+
+        @Option(names = "--tier", required = true, converter = TierNames.Tables.class,
+                completionCandidates = TierNames.Tables.class,
+                description = "${COMPLETION-CANDIDATES}, or all for every solving tier.")
+        String tier;
+
+        @Override
+        public Integer call() throws IOException {
+            PrintWriter out = spec.commandLine().getOut();
+            TableLocation location = tables.location();
+            for (SolverTier chosen : tier.equals("all") ? TierRegistry.SOLVING : List.of(TierRegistry.named(tier))) {
+                boolean paused = chosen.pausedFraction(location).isPresent();
+                chosen.discard(location);
+                out.println((paused ? "discarded\t" : "nothing to discard\t") + chosen.name() + "\t"
+                        + location.directory());
+            }
+            out.flush();
+            return ExitCodes.OK;
         }
     }
 }

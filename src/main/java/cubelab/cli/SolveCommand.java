@@ -17,6 +17,7 @@ import cubelab.solve.SearchGaveUpException;
 import cubelab.solve.SolveMethod;
 import cubelab.solve.UpperBoundPolicy;
 import cubelab.tables.MemoryBudgetExceededException;
+import cubelab.tables.NativeLibrary;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -164,6 +165,7 @@ public final class SolveCommand implements Callable<Integer> {
             return USAGE;
         }
         Heuristic heuristic = loaded.heuristic();
+        NativeLibrary.status().note().ifPresent(err::println);
         SolveMethod search = SolveMethod.create(method, heuristic, threads, storeDepth, maxNodes, line -> {
             err.println(line);
             err.flush();

@@ -1,6 +1,8 @@
 package cubelab.cli;
 
 import cubelab.tables.Manifest;
+import cubelab.tables.TemporaryFiles;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -9,6 +11,15 @@ import java.util.List;
 final class TableMaintenance {
 
     private TableMaintenance() {
+    }
+
+    /** The temporary files stopped processes left in {@code directory}, for {@code pdb verify} to name. */
+    static List<Path> stale(Path directory) {
+        try {
+            return TemporaryFiles.stale(directory);
+        } catch (IOException e) {
+            return List.of();
+        }
     }
 
     static void prepare(Path directory, List<Path> removedOrphans, Manifest manifest, PrintWriter err) {

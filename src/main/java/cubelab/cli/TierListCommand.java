@@ -82,7 +82,7 @@ final class TierListCommand implements Callable<Integer> {
                 calibration.idle() ? "" : " on a busy machine; measured again when it is idle"));
         out.println("tier\tstatus\tdisk\tmemory\tbuild here\trandom cube here\tnote\ttables");
         for (TierOverview row : tiers) {
-            out.println(String.join("\t", row.tier().name(), row.status().label(), Durations.bytes(row.tier().diskBytes()),
+            out.println(String.join("\t", row.tier().name(), row.statusText(), Durations.bytes(row.tier().diskBytes()),
                     Durations.bytes(row.tier().memoryBytes()), row.build().describe(),
                     row.randomCube().known() ? row.randomCube().describe() : "not measured",
                     note(row),
@@ -117,6 +117,8 @@ final class TierListCommand implements Callable<Integer> {
         Map<String, Object> row = new LinkedHashMap<>();
         row.put("tier", overview.tier().name());
         row.put("status", overview.status().label());
+        // how much of a stopped build is done (0 to 1), which pdb build resumes; null unless paused
+        row.put("pausedFraction", Double.isNaN(overview.pausedFraction()) ? null : overview.pausedFraction());
         row.put("diskBytes", overview.tier().diskBytes());
         row.put("memoryBytes", overview.tier().memoryBytes());
         row.put("buildSeconds", overview.build().typical());

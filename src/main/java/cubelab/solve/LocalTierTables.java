@@ -50,6 +50,11 @@ public final class LocalTierTables implements TierTables {
     }
 
     @Override
+    public void discard(SolverTier tier) throws IOException {
+        tier.discard(location);
+    }
+
+    @Override
     public boolean resumable(SolverTier tier) {
         return tier instanceof CosetSolverTier || tier instanceof SliceSolverTier || tier instanceof PairedSolverTier;
     }

@@ -27,6 +27,9 @@ public interface TierTables {
     /** Removes the tier's table files and any paused build of it. */
     void delete(SolverTier tier) throws IOException;
 
+    /** Removes what a stopped build of the tier left (partial table, journal, lock), keeping built tables. */
+    void discard(SolverTier tier) throws IOException;
+
     /** Whether a stopped build of the tier resumes where it was, rather than starting over. */
     boolean resumable(SolverTier tier);
 }

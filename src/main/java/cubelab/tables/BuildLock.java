@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
@@ -11,14 +12,17 @@ import java.nio.file.StandardOpenOption;
  * Held by the one process building a table whose temporary keeps a fixed name (the resumable
  * coset builds, which must find their {@code <table>.tmp} again after a stop): a second builder
  * is refused at once instead of writing into the same temporary. The operating system drops the
- * lock when its process dies, so a killed build never leaves it held.
+ * lock when its process dies, so a killed build never leaves it held; a build that ends removes the
+ * lock file while it still holds it, so nothing of it stays behind.
  */
 public final class BuildLock implements AutoCloseable {
 
+    private final Path file;
     private final FileChannel channel;
     private final FileLock lock;
 
-    private BuildLock(FileChannel channel, FileLock lock) {
+    private BuildLock(Path file, FileChannel channel, FileLock lock) {
+        this.file = file;
         this.channel = channel;
         this.lock = lock;
     }
@@ -30,6 +34,8 @@ public final class BuildLock implements AutoCloseable {
      */
     public static BuildLock take(Path table) throws IOException {
         Path file = table.resolveSibling(table.getFileName() + ".lock");
+        // a pipe there would block the open below for ever
+        TableDirectory.refuseSpecialFile(file);
         FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
         FileLock lock;
         try {
@@ -42,12 +48,19 @@ public final class BuildLock implements AutoCloseable {
             throw new TableDirectoryException("another build of " + table.getFileName() + " is running (it holds "
                     + file + "); wait for it to finish");
         }
-        return new BuildLock(channel, lock);
+        if (!Files.exists(file)) {
+            // the holder before us removed the file between our open and our lock: lock the new one
+            lock.release();
+            channel.close();
+            return take(table);
+        }
+        return new BuildLock(file, channel, lock);
     }
 
     @Override
     public void close() throws IOException {
         try {
+            Files.deleteIfExists(file);
             lock.release();
         } finally {
             channel.close();

@@ -34,6 +34,16 @@ public final class TableDirectory {
         } catch (IOException e) {
             throw new TableDirectoryException("cannot create the table directory " + directory + "; choose another with --tables DIR");
         }
+        // the manifest is rewritten after the build: a pipe there, or one that cannot be read, is found now
+        refuseSpecialFile(directory.resolve(Manifest.LOCK_NAME));
+        try {
+            Manifest.read(directory);
+        } catch (TableDirectoryException e) {
+            throw e;
+        } catch (IOException e) {
+            throw new TableDirectoryException("cannot read " + directory.resolve(Manifest.FILE_NAME) + ": " + reason(e)
+                    + "; CubeLab rewrites it after a build");
+        }
         // isWritable() says yes to root even in a read-only mount: probe with a real file
         try {
             Files.delete(TemporaryFiles.createFor(directory.resolve("write-check")));
@@ -57,14 +67,31 @@ public final class TableDirectory {
     }
 
     /**
-     * Refuses a table name taken by a directory, pipe or device: opening a pipe to read would
-     * block for ever, and a directory cannot be replaced by the finished table.
+     * Refuses a name in a table directory (a table, the manifest, a lock, a journal) taken by a
+     * directory, pipe or device, or a link to one, without opening it: opening a pipe blocks for
+     * ever, a device such as {@code /dev/zero} never ends, and a directory cannot be replaced.
      */
     public static void refuseSpecialFile(Path file) throws TableDirectoryException {
         if (Files.exists(file, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(file)) {
-            throw new TableDirectoryException(file + " is " + (Files.isDirectory(file) ? "a directory" : "not a regular file "
-                    + "(a pipe, device or dangling link)") + ", where a table file belongs; move it away");
+            throw new TableDirectoryException(file + " is " + (Files.isDirectory(file) ? "a directory"
+                    : "not a regular file (a pipe, a device or a link to one)") + ", where CubeLab keeps its tables;"
+                    + " move it away");
         }
+    }
+
+    /**
+     * Why a file could not be read or written, in words: the system's reason where it gives one
+     * ("Permission denied", "Is a directory"), never only the file's name (which is all that some
+     * exceptions' messages hold).
+     */
+    public static String reason(IOException e) {
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof FileSystemException f) {
+            return f.getReason() != null ? f.getReason().toLowerCase(Locale.ROOT) : "the file system refused";
+        }
+        return e.getMessage() != null && !e.getMessage().isBlank() ? e.getMessage() : "input/output error";
     }
 
     private static String describe(FileSystemException e) {

@@ -41,6 +41,15 @@ public final class TableFile {
 
     /** Writes the table atomically (temp file, then move). Returns the payload's SHA-256 in hex. */
     public static String write(PatternDatabase table, Path file) throws IOException {
+        return write(table, file, TableReplacement.NOTHING);
+    }
+
+    /**
+     * Writes the table to a temporary file, verifies it as a load would, tells {@code replacement}
+     * its checksum and only then moves it onto {@code file}: a table already there stays until one
+     * that verifies takes its place. Returns the payload's SHA-256 in hex.
+     */
+    public static String write(PatternDatabase table, Path file, TableReplacement replacement) throws IOException {
         ByteBuffer payload = table.payload();
         byte[] checksum = sha256(payload.duplicate());
         ByteBuffer header = ByteBuffer.allocate(HEADER_BYTES);
@@ -60,6 +69,13 @@ public final class TableFile {
                 }
                 channel.force(true);
             }
+            try {
+                mapVerified(temporary, table.spec());
+            } catch (TableFileException e) {
+                throw new IOException("the table just built does not verify, so it does not replace anything: "
+                        + e.getMessage(), e);
+            }
+            replacement.verified(HexFormat.of().formatHex(checksum));
             AtomicFiles.moveIntoPlace(temporary, file);
         } finally {
             // after a failed write or move: no half-written file stays behind
@@ -122,7 +138,7 @@ public final class TableFile {
         } catch (NoSuchFileException e) {
             throw new TableFileException(file, "missing");
         } catch (IOException e) {
-            throw new TableFileException(file, "unreadable: " + e.getMessage());
+            throw new TableFileException(file, "unreadable: " + TableDirectory.reason(e));
         }
     }
 

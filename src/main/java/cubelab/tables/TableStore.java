@@ -5,7 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
@@ -83,10 +82,10 @@ public final class TableStore {
     private TableFile.Verified verified(TableSpec spec, Manifest manifest) throws TableFileException {
         Path file = file(spec);
         TableFile.Verified verified = TableFile.mapVerified(file, spec);
-        Optional<Manifest.Entry> listed = manifest.find(spec.name());
-        if (listed.isPresent() && !listed.get().sha256().equals(verified.sha256())) {
+        List<String> listed = manifest.checksums(spec.name());
+        if (!listed.isEmpty() && !listed.contains(verified.sha256())) {
             throw new TableFileException(file, "corrupt: payload SHA-256 " + verified.sha256()
-                    + " does not match the manifest's " + listed.get().sha256());
+                    + " does not match the manifest's " + String.join(" or ", listed));
         }
         return verified;
     }
@@ -118,15 +117,28 @@ public final class TableStore {
     /** Loads every table of a tier, building (and writing) those missing or bad. */
     public List<PatternDatabase> loadOrBuild(Tier tier, int threads, BuildListener listener, Consumer<String> messages)
             throws IOException, InterruptedException {
+        return loadOrBuild(tier, threads, false, listener, messages);
+    }
+
+    /**
+     * Loads every table of a tier, building (and writing) those missing or bad, or with
+     * {@code force} every one: a table that verifies is then replaced only by a new one that does.
+     */
+    public List<PatternDatabase> loadOrBuild(Tier tier, int threads, boolean force, BuildListener listener,
+            Consumer<String> messages) throws IOException, InterruptedException {
         List<PatternDatabase> tables = new ArrayList<>();
         for (TableSpec spec : tier.tables()) {
-            if (bundle != null) {
+            if (bundle != null && !force) {
                 try {
                     tables.add(bundle.load(spec));
                     continue;
                 } catch (TableFileException e) {
                     messages.accept("bundled " + e.getMessage() + "; using " + directory);
                 }
+            }
+            if (force) {
+                tables.add(build(tier, spec, threads, listener));
+                continue;
             }
             try {
                 tables.add(loadAndList(tier, spec)); // a verified table the manifest lost is listed again
@@ -144,7 +156,9 @@ public final class TableStore {
         TableDirectory.checkBeforeBuild(directory, file(spec), TableFile.HEADER_BYTES + spec.payloadBytes());
         TemporaryFiles.removeOrphans(directory);
         PatternDatabase built = new PatternDatabaseBuilder(threads, listener).build(spec);
-        String sha256 = TableFile.write(built, file(spec));
+        // the new checksum is listed beside the old before the move, the old dropped after
+        String sha256 = TableFile.write(built, file(spec), verified -> Manifest.update(directory,
+                manifest -> manifest.withPending(entry(tier, spec, verified))));
         list(tier, spec, sha256);
         try {
             return load(spec);
@@ -167,9 +181,12 @@ public final class TableStore {
     }
 
     private void list(Tier tier, TableSpec spec, String sha256) throws IOException {
-        Manifest.Entry entry = new Manifest.Entry(tier.name(), TableFile.fileName(spec), spec.name(),
-                spec.entries(), spec.payloadBytes(), sha256);
-        Manifest.update(directory, manifest -> manifest.with(entry));
+        Manifest.update(directory, manifest -> manifest.with(entry(tier, spec, sha256)));
+    }
+
+    private static Manifest.Entry entry(Tier tier, TableSpec spec, String sha256) {
+        return new Manifest.Entry(tier.name(), TableFile.fileName(spec), spec.name(), spec.entries(),
+                spec.payloadBytes(), sha256);
     }
 
     /** Removes the temporaries of builds that were killed; returns them. */
@@ -177,28 +194,45 @@ public final class TableStore {
         return TemporaryFiles.removeOrphans(directory);
     }
 
-    /** Checks every table of a tier; returns one line per problem (empty when all are good). */
+    /**
+     * Checks every table of a tier where the solver takes it from: the bundle's copy when it
+     * verifies there, else this store's own; returns one line per problem (empty when all are
+     * good): the manifest's unreadable lines, then each table.
+     */
     public List<String> verify(Tier tier) {
-        List<String> problems = new ArrayList<>(manifest().problems(directory));
+        Manifest manifest = manifest();
+        List<String> problems = new ArrayList<>(manifest.problems(directory));
         for (TableSpec spec : tier.tables()) {
-            try {
-                load(spec);
-                if (manifest().find(spec.name()).isEmpty()) {
-                    problems.add(file(spec) + ": not listed in " + directory.resolve(Manifest.FILE_NAME));
+            if (bundle != null) {
+                List<String> bundled = bundle.problems(spec, bundle.manifest());
+                if (bundled.isEmpty()) {
+                    continue;
                 }
-            } catch (TableFileException e) {
-                problems.add(e.getMessage());
+                if (!Files.isRegularFile(file(spec))) {
+                    problems.addAll(bundled); // neither copy: the bundle's problem is the one to fix
+                    continue;
+                }
             }
+            problems.addAll(problems(spec, manifest));
         }
         return problems;
     }
 
-    /** The manifest as far as it can be read, for checks; changes go through {@link Manifest#update}, which reads it strictly. */
-    public Manifest manifest() {
+    /** This directory's copy of one table: its problems, empty when it verifies and is listed. */
+    private List<String> problems(TableSpec spec, Manifest manifest) {
         try {
-            return Manifest.read(directory);
-        } catch (IOException e) {
-            return new Manifest(List.of());
+            verified(spec, manifest);
+            if (manifest.readable() && manifest.find(spec.name()).isEmpty()) {
+                return List.of(file(spec) + ": not listed in " + directory.resolve(Manifest.FILE_NAME));
+            }
+            return List.of();
+        } catch (TableFileException e) {
+            return List.of(e.getMessage());
         }
+    }
+
+    /** The manifest as far as it can be read, for checks (one that cannot be read says why in its problems); changes go through {@link Manifest#update}, which reads it strictly. */
+    public Manifest manifest() {
+        return Manifest.readForChecks(directory);
     }
 }

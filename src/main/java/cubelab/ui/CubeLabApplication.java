@@ -125,14 +125,12 @@ public final class CubeLabApplication extends Application {
         });
         stage.show();
         window.cubeView().requestFocus();
-        // the table builds and loads start once the window has been drawn: on two cores they would
-        // otherwise hold the window blank while they take the processor
-        afterFirstFrame(scene, () -> {
-            window.startBackgroundWork();
-            if (window.tablesFlow() != null) {
-                window.tablesFlow().start(prefs);
-            }
-        });
+        if (window.tablesFlow() != null) {
+            window.tablesFlow().start(prefs);
+        }
+        // the solver's table build and load start once the window has been drawn: on two cores they
+        // would otherwise hold the window blank while they take the processor
+        afterFirstFrame(scene, window::startBackgroundWork);
         if (loaded.notice() != null) {
             Platform.runLater(() -> window.notice(loaded.notice()));
         }

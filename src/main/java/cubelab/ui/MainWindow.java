@@ -12,6 +12,7 @@ import cubelab.ui.panel.PlaybackPanel;
 import cubelab.ui.panel.SolvePanel;
 import cubelab.ui.playback.Playback;
 import cubelab.ui.race.RaceView;
+import cubelab.ui.scan.ScanWindow;
 import cubelab.ui.session.CubeSession;
 import cubelab.ui.solve.SolveController;
 import cubelab.ui.tables.FastTablesPrompt;
@@ -58,6 +59,7 @@ public final class MainWindow {
     private final ScrambleFlow scrambles;
     private final ColorPresetSwitch presets;
     private final StickerEditingFlow editing;
+    private ScanWindow scanWindow;
     private final CubeTab cubeTab;
     private final SolveFlow solveFlow;
     private final ExploreFlows explore;
@@ -95,7 +97,7 @@ public final class MainWindow {
         root.getStyleClass().add("main-window");
         root.getStylesheets().add(MainWindow.class.getResource("/cubelab/ui/main.css").toExternalForm());
         root.setTop(new VBox(new MenuFactory(this).menuBar(), ToolBarFactory.toolBar(session, scrambles,
-                editing.toggle(), solve.solveButton(), this::startSolve, cube3d, cubeTabSelectedProperty()),
+                editing.toggle(), solve.solveButton(), this::startSolve, cube3d, cubeTabSelectedProperty(), this::openScan),
                 tablesPrompt));
         root.setCenter(tabs());
         root.setBottom(WindowStatusBar.statusBar(status, solver.runningProperty(), session,
@@ -154,6 +156,20 @@ public final class MainWindow {
         if (tablesFlow != null) {
             tablesFlow.open();
         }
+    }
+
+    /** Opens Scan cube: six photos read into a cube for the sticker editor or the solver. */
+    void openScan() {
+        if (scanWindow == null) {
+            scanWindow = new ScanWindow(root.getScene().getWindow(), cube -> {
+                stickerEditing().editStickers(cube.colors(presets.presetProperty().get().scheme()));
+                status.set("The scanned cube is in the sticker editor: correct the stickers in doubt, then Use");
+            }, cube -> {
+                session.replace(cube, CubeSession.Origin.USER);
+                startSolve();
+            });
+        }
+        scanWindow.show();
     }
 
     /** Where short notices go (a ControlsFX notification in the app). */

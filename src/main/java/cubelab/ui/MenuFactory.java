@@ -50,6 +50,7 @@ final class MenuFactory {
                 new SeparatorMenuItem(),
                 cubeOnly(item("Import facelets…", "mdi2f-file-import", "Shortcut+O", () -> readFile("Import facelets")
                         .ifPresent(this::importFacelets))),
+                cubeOnly(item("Scan cube…", "mdi2c-camera-outline", null, window::openScan)),
                 item("Export facelets…", "mdi2f-file-export", "Shortcut+S", () -> writeFile("Export facelets",
                         "cube.txt", window.session().getCube().toString())),
                 new SeparatorMenuItem(),

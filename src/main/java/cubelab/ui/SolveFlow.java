@@ -16,6 +16,7 @@ import cubelab.solve.SolveProgress;
 import cubelab.solve.SolveResult;
 import cubelab.solve.SolverUnavailableException;
 import cubelab.ui.jobs.LatestJobRunner;
+import cubelab.tables.NativeLibrary;
 import javafx.beans.property.StringProperty;
 import javafx.concurrent.Task;
 
@@ -106,7 +107,9 @@ final class SolveFlow {
     void refreshAvailability() {
         var availability = services.solver().availability();
         boolean canInstall = services.installer() != null && services.installer().needed();
-        solve.setAvailability(services.solver().name() + ": " + availability.description(),
+        // where the native search loops are missing or switched off, the card says the search runs in Java
+        String loops = NativeLibrary.status().note().map(note -> "\n" + note).orElse("");
+        solve.setAvailability(services.solver().name() + ": " + availability.description() + loops,
                 availability.ready() && !canInstall);
         solve.installButton().setVisible(canInstall);
         if (canInstall) {

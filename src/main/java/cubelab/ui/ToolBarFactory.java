@@ -32,9 +32,11 @@ final class ToolBarFactory {
      * @param solveCardButton the Solve card's button, whose enabled state the toolbar's Solve follows
      * @param startSolve      what Solve does
      * @param cubeTabShowing  true while the Cube tab is selected: the cube actions show only then
+     * @param openScan        what Scan does (opens Scan cube)
      */
     static ToolBar toolBar(CubeSession session, ScrambleFlow scrambles, ToggleButton editToggle,
-            Button solveCardButton, Runnable startSolve, CubeView3D cube3d, ObservableBooleanValue cubeTabShowing) {
+            Button solveCardButton, Runnable startSolve, CubeView3D cube3d, ObservableBooleanValue cubeTabShowing,
+            Runnable openScan) {
         Button undo = Icons.decorate(new Button(), "undo", "mdi2u-undo", "Undo turn (Ctrl+Z)");
         Button redo = Icons.decorate(new Button(), "redo", "mdi2r-redo", "Redo turn (Ctrl+Y)");
         undo.disableProperty().bind(session.canUndoProperty().not());
@@ -54,6 +56,9 @@ final class ToolBarFactory {
         solve.getStyleClass().add("accent");
         solve.disableProperty().bind(solveCardButton.disableProperty());
         solve.setOnAction(e -> startSolve.run());
+        Button scan = Icons.decorate(new Button("Scan"), "toolbarScan", "mdi2c-camera-outline",
+                "Scan cube: read a physical cube from six photos");
+        scan.setOnAction(e -> openScan.run());
         Button view = Icons.decorate(new Button(), "resetView", "mdi2c-crosshairs-gps", "Reset the view (Ctrl+0)");
         view.setOnAction(e -> cube3d.resetView());
         Label title = new Label("CubeLab");
@@ -62,12 +67,12 @@ final class ToolBarFactory {
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         Separator separator = new Separator();
-        for (Node cubeAction : List.of(separator, undo, redo, reset, random, editToggle, solve, view)) {
+        for (Node cubeAction : List.of(separator, undo, redo, reset, random, editToggle, scan, solve, view)) {
             // not managed either: hidden actions leave no gap in the bar
             cubeAction.visibleProperty().bind(cubeTabShowing);
             cubeAction.managedProperty().bind(cubeTabShowing);
         }
-        ToolBar bar = new ToolBar(title, separator, undo, redo, reset, random, editToggle, solve, spacer, view);
+        ToolBar bar = new ToolBar(title, separator, undo, redo, reset, random, editToggle, scan, solve, spacer, view);
         bar.setId("toolbar");
         return bar;
     }

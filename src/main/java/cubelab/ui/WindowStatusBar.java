@@ -9,7 +9,7 @@ import javafx.scene.control.Label;
 import org.controlsfx.control.StatusBar;
 
 /**
- * The status bar: the window's status line, a busy bar while a solve runs, and on the right
+ * The status bar: the Cube tab's status line, a busy bar while a solve runs, and on the right
  * whether the cube is solved.
  */
 final class WindowStatusBar {
@@ -22,7 +22,9 @@ final class WindowStatusBar {
             ObservableBooleanValue cubeShown) {
         StatusBar statusBar = new StatusBar();
         statusBar.setId("statusBar");
-        statusBar.textProperty().bind(status);
+        // the status line speaks of the Cube tab (a saved picture, a solve, a table build); the
+        // Race and Lab tabs have lines of their own, so on them it stays empty rather than stale
+        statusBar.textProperty().bind(Bindings.when(cubeShown).then(status).otherwise(""));
         statusBar.progressProperty().bind(Bindings.when(solving).then(-1.0).otherwise(0.0));
         Label cubeStatus = new Label();
         cubeStatus.setId("cubeStatus");

@@ -22,7 +22,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The layer rule of the README's Design section: notation → model → coord → tables → search → solve
  * → ui | cli, with the race engine a JDK-only sibling of the cube layers (not a layer between solve
- * and ui) that ui and cli use, and {@code cubelab.common} (JDK only) usable by all of them.
+ * and ui) that ui and cli use, the photo scan beside the model (it uses the model and nothing above
+ * it), and {@code cubelab.common} (JDK only) usable by all of them.
  */
 class LayerRulesTest {
 
@@ -74,6 +75,8 @@ class LayerRulesTest {
             .layer("Solve").definedBy("cubelab.solve..")
             // a sibling of the cube layers: it shares only cubelab.common with them
             .layer("Race").definedBy("cubelab.race..")
+            // reads a cube from photos; beside the model, JDK-only apart from it
+            .layer("Scan").definedBy("cubelab.scan..")
             .layer("Common").definedBy("cubelab.common..")
             .layer("Ui").definedBy("cubelab.ui..")
             .layer("Cli").definedBy("cubelab.cli..")
@@ -84,11 +87,13 @@ class LayerRulesTest {
             .whereLayer("Solve").mayOnlyBeAccessedByLayers("Ui", "Cli", "Launcher")
             .whereLayer("Race").mayOnlyBeAccessedByLayers("Ui", "Cli", "Launcher")
             .whereLayer("Race").mayOnlyAccessLayers("Common")
+            .whereLayer("Scan").mayOnlyBeAccessedByLayers("Ui", "Cli", "Launcher")
+            .whereLayer("Scan").mayOnlyAccessLayers("Model", "Notation", "Common")
             .whereLayer("Common").mayNotAccessAnyLayer()
             .whereLayer("Search").mayOnlyBeAccessedByLayers("Solve", "Ui", "Cli", "Launcher")
             .whereLayer("Tables").mayOnlyBeAccessedByLayers("Search", "Solve", "Ui", "Cli", "Launcher")
             .whereLayer("Coord").mayOnlyBeAccessedByLayers("Tables", "Search", "Solve", "Ui", "Cli", "Launcher")
-            .whereLayer("Model").mayOnlyBeAccessedByLayers("Coord", "Tables", "Search", "Solve", "Ui", "Cli",
+            .whereLayer("Model").mayOnlyBeAccessedByLayers("Coord", "Tables", "Search", "Solve", "Scan", "Ui", "Cli",
                     "Launcher")
             .withOptionalLayers(true);
 
@@ -100,7 +105,7 @@ class LayerRulesTest {
 
     private static final ArchRule NO_JAVAFX_BELOW_UI = noClasses()
             .that().resideOutsideOfPackages("cubelab.ui..", "cubelab")
-            .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.fxyz3d..", "org.controlsfx..",
+            .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.controlsfx..",
                     "org.kordamp.ikonli..")
             .because("only the ui layer may use JavaFX");
 

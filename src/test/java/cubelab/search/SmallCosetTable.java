@@ -16,21 +16,23 @@ final class SmallCosetTable {
     private static CosetHeuristic heuristic;
     private static CosetHeuristic forwardOnly;
     private static CosetHeuristic paired;
+    private static CosetCoordinates coordinates;
+    private static CornerClasses classes;
+    private static CosetTable table;
 
     private SmallCosetTable() {
     }
 
     static synchronized CosetHeuristic heuristic() throws Exception {
         if (heuristic == null) {
-            CosetCoordinates coordinates = new CosetCoordinates();
-            CornerClasses classes = new CornerClasses(coordinates);
+            coordinates = new CosetCoordinates();
+            classes = new CornerClasses(coordinates);
             Path directory = Files.createTempDirectory("cubelab-coset");
             Path file = directory.resolve(CosetTableFile.fileName(CosetTableSpec.TINY));
             new CosetTableBuilder(CosetTableSpec.TINY, coordinates, classes, 2).build(file, CosetBuildListener.NONE);
-            CosetTable table = CosetTableFile.load(file, CosetTableSpec.TINY).table();
+            table = CosetTableFile.load(file, CosetTableSpec.TINY).table();
             heuristic = new CosetHeuristic(coordinates, classes, table);
             forwardOnly = heuristic.forwardOnly();
-            paired = CosetHeuristic.paired(coordinates, classes, table, SmallSliceTable.tables());
             file.toFile().deleteOnExit();
             directory.toFile().deleteOnExit();
         }
@@ -39,7 +41,11 @@ final class SmallCosetTable {
 
     /** The same table paired with the 29 MB slice-group table without flips ({@link SmallSliceTable}). */
     static synchronized CosetHeuristic paired() throws Exception {
-        heuristic();
+        if (paired == null) {
+            // the slice table takes about 10 s: built only for the tests that pair it
+            heuristic();
+            paired = CosetHeuristic.paired(coordinates, classes, table, SmallSliceTable.tables());
+        }
         return paired;
     }
 

@@ -38,6 +38,28 @@ class TableStoreBundleTest {
         assertThat(withBundle.open(first).distribution()).isEqualTo(new TableStore(user).load(first).distribution());
     }
 
+    /** Verify looks where the solver reads: a fresh install (all in the bundle, nothing of the user's) verifies. */
+    @Test
+    void verifyChecksTheBundledTablesThenTheUsersCopies() throws Exception {
+        new TableStore(bundle).loadOrBuild(Tier.TINY, 2, BuildListener.NONE, message -> { });
+        TableStore withBundle = TableStore.withBundle(user.resolve("not-yet-made"), bundle);
+        assertThat(withBundle.verify(Tier.TINY)).isEmpty();
+        assertThat(new TableStore(user).verify(Tier.TINY)).hasSize(Tier.TINY.tables().size());
+
+        TableSpec first = Tier.TINY.tables().get(0);
+        corrupt(bundle.resolve(TableFile.fileName(first)));
+        assertThat(withBundle.verify(Tier.TINY)).singleElement().asString()
+                .contains(bundle.resolve(TableFile.fileName(first)).toString());
+
+        // the damaged bundled table rebuilt in the user's folder, as the solver does: good again
+        TableStore rebuilding = TableStore.withBundle(user, bundle);
+        rebuilding.loadOrBuild(Tier.TINY, 2, BuildListener.NONE, message -> { });
+        assertThat(rebuilding.verify(Tier.TINY)).isEmpty();
+        corrupt(user.resolve(TableFile.fileName(first)));
+        assertThat(rebuilding.verify(Tier.TINY)).singleElement().asString()
+                .contains(user.resolve(TableFile.fileName(first)).toString());
+    }
+
     private static void corrupt(Path file) throws IOException {
         byte[] bytes = Files.readAllBytes(file);
         bytes[bytes.length - 1] ^= 0x55;

@@ -37,6 +37,9 @@ class LabTabTest {
         assertThat(fx(() -> lab.getContent().getId())).isEqualTo("labView");
         fxRun(() -> tabs.getSelectionModel().select(lab));
         fxRun(() -> window.labView().model().configure(1, 4, 3));
+        // nothing to export before a run: no empty chart, no empty CSV
+        assertThat(fx(() -> robot.lookup("#labExportPng").queryButton().isDisabled())).isTrue();
+        assertThat(fx(() -> robot.lookup("#labExportCsv").queryButton().isDisabled())).isTrue();
         robot.clickOn("#labRun");
         waitUntil(() -> fx(() -> !window.labView().model().comparison().isEmpty()), 60);
         assertThat(fx(() -> window.labView().model().runningProperty().get())).isFalse();
@@ -48,5 +51,18 @@ class LabTabTest {
         assertThat(fx(() -> nodes.getData().get(0).getData().size())).isEqualTo(5);
         assertThat(fx(() -> time.getData().get(0).getData().size())).isEqualTo(5);
         assertThat(robot.lookup("#labExportCsv").queryButton().isDisabled()).isFalse();
+        assertThat(robot.lookup("#labExportPng").queryButton().isDisabled()).isFalse();
+        // one name per method: the table's names are the chart's categories
+        java.util.Set<Object> tableNames = fx(() -> {
+            var column = table.getColumns().stream().filter(c -> c.getText().equals("Method")).findFirst().orElseThrow();
+            java.util.Set<Object> names = new java.util.TreeSet<>();
+            for (int row = 0; row < table.getItems().size(); row++) {
+                names.add(column.getCellData(row));
+            }
+            return names;
+        });
+        java.util.Set<Object> chartNames = fx(() -> new java.util.TreeSet<>(nodes.getData().get(0).getData().stream()
+                .map(javafx.scene.chart.XYChart.Data::getXValue).toList()));
+        assertThat(tableNames).isEqualTo(chartNames);
     }
 }

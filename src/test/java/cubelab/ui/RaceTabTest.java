@@ -6,6 +6,7 @@ import static cubelab.ui.UiSupport.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import cubelab.model.FaceletCube;
+import cubelab.ui.look.ColorPreset;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import javafx.scene.Node;
@@ -45,6 +46,13 @@ class RaceTabTest {
         robot.type(KeyCode.R, KeyCode.U, KeyCode.F);
         assertThat(fx(() -> window.session().getCube())).isEqualTo(FaceletCube.SOLVED);
         assertThat(fx(() -> window.raceView().game().getMoveCount())).isGreaterThanOrEqualTo(before);
+        // the window's colour scheme reaches the race's tiles (RaceKeyboardTest checks their shades and letters)
+        fxRun(() -> window.presetProperty().set(ColorPreset.COLOR_BLIND));
+        assertThat(fx(() -> window.raceView().root().getPseudoClassStates())).extracting(Object::toString)
+                .contains("colour-blind");
+        fxRun(() -> window.presetProperty().set(ColorPreset.WESTERN));
+        assertThat(fx(() -> window.raceView().root().getPseudoClassStates())).extracting(Object::toString)
+                .doesNotContain("colour-blind");
     }
 
     @Test

@@ -178,7 +178,7 @@ class ScreenshotsTest {
         Thread.sleep(600);
         javafx.stage.Window dialog = fx(() -> javafx.stage.Window.getWindows().stream()
                 .filter(w -> w != stage && w.isShowing() && w.getScene() != null
-                        && w.getScene().getRoot() instanceof javafx.scene.control.DialogPane)
+                        && w.getScene().lookup("#keyMap") != null)
                 .findFirst().orElse(null));
         if (dialog != null) {
             WritableImage image = fx(() -> dialog.getScene().snapshot(null));

@@ -17,7 +17,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
 import javafx.stage.Stage;
@@ -55,6 +54,19 @@ class WindowMessagesTest {
             return saveAs;
         }));
         window.cubeView().turnMillisProperty().set(25);
+    }
+
+    /** A line about the cube ("Saved …") does not follow the user to the Lab or Race tab. */
+    @Test
+    void theStatusLineBelongsToTheCubeTab(FxRobot robot) {
+        fxRun(() -> window.statusProperty().set("Saved export-cube-net.png"));
+        assertThat(fx(() -> robot.lookup("#statusBar").queryAs(org.controlsfx.control.StatusBar.class).getText()))
+                .isEqualTo("Saved export-cube-net.png");
+        robot.clickOn("#labTab");
+        waitUntil(() -> robot.lookup("#statusBar").queryAs(org.controlsfx.control.StatusBar.class).getText().isEmpty());
+        robot.clickOn("#raceTab");
+        assertThat(fx(() -> robot.lookup("#statusBar").queryAs(org.controlsfx.control.StatusBar.class).getText()))
+                .isEmpty();
     }
 
     @Test
@@ -116,10 +128,10 @@ class WindowMessagesTest {
     @Test
     void aboutShowsTheApplicationVersion(FxRobot robot) {
         robot.clickOn("Help").clickOn("About CubeLab");
-        waitUntil(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
+        waitUntil(() -> robot.lookup("#dialogText").tryQuery().isPresent());
 
-        DialogPane about = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
-        String text = fx(about::getContentText);
+        Label about = robot.lookup("#dialogText").queryAs(Label.class);
+        String text = fx(about::getText);
         assertThat(text).contains("Version: " + AppVersion.version());
         assertThat(AppVersion.describe()).startsWith("CubeLab ");
         fxRun(() -> ((Stage) about.getScene().getWindow()).close());

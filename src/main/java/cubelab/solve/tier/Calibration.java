@@ -115,6 +115,11 @@ public final class Calibration {
         return Optional.ofNullable(current).map(Measured::speed);
     }
 
+    /** Whether the machine is idle now (a load average under {@link #IDLE_LOAD} a core, or unknown). */
+    boolean idleNow() {
+        return idle(load.loadPerCore());
+    }
+
     /** Measures now, whatever is kept, and keeps the result: the user asked, on a machine they know is idle. */
     public synchronized Measured measureAgain() throws InterruptedException {
         current = measure(idle(load.loadPerCore()));

@@ -49,10 +49,10 @@ public record CosetSolverTier(CosetTier tier, String summary, double referenceBu
     }
 
     @Override
-    public void build(TableLocation location, int threads, TierBuildListener listener)
+    public void build(TableLocation location, int threads, boolean force, TierBuildListener listener)
             throws IOException, InterruptedException, InsufficientResourcesException {
         CosetTableStore store = new CosetTableStore(location.directory());
-        if (TableFiles.keep(store, tier.name(), tier.spec(), listener)) {
+        if (!force && TableFiles.keep(store, tier.name(), tier.spec(), listener)) {
             return;
         }
         buildTable(store, tier, threads, TableFiles.progress(listener), listener);

@@ -23,9 +23,23 @@ final class KeptProperties {
     private KeptProperties() {
     }
 
+    /** Far more than the figures kept take. */
+    private static final long MAX_BYTES = 1 << 20;
+
+    private static long size(Path file) {
+        try {
+            return Files.size(file);
+        } catch (IOException e) {
+            return Long.MAX_VALUE;
+        }
+    }
+
     /** The file's entries, sorted by key; empty when it is missing or cannot be read. */
     static Map<String, String> read(Path file) {
         Map<String, String> entries = new TreeMap<>();
+        if (!Files.isRegularFile(file) || size(file) > MAX_BYTES) {
+            return entries; // a pipe or device there would block or never end: never opened, measured again
+        }
         Properties properties = new Properties();
         try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             properties.load(in);

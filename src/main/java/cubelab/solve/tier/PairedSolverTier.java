@@ -61,17 +61,17 @@ public record PairedSolverTier(String name, CosetTier coset, SliceTableSpec slic
 
     /** Builds whichever of the two tables is missing or damaged, the coset table first. */
     @Override
-    public void build(TableLocation location, int threads, TierBuildListener listener)
+    public void build(TableLocation location, int threads, boolean force, TierBuildListener listener)
             throws IOException, InterruptedException, InsufficientResourcesException {
         CosetTableStore store = new CosetTableStore(location.directory());
-        boolean cosetBuilt = TableFiles.keep(store, coset.name(), coset.spec(), listener);
+        boolean cosetBuilt = !force && TableFiles.keep(store, coset.name(), coset.spec(), listener);
         // each table's share of the build is its share of the reference build time
         double cosetShare = cosetBuilt ? 0 : 1 - sliceBuildSeconds / referenceBuildSeconds;
         if (!cosetBuilt) {
             CosetSolverTier.buildTable(store, coset, threads, share(listener, coset.name() + "'s table", 0, cosetShare),
                     listener);
         }
-        if (!TableFiles.keep(store, name, slice, listener)) {
+        if (force || !TableFiles.keep(store, name, slice, listener)) {
             SliceSolverTier.buildTable(store, name, slice, threads, share(listener, slice.name(), cosetShare,
                     1 - cosetShare), listener);
         }
@@ -90,5 +90,11 @@ public record PairedSolverTier(String name, CosetTier coset, SliceTableSpec slic
     @Override
     public void delete(TableLocation location) throws IOException {
         new TableFiles(List.of(slice)).delete(location);
+    }
+
+    /** Removes stopped builds of both tables: a partial coset table is of no use until finished. */
+    @Override
+    public void discard(TableLocation location) throws IOException {
+        files().discard(location);
     }
 }

@@ -112,10 +112,10 @@ public record PatternDatabaseTier(Tier tables, String summary, double referenceB
     }
 
     @Override
-    public void build(TableLocation location, int threads, TierBuildListener listener)
+    public void build(TableLocation location, int threads, boolean force, TierBuildListener listener)
             throws IOException, InterruptedException {
         PatternBuildShare share = new PatternBuildShare(tables);
-        location.store().loadOrBuild(tables, threads, (spec, depth, states, backward, seconds) ->
+        location.store().loadOrBuild(tables, threads, force, (spec, depth, states, backward, seconds) ->
                 listener.progress(share.update(spec, depth, states)), listener::message);
     }
 

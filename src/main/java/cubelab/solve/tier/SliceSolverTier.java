@@ -55,10 +55,10 @@ public record SliceSolverTier(String name, SliceTableSpec spec, String summary, 
     }
 
     @Override
-    public void build(TableLocation location, int threads, TierBuildListener listener)
+    public void build(TableLocation location, int threads, boolean force, TierBuildListener listener)
             throws IOException, InterruptedException, InsufficientResourcesException {
         CosetTableStore store = new CosetTableStore(location.directory());
-        if (TableFiles.keep(store, name, spec, listener)) {
+        if (!force && TableFiles.keep(store, name, spec, listener)) {
             return;
         }
         buildTable(store, name, spec, threads, TableFiles.progress(listener), listener);

@@ -10,9 +10,10 @@ package cubelab.solve.tier;
  * 67 %, 17 for 27 %). A cube of optimal length L takes the tier's median for that length
  * ({@link SearchCost#secondsFor}), and cubes of one length scatter around it log-normally
  * with {@link #SPREAD} (the 17- and 18-move cubes among twenty random ones on the standard and
- * large tiers: 0.47–0.79 in log-seconds, docs/bench-*-final.txt). The whole is scaled so that a
- * random cube's median is the tier's measured one ({@link SearchCost#randomCubeSeconds}): the
- * Solve card and the tier's listing then agree on a random cube.
+ * large tiers: 0.47–0.79 in log-seconds, docs/measurements/2026-11-24-bench-*-final.csv). The
+ * whole is scaled so that a random cube's median is the tier's measured one
+ * ({@link SearchCost#randomCubeSeconds}): the Solve card and the tier's listing then agree on a
+ * random cube.
  *
  * <p>The estimate is the median, and the range the middle half of cubes within the bounds.
  */

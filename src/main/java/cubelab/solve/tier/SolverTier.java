@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalDouble;
 
 /**
  * A heuristic for the optimal solver together with everything that comes with it: its tables on
@@ -76,11 +77,30 @@ public sealed interface SolverTier permits PatternDatabaseTier, TableFileTier, T
      * Builds the tables that are missing or damaged (resuming a paused build) and records them in
      * the manifest. Interrupting the thread stops it; a coset build keeps its finished passes.
      */
-    void build(TableLocation location, int threads, TierBuildListener listener)
+    default void build(TableLocation location, int threads, TierBuildListener listener)
+            throws IOException, InterruptedException, InsufficientResourcesException {
+        build(location, threads, false, listener);
+    }
+
+    /**
+     * {@link #build(TableLocation, int, TierBuildListener)}, or with {@code force} every table
+     * again: each is built beside the one there, which it replaces in one move only once it
+     * verifies, so a stop at any moment leaves a table that verifies, the old or the new.
+     */
+    void build(TableLocation location, int threads, boolean force, TierBuildListener listener)
             throws IOException, InterruptedException, InsufficientResourcesException;
 
     /** Removes the tier's table files, a paused build's files included. */
     void delete(TableLocation location) throws IOException;
+
+    /** How much of its build a stopped build of the tier finished, when it can be resumed ({@link TierStatus#PAUSED}). */
+    default OptionalDouble pausedFraction(TableLocation location) {
+        return OptionalDouble.empty();
+    }
+
+    /** Removes what a stopped build left (nothing of it stays), keeping the tier's built tables. */
+    default void discard(TableLocation location) throws IOException {
+    }
 
     /** Full verification (checksums): one line per problem, empty when every table is good. */
     List<String> verify(TableLocation location);

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalDouble;
 
 /** A tier whose tables are 2-bit files in the coset store: the questions about its files, answered once. */
 sealed interface TableFileTier extends SolverTier permits CosetSolverTier, SliceSolverTier, PairedSolverTier {
@@ -50,6 +51,16 @@ sealed interface TableFileTier extends SolverTier permits CosetSolverTier, Slice
     @Override
     default void delete(TableLocation location) throws IOException {
         files().delete(location);
+    }
+
+    @Override
+    default OptionalDouble pausedFraction(TableLocation location) {
+        return files().pausedFraction(location);
+    }
+
+    @Override
+    default void discard(TableLocation location) throws IOException {
+        files().discard(location);
     }
 
     @Override

@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalDouble;
 
 /**
  * The files of a tier's 2-bit tables in a table directory, in build order: whether they are
@@ -43,10 +44,9 @@ record TableFiles(List<? extends WordTableSpec> specs) {
         return specs.stream().map(WordTableSpec::name).toList();
     }
 
-    /** Built when every file is whole; damaged when one is not; paused when a build left a journal. */
+    /** Built when every file is whole; damaged when one is not; paused when a build left a table and journal to resume. */
     TierStatus status(TableLocation location) {
         boolean all = true;
-        boolean paused = false;
         for (WordTableSpec spec : specs) {
             Path file = store(location).file(spec);
             if (Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
@@ -59,24 +59,52 @@ record TableFiles(List<? extends WordTableSpec> specs) {
                 }
             } else {
                 all = false;
-                paused |= Files.isRegularFile(sibling(file, ".journal")) && Files.isRegularFile(sibling(file, ".tmp"));
             }
         }
-        return all ? TierStatus.BUILT : paused ? TierStatus.PAUSED : TierStatus.MISSING;
+        return all ? TierStatus.BUILT : pausedFraction(location).isPresent() ? TierStatus.PAUSED : TierStatus.MISSING;
     }
 
-    /** Why the tables cannot be searched here: the largest must fit in memory with the others. */
-    Optional<String> unfit(MachineResources resources) {
+    /**
+     * How much of the tables still to build a stopped build finished, weighing each table by its
+     * size (as the build's progress does); empty when no build of them can be resumed.
+     */
+    OptionalDouble pausedFraction(TableLocation location) {
+        double done = 0;
+        double total = 0;
+        boolean paused = false;
         for (WordTableSpec spec : specs) {
+            if (Files.isRegularFile(store(location).file(spec))) {
+                continue;
+            }
+            OptionalDouble fraction = store(location).pausedFraction(spec);
+            paused |= fraction.isPresent();
+            done += fraction.orElse(0) * spec.payloadBytes();
+            total += spec.payloadBytes();
+        }
+        return paused ? OptionalDouble.of(done / total) : OptionalDouble.empty();
+    }
+
+    /** Why the tables cannot be searched here: all of them must fit in memory together. */
+    Optional<String> unfit(MachineResources resources) {
+        if (specs.size() == 1) {
             try {
-                long others = memoryBytes() - spec.payloadBytes();
-                CosetTableBuilder.checkResources(spec, new MachineResources(resources.availableMemory() - others,
+                CosetTableBuilder.checkResources(specs.get(0), new MachineResources(resources.availableMemory(),
                         Long.MAX_VALUE));
+                return Optional.empty();
             } catch (InsufficientResourcesException e) {
                 return Optional.of(e.getMessage());
             }
         }
-        return Optional.empty();
+        long bytes = memoryBytes();
+        if (resources.fitsInMemory(bytes)) {
+            return Optional.empty();
+        }
+        // name every table: "large's table does not fit" read as if large alone did not, beside a large offered
+        return Optional.of(String.format(Locale.ROOT, "%s together need %.2f GB of free memory (%s, plus %.1f GB "
+                + "headroom); this machine has %.2f GB available", String.join(" and ", tableNames()), bytes / 1e9,
+                specs.stream().map(spec -> String.format(Locale.ROOT, "%s %.2f GB", spec.name(),
+                        spec.payloadBytes() / 1e9)).collect(java.util.stream.Collectors.joining(", ")),
+                MachineResources.MEMORY_MARGIN / 1e9, resources.availableMemory() / 1e9));
     }
 
     /** Whether the disk has room for a build, which writes every file whole. */
@@ -99,12 +127,18 @@ record TableFiles(List<? extends WordTableSpec> specs) {
         return problems;
     }
 
+    /** Removes the tables and any stopped build of them. */
     void delete(TableLocation location) throws IOException {
+        discard(location);
         for (WordTableSpec spec : specs) {
-            Path file = store(location).file(spec);
-            Files.deleteIfExists(file);
-            Files.deleteIfExists(sibling(file, ".tmp"));
-            Files.deleteIfExists(sibling(file, ".journal"));
+            Files.deleteIfExists(store(location).file(spec));
+        }
+    }
+
+    /** Removes what stopped builds of the tables left (partial tables, journals, locks), keeping built tables. */
+    void discard(TableLocation location) throws IOException {
+        for (WordTableSpec spec : specs) {
+            store(location).discard(spec);
         }
     }
 
@@ -119,7 +153,8 @@ record TableFiles(List<? extends WordTableSpec> specs) {
         }
         try {
             String checksum = store.verifiedChecksum(spec);
-            if (store.manifest().find(spec.name()).isEmpty()) {
+            if (store.manifest().checksums(spec.name()).size() != 1) {
+                // unlisted, or listed twice by a replacement that stopped before it tidied up
                 store.record(tierName, spec, checksum);
             }
             return true;
@@ -136,7 +171,4 @@ record TableFiles(List<? extends WordTableSpec> specs) {
                         progress.description())));
     }
 
-    private static Path sibling(Path file, String suffix) {
-        return file.resolveSibling(file.getFileName() + suffix);
-    }
 }

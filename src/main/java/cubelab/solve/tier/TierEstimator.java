@@ -2,6 +2,7 @@ package cubelab.solve.tier;
 
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.function.LongSupplier;
 
 /**
  * The one source of the times CubeLab promises: how long a tier takes to build here, to solve a
@@ -22,12 +23,19 @@ public final class TierEstimator {
     private final Calibration calibration;
     private final MeasuredRates rates;
     private final int threads;
+    private final LongSupplier nanoTime;
 
     /** @param threads the threads a search uses here */
     public TierEstimator(Calibration calibration, MeasuredRates rates, int threads) {
+        this(calibration, rates, threads, System::nanoTime);
+    }
+
+    /** @param nanoTime the clock builds are timed by ({@code System::nanoTime}; tests pass their own) */
+    TierEstimator(Calibration calibration, MeasuredRates rates, int threads, LongSupplier nanoTime) {
         this.calibration = calibration;
         this.rates = rates;
         this.threads = threads;
+        this.nanoTime = nanoTime;
     }
 
     /** The estimates of this machine, from what is kept in {@code location}'s directory, searches using every core. */
@@ -68,12 +76,14 @@ public final class TierEstimator {
      * cube's time.
      */
     public TimeEstimate cube(SolverTier tier, int lowerBound, int knownLength) throws InterruptedException {
-        return SolveTimeModel.estimate(tier.searchCost(), lowerBound, knownLength).times(searchFactor(tier));
+        TimeEstimate reference = SolveTimeModel.estimate(tier.searchCost(), lowerBound, knownLength);
+        return reference.known() ? reference.times(searchFactor(tier)) : reference;
     }
 
-    /** {@link #randomCube}, where the calibration is known already: never measures (for the FX thread). */
+    /** {@link #randomCube} where it needs no measurement: never measures (for the FX thread). */
     public Optional<TimeEstimate> randomCubeIfKnown(SolverTier tier) {
-        if (calibration.known().isEmpty() && rates.nodesPerSecond(tier).isEmpty()) {
+        boolean rateKnown = rates.nodesPerSecond(tier).isPresent() && !Double.isNaN(tier.searchCost().nodesPerSecond());
+        if (calibration.known().isEmpty() && !rateKnown) {
             return Optional.empty();
         }
         try {
@@ -86,13 +96,14 @@ public final class TierEstimator {
 
     /**
      * {@code listener} with the whole build's time left in every progress report
-     * ({@link BuildClock}), recording the pace the build kept when it ends. Create it just before
-     * the build starts.
+     * ({@link BuildClock}), recording the pace the build kept when it ends where the machine was
+     * idle when it started (a build beside other work says nothing of the next one). Create it just
+     * before the build starts.
      */
     public TierBuildListener timing(SolverTier tier, TableLocation location, TierBuildListener listener)
             throws InterruptedException {
-        return new BuildClock(tier, tier.referenceBuildSeconds(location), build(tier, location).typical(), rates,
-                listener, System::nanoTime);
+        return new BuildClock(tier, tier.referenceBuildSeconds(location), build(tier, location).typical(),
+                calibration.idleNow() ? rates : new MeasuredRates(), listener, nanoTime);
     }
 
     /** Seconds here for a second of the tier's search on the reference machine. */

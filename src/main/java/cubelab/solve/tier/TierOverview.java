@@ -9,16 +9,28 @@ import java.util.Optional;
  * One solving tier as this machine sees it: the table the window's tables dialog and
  * {@code pdb list} show. The times come from {@link TierEstimator}, the one source of estimates.
  *
- * @param tier        the tier
- * @param status      where its tables stand here
- * @param build       the expected build time here (of what is not built yet)
- * @param randomCube  the expected time to solve a random cube optimally here, unknown where never measured
- * @param cannotBuild why this machine cannot build or hold it, if it cannot
- * @param recommended whether it is the fastest tier this machine can build and hold
- * @param inUse       whether solving uses it now: the fastest built and fitting ({@link TierRegistry#bestBuilt})
+ * @param tier           the tier
+ * @param status         where its tables stand here
+ * @param build          the expected build time here (of what is not built yet)
+ * @param randomCube     the expected time to solve a random cube optimally here, unknown where never measured
+ * @param cannotBuild    why this machine cannot build or hold it, if it cannot
+ * @param recommended    whether it is the fastest tier this machine can build and hold
+ * @param inUse          whether solving uses it now: the fastest built and fitting ({@link TierRegistry#bestBuilt})
+ * @param pausedFraction how much of its build a stopped build finished (0 to 1), NaN unless {@link TierStatus#PAUSED}
  */
 public record TierOverview(SolverTier tier, TierStatus status, TimeEstimate build, TimeEstimate randomCube,
-        Optional<String> cannotBuild, boolean recommended, boolean inUse) {
+        Optional<String> cannotBuild, boolean recommended, boolean inUse, double pausedFraction) {
+
+    /** A tier that this machine cannot build or hold is never recommended. */
+    public TierOverview {
+        recommended &= cannotBuild.isEmpty();
+    }
+
+    /** An overview with no stopped build to resume. */
+    public TierOverview(SolverTier tier, TierStatus status, TimeEstimate build, TimeEstimate randomCube,
+            Optional<String> cannotBuild, boolean recommended, boolean inUse) {
+        this(tier, status, build, randomCube, cannotBuild, recommended, inUse, Double.NaN);
+    }
 
     /** The solving tiers, smallest first. */
     public static List<TierOverview> of(TableLocation location, MachineResources resources, TierEstimator estimator)
@@ -44,7 +56,7 @@ public record TierOverview(SolverTier tier, TierStatus status, TimeEstimate buil
         TierStatus status = tier.status(location);
         Optional<String> blocked = status == TierStatus.BUILT ? tier.unfit(resources) : tier.cannotBuild(resources);
         return new TierOverview(tier, status, estimator.build(tier, location), estimator.randomCube(tier), blocked,
-                recommended, inUse);
+                recommended, inUse, status == TierStatus.PAUSED ? tier.pausedFraction(location).orElse(0) : Double.NaN);
     }
 
     /** What marks the tier out, in order: "recommended", "in use", both or neither. */
@@ -57,5 +69,12 @@ public record TierOverview(SolverTier tier, TierStatus status, TimeEstimate buil
             marks.add("in use");
         }
         return List.copyOf(marks);
+    }
+
+    /** The status in words: its label, and for a stopped build how far it got ("paused, 62 %"). */
+    public String statusText() {
+        return status == TierStatus.PAUSED && !Double.isNaN(pausedFraction)
+                ? String.format(java.util.Locale.ROOT, "paused, %d %%", (int) Math.floor(pausedFraction * 100))
+                : status.label();
     }
 }

@@ -41,7 +41,7 @@ sealed interface TierWithoutFiles extends SolverTier permits TableFreeTier, InMe
     }
 
     @Override
-    default void build(TableLocation location, int threads, TierBuildListener listener) {
+    default void build(TableLocation location, int threads, boolean force, TierBuildListener listener) {
         // nothing on disk to build: the heuristic is made by load
     }
 

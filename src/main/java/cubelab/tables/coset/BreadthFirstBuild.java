@@ -1,10 +1,10 @@
 package cubelab.tables.coset;
 
 import cubelab.model.FaceTurn;
+import cubelab.tables.TableReplacement;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 
@@ -27,17 +27,22 @@ import java.util.function.Supplier;
  * Writes only turn code 3 into the level's code, and a row has one writer at a time (a backward
  * pass writes only its own row; a forward pass takes the target row's lock for a turn's batch),
  * so threads never lose each other's updates and the file is the same for every thread count and
- * every kind of memory. At every
- * checkpoint the file is brought up to date and a journal written, so a stopped build resumes at
- * the pass after it (a pass only turns unvisited entries into the level's code, so running it again
- * is harmless). A build in the mapping checkpoints after every pass.
+ * every kind of memory.
  *
- * <p>Why the heap: the passes read and write the table at random, and a file mapping gets 4 KB
- * pages only. A pass misses the TLB on almost every access, takes page faults as written-back pages
- * are write-protected again, and the kernel writes the dirty pages out over and over (the large
- * build wrote 332 GB for an 8 GB table). In the heap on 2 MB pages the table is written to the
- * file only at checkpoints: after a pass once {@link #CHECKPOINT_INTERVAL} has gone by since the
- * last, and at the end, so a stopped build loses at most that much work.
+ * <p>After every pass the table's changed words are written to the temporary file, the file is
+ * forced to disk and then the journal of finished passes ({@link CosetBuildJournal}), so a build
+ * stopped at any moment (paused, quit, killed, a power cut) resumes at the pass after the last one
+ * journalled. The file may then hold part of the next pass too; running that pass again from there
+ * gives the same table, since a pass only turns unvisited entries into its level's code and reads
+ * only entries of the level before. The counts a resumed build needs (the levels found so far,
+ * which a later pass's direction depends on) come from the journal, never from the partly
+ * written file.
+ *
+ * <p>Why a copy in memory: the passes read and write the table at random, and a file mapping gets
+ * 4 KB pages only. A pass misses the TLB on almost every access, takes page faults as written-back
+ * pages are write-protected again, and the kernel writes the dirty pages out over and over (the
+ * large build wrote 332 GB for an 8 GB table). A copy on 2 MB pages is written to the file once a
+ * pass, only the parts that changed.
  *
  * @param <S> each thread's scratch space during one build
  */
@@ -46,9 +51,6 @@ abstract class BreadthFirstBuild<S> {
     static final long LOW_BITS = 0x5555_5555_5555_5555L;
     /** Estimated neighbour evaluations per unvisited entry of a backward pass. */
     static final int BACKWARD_COST = 6;
-
-    /** Time between checkpoints of a build in the heap or native memory. */
-    static final Duration CHECKPOINT_INTERVAL = Duration.ofMinutes(10);
 
     /** Where a build keeps the table while it runs. */
     enum Memory {
@@ -59,9 +61,9 @@ abstract class BreadthFirstBuild<S> {
         BEST,
         /** The memory-mapped temporary file. */
         FILE_MAPPING,
-        /** A heap copy, written to the file at checkpoints. */
+        /** A heap copy, written to the file after every pass. */
         HEAP,
-        /** A copy in native memory on huge pages, written to the file at checkpoints (the mapping without the library). */
+        /** A copy in native memory on huge pages, written to the file after every pass (the mapping without the library). */
         NATIVE
     }
 
@@ -92,11 +94,10 @@ abstract class BreadthFirstBuild<S> {
     /** With {@link WordLayout#WITH_MINIMA}: the first word of the minima, after the rows. */
     private final long minimaStart;
     private final Memory memory;
-    private final Duration checkpointInterval;
     private final Supplier<S> scratch;
 
     BreadthFirstBuild(WordTableSpec spec, int rows, int rowEntries, WordLayout layout, int threads, Memory memory,
-            Duration checkpointInterval, Supplier<S> scratch) {
+            Supplier<S> scratch) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1: " + threads);
         }
@@ -107,7 +108,6 @@ abstract class BreadthFirstBuild<S> {
         this.layout = layout;
         this.threads = threads;
         this.memory = memory;
-        this.checkpointInterval = checkpointInterval;
         this.scratch = scratch;
         this.minimaStart = (long) rows * rowWords;
         long minimaWords = layout == WordLayout.WITH_MINIMA ? (minimaStart + 15) / 16 : 0;
@@ -122,12 +122,21 @@ abstract class BreadthFirstBuild<S> {
      * there) and returns its checksum.
      */
     public String build(Path file, CosetBuildListener listener) throws IOException, InterruptedException {
-        Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
-        CosetBuildJournal journal = new CosetBuildJournal(file.resolveSibling(file.getFileName() + ".journal"), spec);
-        boolean resumable = Files.exists(temporary)
-                && Files.size(temporary) == CosetTableFile.HEADER_BYTES + spec.payloadBytes();
+        return build(file, listener, TableReplacement.NOTHING);
+    }
+
+    /** {@link #build(Path, CosetBuildListener)}, telling {@code beforeReplacing} the verified table's checksum before it is moved into place. */
+    String build(Path file, CosetBuildListener listener, TableReplacement beforeReplacing)
+            throws IOException, InterruptedException {
+        BuildFiles files = new BuildFiles(file);
+        files.refuseSpecialFiles();
+        Path temporary = files.temporary();
+        CosetBuildJournal journal = new CosetBuildJournal(files.journal(), spec);
+        boolean resumable = Files.isRegularFile(temporary) && Files.size(temporary) == CosetTableFile.fileSize(spec);
         int donePasses = resumable ? journal.finishedPasses() : -1;
-        if (donePasses < 0) {
+        // a journal being written when the last build stopped: the journal itself says what was done
+        Files.deleteIfExists(files.journalTemporary());
+        if (donePasses < 0 || donePasses > spec.base() + 3) {
             CosetTableFile.create(temporary, spec);
             donePasses = 0;
         }
@@ -144,7 +153,7 @@ abstract class BreadthFirstBuild<S> {
         } finally {
             table.release();
         }
-        String checksum = CosetTableFile.finish(temporary, file, spec, mapped, run.distribution());
+        String checksum = CosetTableFile.finish(temporary, file, spec, mapped, run.distribution(), beforeReplacing);
         journal.delete();
         return checksum;
     }
@@ -195,7 +204,6 @@ abstract class BreadthFirstBuild<S> {
         private final long[] distances = new long[spec.base() + 4];
         /** Each worker's scratch space, made on its first row and kept for the build's passes. */
         private final Object[] scratchOfWorker = new Object[threads];
-        private long lastCheckpoint = System.nanoTime();
         private final Object[] rowLocks = new Object[rows];
 
         Run(PackedWords table, PackedWords mapped, CosetBuildListener listener) {
@@ -228,34 +236,26 @@ abstract class BreadthFirstBuild<S> {
         }
 
         /**
-         * After a pass: the mapping is flushed and the journal written, at once for a build in the
-         * mapping; for one in a copy, after the last pass or when the interval has gone by.
+         * After a pass: a copy's changed words go to the mapping, the mapping to disk, then the
+         * journal (see the class comment for why in this order).
          */
         private void checkpoint(int passesDone, CosetBuildJournal journal) throws IOException {
-            boolean last = passesDone == progress.passes();
             if (table != mapped) {
-                if (!last && System.nanoTime() - lastCheckpoint < checkpointInterval.toNanos()) {
-                    return;
-                }
-                table.copyTo(mapped);
-            } else {
-                mapped.force();
+                table.copyChangedTo(mapped);
             }
+            mapped.force();
             journal.write(passesDone, distances);
-            lastCheckpoint = System.nanoTime();
         }
 
         void execute(int donePasses, CosetBuildJournal journal) throws IOException, InterruptedException {
             if (donePasses == 0) {
                 markGoal(this);
-            }
-            long[] codes = countCodes();
-            if (donePasses > 0) {
+                recount(countCodes(), 0);
+            } else {
                 journal.restoreDistances(distances);
             }
-            recount(codes, donePasses);
+            int base = spec.base();
             for (int pass = donePasses; pass < progress.passes(); pass++) {
-                int base = spec.base();
                 if (pass < base) {
                     int d = pass;
                     forward(this, pass, d % 3, (d + 1) % 3, d + 1);
@@ -265,16 +265,16 @@ abstract class BreadthFirstBuild<S> {
                     int level = pass; // pass B+1 finds distance B+1, pass B+2 distance B+2
                     int from = pass - base - 1; // code 0 (all ≤ B), then code 1
                     int to = from + 1;
-                    long frontier = codes[from];
-                    long unvisited = codes[3] - padding();
+                    // from the counts of the levels found, the same whether or not this pass ran before
+                    long frontier = from == 0 ? java.util.Arrays.stream(distances, 0, base + 1).sum() : distances[base + 1];
+                    long unvisited = distances[base + 3];
                     if (unvisited * BACKWARD_COST < frontier * FaceTurn.COUNT) {
                         backward(this, pass, from, to, level);
                     } else {
                         forward(this, pass, from, to, level);
                     }
                 }
-                codes = countCodes();
-                recount(codes, pass + 1);
+                recount(countCodes(), pass + 1);
                 checkpoint(pass + 1, journal);
                 progress.report(pass, 1.0);
             }

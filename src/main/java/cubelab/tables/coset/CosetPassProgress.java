@@ -29,7 +29,19 @@ final class CosetPassProgress {
         passNames.add("distances up to " + spec.base() + " to code 0");
         passNames.add("distance " + (spec.base() + 1));
         passNames.add("distance " + (spec.base() + 2));
-        this.weights = passWeights();
+        this.weights = passWeights(spec, backwardCost, passNames.size());
+    }
+
+    /** The share of the whole build done once {@code finishedPasses} passes are finished. */
+    static double fractionAfter(WordTableSpec spec, int backwardCost, int finishedPasses) {
+        double[] weights = passWeights(spec, backwardCost, spec.base() + 3);
+        double done = 0;
+        double total = 0;
+        for (int p = 0; p < weights.length; p++) {
+            total += weights[p];
+            done += p < finishedPasses ? weights[p] : 0;
+        }
+        return done / total;
     }
 
     int passes() {
@@ -53,8 +65,8 @@ final class CosetPassProgress {
     }
 
     /** Relative work of each pass, from the spec's measured distribution when it has one. */
-    private double[] passWeights() {
-        double[] result = new double[passNames.size()];
+    private static double[] passWeights(WordTableSpec spec, int backwardCost, int passes) {
+        double[] result = new double[passes];
         long[] expected = spec.expectedDistribution();
         int base = spec.base();
         double scan = spec.words() / 4.0;

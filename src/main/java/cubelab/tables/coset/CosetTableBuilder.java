@@ -24,14 +24,14 @@ public final class CosetTableBuilder extends BreadthFirstBuild<CosetTableBuilder
     private final TurnMaps turnMaps;
 
     public CosetTableBuilder(CosetTableSpec spec, CosetCoordinates coordinates, CornerClasses classes, int threads) {
-        this(spec, coordinates, classes, threads, Memory.BEST, CHECKPOINT_INTERVAL);
+        this(spec, coordinates, classes, threads, Memory.BEST);
     }
 
-    /** A builder keeping the table in {@code memory}, checkpointing a heap build every {@code checkpointInterval}. */
+    /** A builder keeping the table in {@code memory} while it runs. */
     CosetTableBuilder(CosetTableSpec spec, CosetCoordinates coordinates, CornerClasses classes, int threads,
-            Memory memory, java.time.Duration checkpointInterval) {
+            Memory memory) {
         super(spec, checkedCount(classes), spec.rowEntries(), WordLayout.WITH_NIBBLE, threads, memory,
-                checkpointInterval, () -> new RowEntries(spec.rowEntries()));
+                () -> new RowEntries(spec.rowEntries()));
         this.coordinates = coordinates;
         this.classes = classes;
         this.indexer = new EdgeIndexer(spec);

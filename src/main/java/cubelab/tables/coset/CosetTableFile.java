@@ -2,6 +2,7 @@ package cubelab.tables.coset;
 
 import cubelab.tables.TableFileException;
 import cubelab.tables.TableHeader;
+import cubelab.tables.TableReplacement;
 import cubelab.tables.AtomicFiles;
 import cubelab.tables.TableDirectory;
 import cubelab.tables.TableDirectoryException;
@@ -106,7 +107,7 @@ public final class CosetTableFile {
         } catch (NoSuchFileException e) {
             throw new TableFileException(file, "missing");
         } catch (IOException e) {
-            throw new TableFileException(file, "unreadable: " + e.getMessage());
+            throw new TableFileException(file, "unreadable: " + TableDirectory.reason(e));
         }
     }
 
@@ -133,9 +134,13 @@ public final class CosetTableFile {
         }
     }
 
-    /** Writes the header into a finished {@code temporary} and atomically moves it to {@code file}. */
-    static String finish(Path temporary, Path file, WordTableSpec spec, PackedWords words, long[] distribution)
-            throws IOException {
+    /**
+     * Writes the header into a finished {@code temporary}, verifies it as a load would, and only
+     * then atomically moves it to {@code file}: a table already there stays until a new one that
+     * verifies takes its place.
+     */
+    static String finish(Path temporary, Path file, WordTableSpec spec, PackedWords words, long[] distribution,
+            TableReplacement beforeReplacing) throws IOException {
         words.force();
         byte[] checksum = checksum(words);
         byte[] name = spec.name().getBytes(StandardCharsets.UTF_8);
@@ -153,8 +158,19 @@ public final class CosetTableFile {
             }
             channel.force(true);
         }
+        String hex = HexFormat.of().formatHex(checksum);
+        try {
+            String verified = loadWords(temporary, spec).sha256();
+            if (!verified.equals(hex)) {
+                throw new TableFileException(temporary, "read back with checksum " + verified + ", written " + hex);
+            }
+        } catch (TableFileException e) {
+            throw new IOException("the table just built does not verify, so it does not replace anything: "
+                    + e.getMessage(), e);
+        }
+        beforeReplacing.verified(hex);
         AtomicFiles.moveIntoPlace(temporary, file);
-        return HexFormat.of().formatHex(checksum);
+        return hex;
     }
 
     /** SHA-256 over the SHA-256s of the chunks, the chunks hashed in parallel. */

@@ -13,7 +13,7 @@ import cubelab.tables.TableFileException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Optional;
+import java.util.List;
 import java.util.function.Consumer;
 
 /**
@@ -60,28 +60,24 @@ public final class CosetTableStore {
     private CosetTableFile.LoadedWords loadWords(WordTableSpec spec) throws TableFileException {
         Path file = file(spec);
         CosetTableFile.LoadedWords loaded = CosetTableFile.loadWords(file, spec);
-        Optional<Manifest.Entry> listed = manifest().find(spec.name());
-        if (listed.isPresent() && !listed.get().sha256().equals(loaded.sha256())) {
+        List<String> listed = manifest().checksums(spec.name());
+        if (!listed.isEmpty() && !listed.contains(loaded.sha256())) {
             throw new TableFileException(file, "corrupt: checksum " + loaded.sha256()
-                    + " does not match the manifest's " + listed.get().sha256());
+                    + " does not match the manifest's " + String.join(" or ", listed));
         }
         return loaded;
     }
 
     /**
-     * Builds a tier's table (resuming a stopped build), records it in the manifest and returns it
-     * loaded. Refuses, before writing anything, when the machine lacks the memory or disk.
+     * Builds a tier's table (resuming a stopped build) and records it in the manifest. A table
+     * already there is replaced only by a new one that verifies, in one move. Refuses, before
+     * writing anything, when the machine lacks the memory or disk.
      */
-    public CosetTableFile.Loaded build(CosetTier tier, CosetCoordinates coordinates, CornerClasses classes, int threads,
+    public void build(CosetTier tier, CosetCoordinates coordinates, CornerClasses classes, int threads,
             CosetBuildListener listener, Consumer<String> messages)
             throws IOException, InterruptedException, InsufficientResourcesException {
         CosetTableSpec spec = tier.spec();
         build(tier.name(), spec, new CosetTableBuilder(spec, coordinates, classes, threads), listener, messages);
-        try {
-            return load(spec);
-        } catch (TableFileException e) {
-            throw new IOException("table just written does not verify: " + e.getMessage(), e);
-        }
     }
 
     /** Builds a slice-group table for a tier, as {@link #build(CosetTier, CosetCoordinates, CornerClasses, int, CosetBuildListener, Consumer)}. */
@@ -90,11 +86,6 @@ public final class CosetTableStore {
             throws IOException, InterruptedException, InsufficientResourcesException {
         build(tierName, spec, new SliceTableBuilder(spec, corners, classes,
                 SliceFlipClassMaps.of(edges, spec.flipClasses()), threads), listener, messages);
-        try {
-            loadWords(spec);
-        } catch (TableFileException e) {
-            throw new IOException("table just written does not verify: " + e.getMessage(), e);
-        }
     }
 
     private void build(String tierName, WordTableSpec spec, BreadthFirstBuild<?> builder, CosetBuildListener listener,
@@ -102,13 +93,29 @@ public final class CosetTableStore {
         Path file = file(spec);
         // writable and no directory or pipe on the table's name; the memory and disk check follows
         TableDirectory.checkBeforeBuild(directory, file, 0);
+        new BuildFiles(file).refuseSpecialFiles();
         CosetTableBuilder.checkResources(spec, MachineResources.of(directory));
         try (BuildLock lock = BuildLock.take(file)) {
-            if (Files.exists(file)) {
-                messages.accept("replacing " + file);
+            boolean replacing = Files.exists(file);
+            // the new checksum is listed beside the old before the move, the old dropped after: a
+            // stop in between leaves whichever table is there listed
+            String checksum = builder.build(file, listener, verified -> Manifest.update(directory,
+                    manifest -> manifest.withPending(entry(tierName, spec, verified))));
+            record(tierName, spec, checksum);
+            if (replacing) {
+                messages.accept("replaced " + file + " with the table just built, which verifies");
             }
-            record(tierName, spec, builder.build(file, listener));
         }
+    }
+
+    /** Where a stopped build of {@code spec} stands: the share of it done, if it can be resumed. */
+    public java.util.OptionalDouble pausedFraction(WordTableSpec spec) {
+        return new BuildFiles(file(spec)).pausedFraction(spec);
+    }
+
+    /** Removes a stopped build of {@code spec} (its partial table, journal and lock); refused while it runs. */
+    public void discard(WordTableSpec spec) throws IOException {
+        new BuildFiles(file(spec)).discard();
     }
 
     /** Lists a tier's verified table in the directory's manifest. */
@@ -118,16 +125,16 @@ public final class CosetTableStore {
 
     /** Lists a verified table of tier {@code tierName} in the directory's manifest. */
     public void record(String tierName, WordTableSpec spec, String checksum) throws IOException {
-        Manifest.Entry entry = new Manifest.Entry(tierName, CosetTableFile.fileName(spec), spec.name(),
-                spec.entries(), spec.payloadBytes(), checksum);
-        Manifest.update(directory, manifest -> manifest.with(entry));
+        Manifest.update(directory, manifest -> manifest.with(entry(tierName, spec, checksum)));
     }
 
+    private static Manifest.Entry entry(String tierName, WordTableSpec spec, String checksum) {
+        return new Manifest.Entry(tierName, CosetTableFile.fileName(spec), spec.name(), spec.entries(),
+                spec.payloadBytes(), checksum);
+    }
+
+    /** The manifest as far as it can be read, for checks (one that cannot be read says why in its problems). */
     public Manifest manifest() {
-        try {
-            return Manifest.read(directory);
-        } catch (IOException e) {
-            return new Manifest(java.util.List.of());
-        }
+        return Manifest.readForChecks(directory);
     }
 }

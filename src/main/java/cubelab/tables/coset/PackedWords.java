@@ -5,6 +5,7 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.LongBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -25,6 +26,8 @@ final class PackedWords {
     static final long CHUNK_WORDS = 1L << CHUNK_SHIFT;
     /** Bytes copied as one piece of work into native memory (a whole number of huge pages). */
     private static final int COPY_SLICE = 64 << 20;
+    /** Words compared, and written when they differ, as one block: a whole number of 4 KB pages. */
+    private static final int CHANGE_BLOCK_WORDS = 8192;
     private static final VarHandle WORDS = MethodHandles.byteBufferViewVarHandle(long[].class, ByteOrder.nativeOrder());
     private static final VarHandle HEAP_WORDS = MethodHandles.arrayElementVarHandle(long[].class);
 
@@ -165,19 +168,30 @@ final class PackedWords {
         WORDS.getAndBitwiseAnd(chunks[(int) (index >>> CHUNK_SHIFT)], (int) (index & (CHUNK_WORDS - 1)) << 3, mask);
     }
 
-    /** Writes a heap or native-memory copy's words into {@code mapped}, a writable mapping of as many words, and flushes it. */
-    void copyTo(PackedWords mapped) {
+    /**
+     * Writes the words of a heap or native-memory copy that differ from {@code mapped}'s (a writable
+     * mapping of as many words) into it, block by block: a pass changes only some of a table, and a
+     * page left alone is never written back to the file. The caller forces the mapping to disk.
+     */
+    void copyChangedTo(PackedWords mapped) {
         if ((heap == null && nativeWords == null) || mapped.chunks == null || mapped.count != count) {
             throw new IllegalArgumentException("copies heap or native words into a mapping of as many words");
         }
-        for (int i = 0; i < mapped.chunks.length; i++) {
-            if (heap != null) {
-                mapped.chunks[i].duplicate().order(ByteOrder.nativeOrder()).asLongBuffer().put(heap[i]);
-            } else {
-                mapped.chunks[i].duplicate().clear().put(chunks[i].duplicate().clear());
+        int slicesPerChunk = (int) (CHUNK_WORDS * Long.BYTES / COPY_SLICE);
+        java.util.stream.IntStream.range(0, mapped.chunks.length * slicesPerChunk).parallel().forEach(slice -> {
+            int chunk = slice / slicesPerChunk;
+            LongBuffer target = mapped.chunks[chunk].duplicate().order(ByteOrder.nativeOrder()).asLongBuffer();
+            LongBuffer source = heap != null ? LongBuffer.wrap(heap[chunk])
+                    : chunks[chunk].duplicate().order(ByteOrder.nativeOrder()).asLongBuffer();
+            int sliceWords = COPY_SLICE / Long.BYTES;
+            int end = Math.min((slice % slicesPerChunk + 1) * sliceWords, target.capacity());
+            for (int from = slice % slicesPerChunk * sliceWords; from < end; from += CHANGE_BLOCK_WORDS) {
+                int length = Math.min(CHANGE_BLOCK_WORDS, end - from);
+                if (source.slice(from, length).mismatch(target.slice(from, length)) >= 0) {
+                    target.put(from, source, from, length);
+                }
             }
-        }
-        mapped.force();
+        });
     }
 
     /** Frees a native-memory copy at once ({@link NativeWords#release}); nothing for a mapping or the heap. */

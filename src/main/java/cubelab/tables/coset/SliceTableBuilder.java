@@ -23,12 +23,12 @@ public final class SliceTableBuilder extends BreadthFirstBuild<SliceTableBuilder
 
     public SliceTableBuilder(SliceTableSpec spec, TetradCorners corners, TetradCornerClasses classes,
             SliceFlipClassMaps maps, int threads) {
-        this(spec, corners, classes, maps, threads, Memory.BEST, CHECKPOINT_INTERVAL);
+        this(spec, corners, classes, maps, threads, Memory.BEST);
     }
 
     SliceTableBuilder(SliceTableSpec spec, TetradCorners corners, TetradCornerClasses classes,
-            SliceFlipClassMaps maps, int threads, Memory memory, java.time.Duration checkpointInterval) {
-        super(spec, classes.count(), spec.rowEntries(), WordLayout.WITH_MINIMA, threads, memory, checkpointInterval,
+            SliceFlipClassMaps maps, int threads, Memory memory) {
+        super(spec, classes.count(), spec.rowEntries(), WordLayout.WITH_MINIMA, threads, memory,
                 () -> new RowEntries(spec.rowEntries(), new SliceNeighbours(maps, spec.flipClasses())));
         if (corners.withParity() != spec.cornerParity() || classes.count() != spec.cornerClasses()
                 || maps.flipClasses() != spec.flipClasses()) {

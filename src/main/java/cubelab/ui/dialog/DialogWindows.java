@@ -8,7 +8,6 @@ import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
@@ -40,8 +39,7 @@ public final class DialogWindows {
     }
 
     /**
-     * A window showing {@code content} above a Close button (id {@code dialogClose}); the content
-     * scrolls when the screen is too small for it.
+     * A window showing {@code content} above a Close button (id {@code dialogClose}).
      */
     public static Stage window(Window owner, String title, Parent content, String... stylesheets) {
         Stage stage = new Stage();
@@ -58,11 +56,7 @@ public final class DialogWindows {
         buttons.setAlignment(Pos.CENTER_RIGHT);
         buttons.setPadding(new Insets(8, 16, 12, 16));
         buttons.getStyleClass().add("dialog-buttons");
-        ScrollPane scroll = new ScrollPane(content);
-        scroll.setFitToWidth(true);
-        scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
-        scroll.getStyleClass().add("dialog-content");
-        BorderPane root = new BorderPane(scroll);
+        BorderPane root = new BorderPane(content);
         root.setBottom(buttons);
         root.getStyleClass().add("dialog-window");
         Scene scene = new Scene(root);

@@ -141,6 +141,8 @@ public final class LabView {
         progress.progressProperty().bind(model.progressProperty());
         status.textProperty().bind(model.statusProperty());
         exportCsv.disableProperty().bind(model.hasResults().not());
+        // a chart with no results is an empty picture
+        exportPng.disableProperty().bind(model.hasResults().not());
         model.kindProperty().addListener((o, was, now) -> showControls(now));
         // invalidation, not change: a new run with equal rows is drawn again too
         model.comparisonProperty().addListener((Observable o) -> showComparison(model.comparison()));
@@ -192,7 +194,8 @@ public final class LabView {
         table.setId("labTable");
         table.setPlaceholder(new Label("No results yet"));
         table.getColumns().add(column("Cube", r -> Integer.toString(r.cube()), 50));
-        table.getColumns().add(column("Method", ComparisonRow::method, 200));
+        // the same short names as under the chart bars (the CSV keeps the full ones)
+        table.getColumns().add(column("Method", row -> shortName(row.method()), 200));
         table.getColumns().add(column("Length", r -> r.length() < 0 ? "—" : Integer.toString(r.length()), 60));
         table.getColumns().add(column("Nodes", r -> String.format(Locale.ROOT, "%,d", r.nodes()), 110));
         table.getColumns().add(column("Seconds", r -> String.format(Locale.ROOT, "%.3f", r.seconds()), 80));

@@ -1,50 +1,55 @@
 package cubelab.ui.race;
 
+import cubelab.ui.dialog.DialogWindows;
+import cubelab.ui.look.Icons;
+import javafx.geometry.Insets;
 import javafx.scene.Node;
-import javafx.scene.control.Alert;
-import javafx.scene.control.ButtonBar;
-import javafx.scene.control.ButtonType;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.stage.Modality;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
 
 /**
  * Asks before something ends a race the player has not finished (a new board, a roll of the dice):
- * going on gives the race up, and it counts as a loss. A window-modal question owned by the window
- * the race is in, so it opens centred on it; it does not wait on the FX thread (the computer keeps
- * playing meanwhile), and Esc or Keep racing leaves everything as it was.
+ * going on gives the race up, and it counts as a loss. A {@link DialogWindows} window, as every
+ * window of the main window is: owned by it and centred on it, Esc or Keep racing (its Close
+ * button) leaves everything as it was. It does not wait on the FX thread: the computer keeps
+ * playing meanwhile, and a race it wins meanwhile is not given up again.
  */
 final class GiveUpQuestion {
 
-    static final ButtonType GIVE_UP = new ButtonType("Give up", ButtonBar.ButtonData.OK_DONE);
-    static final ButtonType KEEP_RACING = new ButtonType("Keep racing", ButtonBar.ButtonData.CANCEL_CLOSE);
-
-    private GiveUpQuestion() {
-    }
+    /** The one question on show, so that a second click brings it forward rather than asking twice. */
+    private Stage showing;
 
     /** Asks over {@code owner}'s window whether to give up for {@code what} ("A new board"); runs {@code then} on yes. */
-    static Alert ask(Node owner, String what, Runnable then) {
-        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, null, GIVE_UP, KEEP_RACING);
-        alert.initOwner(owner.getScene().getWindow());
-        alert.initModality(Modality.WINDOW_MODAL);
-        alert.setTitle("Give up the race?");
-        alert.setHeaderText("Give up this race?");
-        Label text = new Label(what + " ends the race you are playing, and it counts as a loss in your record.");
-        text.setWrapText(true);
-        text.setMaxWidth(360);
-        alert.getDialogPane().setContent(text);
-        alert.getDialogPane().setId("giveUpQuestion");
-        alert.getDialogPane().getStylesheets().addAll(owner.getScene().getStylesheets());
-        // a stray Enter keeps the race: the safe answer is the default one
-        ((javafx.scene.control.Button) alert.getDialogPane().lookupButton(GIVE_UP)).setDefaultButton(false);
-        ((javafx.scene.control.Button) alert.getDialogPane().lookupButton(KEEP_RACING)).setDefaultButton(true);
-        alert.getDialogPane().lookupButton(GIVE_UP).setId("confirmGiveUp");
-        alert.getDialogPane().lookupButton(KEEP_RACING).setId("keepRacing");
-        alert.setOnHidden(e -> {
-            if (alert.getResult() == GIVE_UP) {
-                then.run();
-            }
+    void ask(Node owner, String what, Runnable then) {
+        if (showing != null && showing.isShowing()) {
+            showing.toFront();
+            return;
+        }
+        var window = owner.getScene().getWindow();
+        Label heading = new Label("Give up this race?");
+        heading.getStyleClass().add("dialog-heading");
+        Label text = DialogWindows.wrapped(window,
+                what + " ends the race you are playing, and it counts as a loss in your record.");
+        VBox content = new VBox(10, heading, text);
+        content.setPadding(new Insets(16));
+        content.setId("giveUpQuestion");
+        Stage stage = DialogWindows.window(window, "Give up the race?", content);
+        Button keep = (Button) stage.getScene().lookup("#dialogClose");
+        keep.setText("Keep racing");
+        Button giveUp = Icons.decorate(new Button("Give up"), "confirmGiveUp", "mdi2f-flag-outline",
+                "Give up this race (a loss) and go on");
+        giveUp.getStyleClass().add("danger");
+        giveUp.setOnAction(e -> {
+            stage.close();
+            then.run();
         });
-        alert.show();
-        return alert;
+        HBox buttons = (HBox) keep.getParent();
+        buttons.setSpacing(8);
+        buttons.getChildren().add(0, giveUp);
+        showing = stage;
+        stage.show();
     }
 }

@@ -49,6 +49,7 @@ public final class RaceView {
     private final HelpFlow help;
     private final EditorFlow editing;
     private final RivalRace rivalRace;
+    private final GiveUpQuestion giveUpQuestion = new GiveUpQuestion();
     private final ObjectProperty<ColorPreset> colorPreset = new SimpleObjectProperty<>(this, "colorPreset",
             ColorPreset.WESTERN);
 
@@ -219,7 +220,7 @@ public final class RaceView {
             deal.run();
         };
         if (rivalRace.racingProperty().get()) {
-            GiveUpQuestion.ask(root, what, dealNow);
+            giveUpQuestion.ask(root, what, dealNow);
         } else {
             dealNow.run();
         }

@@ -20,9 +20,9 @@ import javafx.concurrent.Task;
 
 /**
  * The solver tables as the window sees them, and the one table build that may run at a time:
- * started, paused (its finished passes kept, so building again resumes), cancelled (its partial
- * files removed, so nothing half-built is ever used) or finished (then the next solve uses the
- * tier). Reading the tiers' status and building happen on background threads; everything here
+ * started, paused (its finished passes kept, so building again resumes), cancelled or discarded
+ * (its partial table, journal and lock removed, so nothing of it stays) or finished (then the next
+ * solve uses the tier). Reading the tiers' status and building happen on background threads; everything here
  * runs on the FX thread.
  */
 final class TableBuilds {
@@ -34,6 +34,17 @@ final class TableBuilds {
         void stopped(SolverTier tier, String sentence);
     }
 
+    /** Tells nothing: before a listener is set, and once the window is closing. */
+    private static final Listener SILENT = new Listener() {
+        @Override
+        public void finished(SolverTier tier) {
+        }
+
+        @Override
+        public void stopped(SolverTier tier, String sentence) {
+        }
+    };
+
     private final TierTables tables;
     private final ExecutorService executor = Executors.newCachedThreadPool(runnable -> {
         Thread thread = new Thread(runnable, "cubelab-tables");
@@ -44,15 +55,7 @@ final class TableBuilds {
     private final ReadOnlyObjectWrapper<SolverTier> building = new ReadOnlyObjectWrapper<>(this, "building");
     private final ReadOnlyObjectWrapper<TierBuildProgress> progress = new ReadOnlyObjectWrapper<>(this, "progress");
     private final ReadOnlyObjectWrapper<String> problem = new ReadOnlyObjectWrapper<>(this, "problem", "");
-    private Listener listener = new Listener() {
-        @Override
-        public void finished(SolverTier tier) {
-        }
-
-        @Override
-        public void stopped(SolverTier tier, String sentence) {
-        }
-    };
+    private Listener listener = SILENT;
     private BuildTask task;
     private boolean deleteWhenStopped;
 
@@ -175,6 +178,22 @@ final class TableBuilds {
         });
     }
 
+    /** Removes what a paused build of a tier left, so that building it again starts afresh. */
+    public void discard(SolverTier tier) {
+        if (tier.equals(building.get())) {
+            return;
+        }
+        executor.execute(() -> {
+            try {
+                tables.discard(tier);
+            } catch (Exception e) {
+                Platform.runLater(() -> problem.set("Could not discard the paused build of the " + tier.name()
+                        + " tables: " + e.getMessage()));
+            }
+            Platform.runLater(this::refresh);
+        });
+    }
+
     private void ended(BuildTask ended, SolverTier tier, Throwable failure) {
         if (ended != task) {
             return;
@@ -189,7 +208,7 @@ final class TableBuilds {
             executor.execute(() -> {
                 try {
                     ended.stopped.await();
-                    tables.delete(tier);
+                    tables.discard(tier);
                 } catch (Exception e) {
                     Platform.runLater(() -> problem.set("Could not remove the cancelled build: " + e.getMessage()));
                 }
@@ -228,8 +247,12 @@ final class TableBuilds {
         protected abstract void buildTables() throws Exception;
     }
 
-    /** Stops the background threads (window closed); a paused build resumes next time. */
+    /**
+     * Stops the background threads (window closed); the build stops as a pause does, and says
+     * nothing, so that the build the window remembered resumes when it opens again.
+     */
     public void shutdown() {
+        listener = SILENT;
         pause();
         executor.shutdownNow();
     }

@@ -26,8 +26,10 @@ import java.util.stream.Stream;
 
 /**
  * The Solver tables window: every tier with its status, disk and memory, its build time and the
- * time for a random cube on this machine, and Build, Pause, Resume, Cancel and Delete. It is not
- * modal: the cube stays usable while a build runs, and closing this window does not stop it.
+ * time for a random cube on this machine, and Build, Pause, Resume, Discard, Cancel and Delete. It
+ * is not modal: the cube stays usable while a build runs, and closing this window does not stop it.
+ * Delete asks first, in the row (what it frees and what building again costs), and neither Delete
+ * nor its confirmation ever holds the focus on its own: Enter or Space never deletes unasked.
  */
 final class TablesDialog {
 
@@ -41,6 +43,8 @@ final class TablesDialog {
     /** The window's content: the introduction, the rows and the problem line. */
     private final VBox content = new VBox(12);
     private final Label progressText = new Label();
+    /** The tier whose Delete waits for an answer, or null. */
+    private SolverTier askingDelete;
 
     public TablesDialog(TableBuilds builds, Window owner, String stylesheet) {
         this.builds = builds;
@@ -87,6 +91,7 @@ final class TablesDialog {
         builds.refresh();
         stage.show();
         fitHeight();
+        keepFocusOffDelete();
         stage.toFront();
     }
 
@@ -120,6 +125,22 @@ final class TablesDialog {
         }
         showProgress(builds.progressProperty().get());
         fitHeight();
+        keepFocusOffDelete();
+    }
+
+    /**
+     * Moves the focus away from a Delete button or a lost node (a redraw replaces the buttons):
+     * to Keep while a Delete asks, else to the window's content, so no key press deletes.
+     */
+    private void keepFocusOffDelete() {
+        javafx.scene.Node focused = stage.getScene().getFocusOwner();
+        boolean safe = focused != null && focused.getScene() != null && (focused.getId() == null
+                || !(focused.getId().startsWith("delete-") || focused.getId().startsWith("confirmDelete-")));
+        if (safe && askingDelete == null) {
+            return;
+        }
+        javafx.scene.Node keep = askingDelete == null ? null : grid.lookup("#keepTables-" + askingDelete.name());
+        (keep != null ? keep : content).requestFocus();
     }
 
     private void addRow(int row, TierOverview overview) {
@@ -139,9 +160,10 @@ final class TablesDialog {
             why.setWrapText(true);
             nameBox.getChildren().add(why);
         });
-        Label status = new Label(building ? "building" : overview.status().label());
+        Label status = new Label(building ? "building" : overview.statusText());
         status.setId("status-" + tier.name());
-        status.getStyleClass().addAll("tier-status", "tier-" + status.getText().replace(' ', '-'));
+        status.getStyleClass().addAll("tier-status", "tier-" + (building ? "building"
+                : overview.status().label().replace(' ', '-')));
         Label sizes = new Label(Durations.bytes(tier.diskBytes()) + " · " + Durations.bytes(tier.memoryBytes()));
         Label build = new Label(overview.build().describe());
         build.setId("buildTime-" + tier.name());
@@ -173,7 +195,10 @@ final class TablesDialog {
             Button resume = button("Resume", "resume-" + tier.name(), "mdi2p-play", () -> builds.build(tier));
             resume.setDisable(busy || blocked);
             resume.getStyleClass().add("accent");
-            buttons.getChildren().add(resume);
+            Button discard = button("Discard", "discard-" + tier.name(), "mdi2d-delete-outline",
+                    () -> builds.discard(tier));
+            discard.setDisable(busy);
+            buttons.getChildren().addAll(resume, discard);
         } else if (status != TierStatus.BUILT) {
             Button build = button(status == TierStatus.DAMAGED ? "Rebuild" : "Build", "build-" + tier.name(),
                     "mdi2d-database-plus", () -> builds.build(tier));
@@ -184,11 +209,38 @@ final class TablesDialog {
             buttons.getChildren().add(build);
         }
         // Korf's tables are the solver's own fallback, rebuilt by the window itself when missing
-        if (status != TierStatus.MISSING && !tier.equals(TierRegistry.KORF)) {
-            buttons.getChildren().add(button("Delete", "delete-" + tier.name(), "mdi2d-delete-outline",
-                    () -> builds.delete(tier)));
+        if ((status == TierStatus.BUILT || status == TierStatus.DAMAGED) && !tier.equals(TierRegistry.KORF)) {
+            buttons.getChildren().add(button("Delete…", "delete-" + tier.name(), "mdi2d-delete-outline", () -> {
+                askingDelete = tier;
+                redraw();
+            }));
         }
-        return new VBox(6, buttons);
+        return tier.equals(askingDelete) ? new VBox(6, buttons, deleteQuestion(overview)) : new VBox(6, buttons);
+    }
+
+    /** The question Delete asks in the row: what it frees and what building again would take here. */
+    private VBox deleteQuestion(TierOverview overview) {
+        SolverTier tier = overview.tier();
+        Label question = new Label("Delete the " + tier.name() + " tables? This frees "
+                + Durations.bytes(tier.diskBytes()) + "; building them again takes "
+                + overview.build().describe() + " here.");
+        question.setId("deleteQuestion-" + tier.name());
+        question.setWrapText(true);
+        question.setMaxWidth(260);
+        question.getStyleClass().add("hint");
+        Button confirm = button("Delete", "confirmDelete-" + tier.name(), "mdi2d-delete-outline", () -> {
+            askingDelete = null;
+            builds.delete(tier);
+            redraw();
+        });
+        confirm.getStyleClass().add("danger");
+        Button keep = button("Keep", "keepTables-" + tier.name(), "mdi2c-close", () -> {
+            askingDelete = null;
+            redraw();
+        });
+        HBox answers = new HBox(6, confirm, keep);
+        answers.getStyleClass().add("button-row");
+        return new VBox(6, question, answers);
     }
 
     private static Button button(String text, String id, String icon, Runnable action) {

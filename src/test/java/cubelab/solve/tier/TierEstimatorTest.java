@@ -8,6 +8,7 @@ import cubelab.tables.coset.CosetTier;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -79,6 +80,32 @@ class TierEstimatorTest {
     }
 
     @Test
+    void aBuildTeachesItsPaceOnlyWhereTheMachineWasIdleWhenItStarted() throws Exception {
+        TableLocation location = TableLocation.at(directory);
+        for (double load : new double[] {1.8, 0.1}) {
+            MeasuredRates rates = new MeasuredRates();
+            AtomicLong clock = new AtomicLong();
+            Calibration calibration = new Calibration(null, "test-2-cores", 2, count -> {
+                double[] seconds = new double[count];
+                Arrays.fill(seconds, MachineSpeed.REFERENCE_SECONDS);
+                return seconds;
+            }, () -> load);
+            TierEstimator estimator = new TierEstimator(calibration, rates, 2, clock::get);
+            TierBuildListener build = estimator.timing(MADE_UP, location, TierBuildListener.NONE);
+            build.progress(new TierBuildProgress(0, -1, "pass 1"));
+            clock.set(1200L * 1_000_000_000L); // twice the reference's 10 minutes
+            build.progress(new TierBuildProgress(1, -1, "pass 12"));
+            if (load > Calibration.IDLE_LOAD) {
+                assertThat(rates.buildSpeed(MADE_UP)).as("built beside other work").isEmpty();
+            } else {
+                assertThat(rates.buildSpeed(MADE_UP)).hasValue(0.5);
+                assertThat(estimator.build(TierRegistry.STANDARD, location).typical())
+                        .isCloseTo(2 * TierRegistry.STANDARD.referenceBuildSeconds(), within(1e-9));
+            }
+        }
+    }
+
+    @Test
     void theFiguresAreTheSameFromOneOpeningToTheNext() throws Exception {
         AtomicInteger measured = new AtomicInteger();
         Calibration.Sampler slowerEachTime = count -> {
@@ -103,6 +130,20 @@ class TierEstimatorTest {
             assertThat(estimator.randomCube(MADE_UP)).as("asked again in one opening").isEqualTo(firstCube);
         }
         assertThat(measured).as("the calibration ran once").hasValue(1);
+    }
+
+    @Test
+    void theWindowsTierDescriptionNeverWaitsForAMeasurement() throws Exception {
+        Calibration notYet = new Calibration(null, "test-2-cores", 2, count -> {
+            throw new AssertionError("measured on the FX thread");
+        }, () -> 0);
+        MeasuredRates rates = new MeasuredRates();
+        TierEstimator estimator = new TierEstimator(notYet, rates, 2);
+        assertThat(estimator.randomCubeIfKnown(MADE_UP)).isEmpty();
+        rates.record(MADE_UP, 100_000_000, 10);
+        assertThat(estimator.randomCubeIfKnown(MADE_UP).orElseThrow().typical()).isCloseTo(3.0, within(1e-9));
+        rates.record(UNMEASURED, 100_000_000, 10);
+        assertThat(estimator.randomCubeIfKnown(UNMEASURED)).as("a rate with nothing to scale").isEmpty();
     }
 
     @Test

@@ -151,6 +151,23 @@ class TierRegistryTest {
         assertThat(fitted.notes()).singleElement().asString().contains("coset-eo8-order").contains("using tier standard");
     }
 
+    /**
+     * Where large fits and huge (large's table and the slice table) does not, huge says so naming
+     * both tables and what they need together, not as if large's table alone did not fit; and a
+     * tier that cannot be built or held is never marked recommended.
+     */
+    @Test
+    void aPairThatDoesNotFitNamesBothTablesAndNothingUnfitIsRecommended() {
+        MachineResources resources = memory(10 * GB);
+        assertThat(TierRegistry.LARGE.unfit(resources)).isEmpty();
+        assertThat(TierRegistry.HUGE.unfit(resources)).get().asString().contains("coset-eo8-order and slice-flip8")
+                .contains("together").contains("10.00 GB available");
+        TierOverview unfit = new TierOverview(TierRegistry.HUGE, TierStatus.MISSING, TimeEstimate.of(1),
+                TimeEstimate.of(1), TierRegistry.HUGE.cannotBuild(resources), true, false);
+        assertThat(unfit.recommended()).isFalse();
+        assertThat(unfit.marks()).isEmpty();
+    }
+
     @Test
     void statusTellsBuiltMissingPausedAndDamagedApart(@TempDir Path directory) throws IOException {
         TableLocation location = TableLocation.at(directory);
@@ -158,8 +175,21 @@ class TierRegistryTest {
         assertThat(tier.status(location)).isEqualTo(TierStatus.MISSING);
         Path file = directory.resolve(CosetTableFile.fileName(CosetTableSpec.EO12));
         Files.writeString(file.resolveSibling(file.getFileName() + ".journal"), "coset-eo12 base 9\n3\n");
-        Files.writeString(file.resolveSibling(file.getFileName() + ".tmp"), "partial");
+        Path partial = file.resolveSibling(file.getFileName() + ".tmp");
+        Files.writeString(partial, "partial");
+        assertThat(tier.status(location)).as("a partial table cut short cannot be resumed").isEqualTo(TierStatus.MISSING);
+        try (java.io.RandomAccessFile whole = new java.io.RandomAccessFile(partial.toFile(), "rw")) {
+            whole.setLength(CosetTableFile.fileSize(CosetTableSpec.EO12)); // sparse: no disk used
+        }
         assertThat(tier.status(location)).isEqualTo(TierStatus.PAUSED);
+        assertThat(tier.pausedFraction(location)).as("3 of 12 passes, the short first ones").isPresent();
+        assertThat(tier.pausedFraction(location).getAsDouble()).isStrictlyBetween(0.0, 0.25);
+        Files.writeString(file.resolveSibling(file.getFileName() + ".lock"), "");
+        tier.discard(location);
+        assertThat(tier.status(location)).isEqualTo(TierStatus.MISSING);
+        try (java.util.stream.Stream<Path> left = Files.list(directory)) {
+            assertThat(left).as("discard leaves nothing of the build").isEmpty();
+        }
         fakeTable(directory, CosetTableSpec.EO12, 1000);
         assertThat(tier.status(location)).as("truncated").isEqualTo(TierStatus.DAMAGED);
         Files.delete(file);

@@ -48,8 +48,8 @@ class CosetTableBuilderTest {
         file = directory.resolve(CosetTableFile.fileName(SPEC));
         // the reference is built in the file mapping, whatever the kernel's huge-page mode, so that the
         // heap builds below are compared with the other memory
-        checksum = new CosetTableBuilder(SPEC, coordinates, classes, 2, CosetTableBuilder.Memory.FILE_MAPPING,
-                CosetTableBuilder.CHECKPOINT_INTERVAL).build(file, CosetBuildListener.NONE);
+        checksum = new CosetTableBuilder(SPEC, coordinates, classes, 2, CosetTableBuilder.Memory.FILE_MAPPING)
+                .build(file, CosetBuildListener.NONE);
         CosetTableFile.Loaded loaded = CosetTableFile.load(file, SPEC);
         table = loaded.table();
         distribution = loaded.distribution();
@@ -268,35 +268,28 @@ class CosetTableBuilderTest {
         for (CosetTableBuilder.Memory memory : COPIES) {
             Path other = directory.resolve(memory.name()).resolve(CosetTableFile.fileName(SPEC));
             Files.createDirectories(other.getParent());
-            CosetTableBuilder builder = new CosetTableBuilder(SPEC, coordinates, classes, 2, memory,
-                    CosetTableBuilder.CHECKPOINT_INTERVAL);
+            CosetTableBuilder builder = new CosetTableBuilder(SPEC, coordinates, classes, 2, memory);
             assertThat(builder.build(other, CosetBuildListener.NONE)).as("built in %s", memory).isEqualTo(checksum);
             assertThat(CosetTableFile.load(other, SPEC).sha256()).isEqualTo(checksum);
         }
     }
 
     @Test
-    void aStoppedBuildInACopyResumesFromItsLastCheckpoint() throws Exception {
-        // checkpoints after every pass: the journal names a pass whose table is in the file
+    void aStoppedBuildInACopyResumesFromItsLastFinishedPass() throws Exception {
+        // every pass is journalled, whatever memory the build runs in
         for (CosetTableBuilder.Memory memory : COPIES) {
-            for (java.time.Duration interval : new java.time.Duration[] {java.time.Duration.ZERO,
-                    CosetTableBuilder.CHECKPOINT_INTERVAL}) {
-                Path resumed = directory.resolve(memory.name() + "-resumed-" + interval.toMinutes())
-                        .resolve(CosetTableFile.fileName(SPEC));
-                Files.createDirectories(resumed.getParent());
-                CosetTableBuilder builder = new CosetTableBuilder(SPEC, coordinates, classes, 2, memory, interval);
-                stopDuringTheFifthPass(builder, resumed);
-                Path journal = resumed.resolveSibling(resumed.getFileName() + ".journal");
-                if (interval.isZero()) {
-                    assertThat(journal).exists();
-                    assertThat(Integer.parseInt(Files.readAllLines(journal).get(1).trim())).as("passes checkpointed")
-                            .isBetween(4, 5);
-                } else {
-                    assertThat(journal).as("no checkpoint within the interval").doesNotExist();
-                }
-                assertThat(builder.build(resumed, CosetBuildListener.NONE)).as("%s, resumed", memory)
-                        .isEqualTo(checksum);
-            }
+            Path resumed = directory.resolve(memory.name() + "-resumed").resolve(CosetTableFile.fileName(SPEC));
+            Files.createDirectories(resumed.getParent());
+            CosetTableBuilder builder = new CosetTableBuilder(SPEC, coordinates, classes, 2, memory);
+            stopDuringTheFifthPass(builder, resumed);
+            BuildFiles files = new BuildFiles(resumed);
+            assertThat(Integer.parseInt(Files.readAllLines(files.journal()).get(1).trim())).as("passes journalled")
+                    .isEqualTo(4);
+            assertThat(files.pausedFraction(SPEC)).as("the share done, for \"paused, N %%\"").isPresent();
+            assertThat(files.pausedFraction(SPEC).getAsDouble()).isStrictlyBetween(0.0, 1.0);
+            assertThat(builder.build(resumed, CosetBuildListener.NONE)).as("%s, resumed", memory).isEqualTo(checksum);
+            assertThat(Files.readAllBytes(resumed)).isEqualTo(Files.readAllBytes(file));
+            assertThat(files.all()).allSatisfy(working -> assertThat(working).doesNotExist());
         }
     }
 
@@ -305,10 +298,48 @@ class CosetTableBuilderTest {
         Path resumed = directory.resolve("resumed").resolve(CosetTableFile.fileName(SPEC));
         Files.createDirectories(resumed.getParent());
         CosetTableBuilder builder = new CosetTableBuilder(SPEC, coordinates, classes, 2,
-                CosetTableBuilder.Memory.FILE_MAPPING, CosetTableBuilder.CHECKPOINT_INTERVAL);
+                CosetTableBuilder.Memory.FILE_MAPPING);
         stopDuringTheFifthPass(builder, resumed);
         assertThat(resumed.resolveSibling(resumed.getFileName() + ".journal")).exists();
         assertThat(builder.build(resumed, CosetBuildListener.NONE)).isEqualTo(checksum);
+        assertThat(Files.readAllBytes(resumed)).isEqualTo(Files.readAllBytes(file));
+    }
+
+    /**
+     * A build stopped after every possible pass, with the next pass's writes partly in the file
+     * (as a kill in the middle of a pass leaves it), resumes to the same bytes: each pass may run
+     * again from a file that holds some of its own writes already. The stop comes with a pass's
+     * last report, after its journal: the next pass's workers start and write some rows before the
+     * stop reaches them.
+     */
+    @Test
+    void aBuildResumedFromAnyPassWithPartOfTheNextPassWrittenGivesTheSameFile() throws Exception {
+        int passes = SPEC.base() + 3;
+        for (int stopAfter = 1; stopAfter < passes; stopAfter++) {
+            Path resumed = directory.resolve("partial-" + stopAfter).resolve(CosetTableFile.fileName(SPEC));
+            Files.createDirectories(resumed.getParent());
+            CosetTableBuilder builder = new CosetTableBuilder(SPEC, coordinates, classes, 1,
+                    CosetTableBuilder.Memory.FILE_MAPPING);
+            int stop = stopAfter;
+            Thread stopper = Thread.currentThread();
+            int[] ends = {0};
+            try {
+                builder.build(resumed, progress -> {
+                    // the rows' last report, then the pass's own once journalled
+                    if (progress.pass() == stop && progress.passFraction() == 1.0 && ++ends[0] == 2) {
+                        stopper.interrupt();
+                    }
+                });
+            } catch (InterruptedException expected) {
+                // stopped in the pass after
+            }
+            Thread.interrupted();
+            BuildFiles files = new BuildFiles(resumed);
+            assertThat(Integer.parseInt(Files.readAllLines(files.journal()).get(1).trim())).isEqualTo(stopAfter);
+            assertThat(builder.build(resumed, CosetBuildListener.NONE)).as("resumed after pass %d", stopAfter)
+                    .isEqualTo(checksum);
+            assertThat(Files.readAllBytes(resumed)).isEqualTo(Files.readAllBytes(file));
+        }
     }
 
     /** Starts a build and interrupts it in its fifth pass, as a closed window or Ctrl-C would; nothing is in place. */

@@ -32,6 +32,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.paint.Paint;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -75,6 +76,12 @@ class RaceKeyboardTest {
             hintSearches.incrementAndGet();
             return Optional.of(new Hint(position.legalMoves(metric).get(0), true, 9, 9, 1, Duration.ZERO));
         });
+    }
+
+    /** Background searches and the computer's timeline stop with each test: none takes the next one's CPU. */
+    @AfterEach
+    void stopBackgroundWork() {
+        fxRun(view::shutdown);
     }
 
     /** Presses an arrow and checks that it slid the tile beside the blank, against a board worked out here. */
@@ -191,7 +198,8 @@ class RaceKeyboardTest {
                 .as("centred across the window").isLessThan(2.0);
         assertThat(fx(() -> dialog.getY() >= stage.getY()
                 && dialog.getY() + dialog.getHeight() <= stage.getY() + stage.getHeight())).isTrue();
-        robot.clickOn("#keepRacing");
+        assertThat(fx(() -> robot.lookup("#dialogClose").queryButton().getText())).isEqualTo("Keep racing");
+        robot.clickOn("#dialogClose");
         assertThat(fx(() -> view.rivalRace().racingProperty().get())).isTrue();
         assertThat(fx(() -> view.game().getBoard())).isEqualTo(racing);
         // Esc answers no as well

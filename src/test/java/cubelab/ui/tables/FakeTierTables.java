@@ -28,6 +28,7 @@ final class FakeTierTables implements TierTables {
     final Map<SolverTier, TierStatus> status = new ConcurrentHashMap<>();
     final Map<SolverTier, Integer> stepsDone = new ConcurrentHashMap<>();
     final List<SolverTier> deleted = new CopyOnWriteArrayList<>();
+    final List<SolverTier> discarded = new CopyOnWriteArrayList<>();
     final List<SolverTier> started = new CopyOnWriteArrayList<>();
     /** Why this fake machine cannot hold a tier. */
     final Map<SolverTier, String> unfit = new ConcurrentHashMap<>();
@@ -48,8 +49,9 @@ final class FakeTierTables implements TierTables {
     public List<TierOverview> overview() {
         return TierRegistry.SOLVING.stream().map(tier -> new TierOverview(tier, status.get(tier),
                 TimeEstimate.of(tier.referenceBuildSeconds()), TimeEstimate.of(tier.searchCost().randomCubeSeconds()),
-                Optional.ofNullable(unfit.get(tier)),
-                tier.equals(TierRegistry.STANDARD), tier.equals(inUse()))).toList();
+                Optional.ofNullable(unfit.get(tier)), tier.equals(TierRegistry.STANDARD), tier.equals(inUse()),
+                status.get(tier) == TierStatus.PAUSED ? (double) stepsDone.getOrDefault(tier, 0) / STEPS : Double.NaN))
+                .toList();
     }
 
     /** As the solver chooses: the last built of the solving tiers (they are smallest first), else korf. */
@@ -82,6 +84,15 @@ final class FakeTierTables implements TierTables {
         deleted.add(tier);
         stepsDone.remove(tier);
         status.put(tier, TierStatus.MISSING);
+    }
+
+    @Override
+    public void discard(SolverTier tier) {
+        discarded.add(tier);
+        stepsDone.remove(tier);
+        if (status.get(tier) == TierStatus.PAUSED) {
+            status.put(tier, TierStatus.MISSING);
+        }
     }
 
     @Override

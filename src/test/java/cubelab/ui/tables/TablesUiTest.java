@@ -150,7 +150,8 @@ class TablesUiTest {
         assertThat(window.statusProperty().get()).contains("standard").contains("25 %");
 
         robot.clickOn("#pause-standard");
-        waitUntil(() -> text(robot, "#status-standard").equals("paused"));
+        waitUntil(() -> text(robot, "#status-standard").equals("paused, 25 %"));
+        assertThat(robot.lookup("#discard-standard").tryQuery()).as("a paused build can be discarded").isPresent();
         robot.clickOn("#resume-standard");
         waitUntil(() -> text(robot, "#status-standard").equals("building"));
         for (int i = 0; i < FakeTierTables.STEPS; i++) {
@@ -180,9 +181,10 @@ class TablesUiTest {
         tables.step();
         waitUntil(() -> tables.stepsDone.getOrDefault(TierRegistry.LARGE, 0) == 1);
         robot.clickOn("#cancel-large");
-        waitUntil(() -> tables.deleted.contains(TierRegistry.LARGE) && text(robot, "#status-large").equals("missing"));
+        waitUntil(() -> tables.discarded.contains(TierRegistry.LARGE) && text(robot, "#status-large").equals("missing"));
         assertThat(tables.status.get(TierRegistry.LARGE)).isEqualTo(TierStatus.MISSING);
         assertThat(notices).anyMatch(n -> n.contains("cancelled"));
+        robot.clickOn("#dialogClose"); // the tables window lies over the Solve button
         robot.clickOn("#solveButton");
         waitUntil(() -> text(robot, "#solveResult").contains("optimal"));
         assertThat(text(robot, "#solveResult")).contains("korf tier");
@@ -203,11 +205,16 @@ class TablesUiTest {
         waitUntil(() -> bandBelowTheRows(robot) >= 0 && bandBelowTheRows(robot) < 20);
     }
 
-    /** Pixels between the last row of the Solver tables window and its bottom (negative: rows cut off). */
+    /**
+     * Pixels between the last row of the Solver tables window and the bottom of the part that holds
+     * the rows, above the window's Close row (negative: rows cut off).
+     */
     private double bandBelowTheRows(FxRobot robot) {
         return fx(() -> {
             javafx.scene.Node grid = robot.lookup("#tablesGrid").query();
-            return grid.getScene().getHeight() - grid.localToScene(grid.getBoundsInLocal()).getMaxY();
+            // down to the row of buttons at the window's foot (Close)
+            javafx.scene.Node foot = grid.getScene().lookup(".dialog-buttons");
+            return foot.localToScene(foot.getBoundsInLocal()).getMinY() - grid.localToScene(grid.getBoundsInLocal()).getMaxY();
         });
     }
 
@@ -222,6 +229,80 @@ class TablesUiTest {
                 && label.getText().contains("Does not fit this machine: coset-eo8-order needs 8.05 GB")).tryQuery())
                 .isPresent();
         assertThat(tables.started).isEmpty();
+    }
+
+    @Test
+    void aPausedBuildShowsItsShareWithResumeAndDiscardAndDiscardKeepsNothing(FxRobot robot) {
+        fxRun(() -> window.tablesFlow().open());
+        waitUntil(() -> robot.lookup("#build-large").tryQuery().isPresent());
+        robot.clickOn("#build-large");
+        tables.step();
+        tables.step();
+        waitUntil(() -> tables.stepsDone.getOrDefault(TierRegistry.LARGE, 0) == 2);
+        robot.clickOn("#pause-large");
+        waitUntil(() -> text(robot, "#status-large").equals("paused, 50 %"));
+        assertThat(fx(() -> robot.lookup("#resume-large").queryButton().isDisabled())).isFalse();
+        assertThat(robot.lookup("#build-large").tryQuery()).as("Resume, not Build").isEmpty();
+        assertThat(notices).anyMatch(n -> n.contains("paused") && n.contains("Resume"));
+
+        robot.clickOn("#discard-large");
+        waitUntil(() -> text(robot, "#status-large").equals("missing"));
+        assertThat(tables.discarded).containsExactly(TierRegistry.LARGE);
+        assertThat(tables.deleted).as("discarding removes the paused build only").isEmpty();
+        robot.clickOn("#build-large");
+        waitUntil(() -> tables.started.size() == 2);
+        tables.step();
+        waitUntil(() -> tables.stepsDone.getOrDefault(TierRegistry.LARGE, 0) == 1);
+        assertThat(tables.stepsDone.get(TierRegistry.LARGE)).as("started afresh").isEqualTo(1);
+        robot.clickOn("#cancel-large");
+        waitUntil(() -> text(robot, "#status-large").equals("missing"));
+    }
+
+    @Test
+    void deleteAsksNamingTheSizeAndTheRebuildTimeAndNeverHoldsTheFocus(FxRobot robot) {
+        tables.status.put(TierRegistry.STANDARD, TierStatus.BUILT);
+        fxRun(() -> window.tablesFlow().open());
+        waitUntil(() -> robot.lookup("#delete-standard").tryQuery().isPresent());
+        assertThat(fx(() -> robot.lookup("#delete-standard").queryButton().isDefaultButton())).isFalse();
+        assertThat(fx(() -> focusedId(robot))).as("the window opens with Delete unfocused").doesNotStartWith("delete-");
+
+        robot.clickOn("#delete-standard");
+        waitUntil(() -> robot.lookup("#deleteQuestion-standard").tryQuery().isPresent());
+        assertThat(text(robot, "#deleteQuestion-standard")).contains("2.7 GB").contains("building them again takes");
+        assertThat(fx(() -> focusedId(robot))).as("the question waits on Keep").isEqualTo("keepTables-standard");
+        assertThat(fx(() -> robot.lookup("#confirmDelete-standard").queryButton().isDefaultButton())).isFalse();
+        robot.type(javafx.scene.input.KeyCode.SPACE);
+        waitUntil(() -> robot.lookup("#deleteQuestion-standard").tryQuery().isEmpty());
+        assertThat(tables.deleted).as("a key press keeps the tables").isEmpty();
+
+        robot.clickOn("#delete-standard");
+        waitUntil(() -> robot.lookup("#confirmDelete-standard").tryQuery().isPresent());
+        robot.clickOn("#confirmDelete-standard");
+        waitUntil(() -> tables.deleted.contains(TierRegistry.STANDARD) && text(robot, "#status-standard").equals("missing"));
+    }
+
+    private static String focusedId(FxRobot robot) {
+        javafx.scene.Node focused = robot.listWindows().stream().filter(w -> w.isFocused() || w.isShowing())
+                .map(w -> w.getScene().getFocusOwner()).filter(node -> node != null && node.getId() != null
+                        && node.getId().matches("(delete|confirmDelete|keepTables|build|resume)-.*"))
+                .findFirst().orElse(null);
+        return focused == null ? "" : focused.getId();
+    }
+
+    @Test
+    void aTierThatDoesNotFitIsNeitherRecommendedNorOffered(FxRobot robot) throws Exception {
+        tables.unfit.put(TierRegistry.STANDARD, "coset-eo12 needs 2.70 GB of free memory");
+        fxRun(() -> window.root().getScene().getWindow().hide());
+        store.save(store.load().preferences().withTablesPrompt(""));
+        MainWindow again = fx(() -> open(new Stage()));
+        waitUntil(() -> again.tablesFlow().builds().rows().size() == TierRegistry.SOLVING.size());
+        assertThat(fx(() -> again.tablesPrompt().isVisible())).as("no offer of a tier that does not fit").isFalse();
+        fxRun(() -> again.tablesFlow().open());
+        waitUntil(() -> robot.lookup("#build-standard").tryQuery().isPresent());
+        assertThat(text(robot, "#name-standard")).doesNotContain("recommended");
+        assertThat(fx(() -> robot.lookup("#build-standard").queryButton().isDisabled())).isTrue();
+        assertThat(tables.started).isEmpty();
+        fxRun(() -> again.root().getScene().getWindow().hide());
     }
 
     @Test
