@@ -76,7 +76,16 @@ public final class CubeLabCommand implements Runnable {
         commandLine.setExitCodeExceptionMapper(errors);
         commandLine.setParameterExceptionHandler(errors);
         commandLine.setExecutionExceptionHandler(errors);
+        giveVersionToSubcommands(commandLine);
         return commandLine;
+    }
+
+    /** {@code solve --version} and the like print the program's version, as {@code --version} does. */
+    private static void giveVersionToSubcommands(CommandLine commandLine) {
+        for (CommandLine sub : commandLine.getSubcommands().values()) {
+            sub.getCommandSpec().versionProvider(new VersionProvider());
+            giveVersionToSubcommands(sub);
+        }
     }
 
     @Override

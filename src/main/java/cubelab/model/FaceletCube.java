@@ -173,7 +173,7 @@ public final class FaceletCube {
     }
 
     private static String quote(char c) {
-        return Character.isISOControl(c) || TextSpaces.isSpace(c)
+        return Character.isISOControl(c) || TextSpaces.isSpace(c) || Character.getType(c) == Character.FORMAT
                 ? String.format("U+%04X", (int) c) : "'" + c + "'";
     }
 }

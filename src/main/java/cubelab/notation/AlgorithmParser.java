@@ -172,7 +172,8 @@ final class AlgorithmParser {
     }
 
     private static String describe(char c) {
-        if (Character.isISOControl(c) || TextSpaces.isSpace(c) || Character.isSurrogate(c)) {
+        if (Character.isISOControl(c) || TextSpaces.isSpace(c) || Character.isSurrogate(c)
+                || Character.getType(c) == Character.FORMAT) {
             return String.format("character U+%04X", (int) c);
         }
         return "'" + c + "'";

@@ -1,10 +1,13 @@
 package cubelab.race;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.RandomAccessFile;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -65,5 +68,29 @@ class PuzzleTableStoreTest {
         try (var files = Files.list(directory)) {
             assertThat(files.filter(file -> file.toString().endsWith(".tmp"))).isEmpty();
         }
+    }
+
+    @Test
+    void tablesAreWrittenReadableByEveryone() throws Exception {
+        new PuzzleTableStore(directory).load(PuzzlePatterns.FIFTEEN_4_4_4_3, line -> { });
+        assertThat(Files.getPosixFilePermissions(directory.resolve("puzzle4-1-2-3-4.pdb")))
+                .isEqualTo(PosixFilePermissions.fromString("rw-r--r--"));
+    }
+
+    /** A pipe or a link to a device where a table belongs is refused at once, and left where it is. */
+    @Test
+    void aPipeOrADeviceInPlaceOfATableIsRefusedAtOnce() throws Exception {
+        PuzzleTableStore store = new PuzzleTableStore(directory);
+        Path table = directory.resolve("puzzle4-1-2-3-4.pdb");
+        Files.createSymbolicLink(table, Path.of("/dev/zero"));
+        assertThatThrownBy(() -> store.load(PuzzlePatterns.FIFTEEN_4_4_4_3, line -> { }))
+                .isInstanceOf(FileSystemException.class).hasMessageContaining("puzzle4-1-2-3-4.pdb")
+                .hasMessageContaining("not a regular file");
+        assertThat(Files.isSymbolicLink(table)).isTrue();
+        Files.delete(table);
+        assertThat(new ProcessBuilder("mkfifo", table.toString()).start().waitFor()).isZero();
+        assertThatThrownBy(() -> store.load(PuzzlePatterns.FIFTEEN_4_4_4_3, line -> { }))
+                .isInstanceOf(FileSystemException.class).hasMessageContaining("not a regular file");
+        assertThat(Files.isRegularFile(table)).isFalse();
     }
 }

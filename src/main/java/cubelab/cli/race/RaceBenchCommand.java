@@ -30,6 +30,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
@@ -108,6 +109,10 @@ public final class RaceBenchCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         return RaceExitCodes.run(err, () -> {
             Metric moveMetric = metric.metric;
+            if (games == 0 && (sizes.length == 0 || walks.length == 0)) { // e.g. --sizes ,
+                throw new ParameterException(spec.commandLine(), (sizes.length == 0 ? "--sizes" : "--walks")
+                        + " names no value");
+            }
             try (OutputFile file = output == null ? null : OutputFile.open(output)) {
                 PrintWriter csv = file == null ? spec.commandLine().getOut() : file.writer();
                 csv.println(HEADER);
