@@ -1,6 +1,7 @@
 package cubelab.ui.dialog;
 
 import java.util.Map;
+import javafx.application.Platform;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.geometry.Rectangle2D;
@@ -80,6 +81,9 @@ public final class DialogWindows {
         stage.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> {
             place(stage, owner);
             close.requestFocus();
+            // once more after the first layout: the size the window took from its content is
+            // known only then, and centring needs it
+            Platform.runLater(() -> place(stage, owner));
         });
         // a window that grows (rows added while it shows) stays on the screen
         stage.heightProperty().addListener((o, a, b) -> keepOnScreen(stage, owner));
@@ -149,10 +153,16 @@ public final class DialogWindows {
         stage.setMaxHeight(screen.getHeight());
         Parent root = stage.getScene().getRoot();
         root.applyCss();
-        double width = Math.min(root.prefWidth(-1), screen.getWidth() - FRAME);
-        double height = Math.min(root.prefHeight(width), screen.getHeight() - 2 * FRAME);
-        stage.setWidth(width);
-        stage.setHeight(height + FRAME);
+        // The window sizes itself to its content as it shows; it is given a size here only where
+        // its content is larger than the screen: content measured this early (skins and fonts not
+        // yet laid out under a real window manager) can come out far too small to size it by.
+        double width = root.prefWidth(-1);
+        if (width > screen.getWidth() - FRAME) {
+            stage.setWidth(screen.getWidth() - FRAME);
+        }
+        if (root.prefHeight(Math.min(width, screen.getWidth() - FRAME)) > screen.getHeight() - 2 * FRAME) {
+            stage.setHeight(screen.getHeight() - FRAME);
+        }
         place(stage, owner);
     }
 
