@@ -106,31 +106,20 @@ public final class DefectWords {
         List<String> places = new ArrayList<>();
         Set<Set<Color>> present = new LinkedHashSet<>();
         String name = null;
-        if (corners) {
-            for (int facelet : facelets) {
-                Corner corner = PiecePlaces.cornerOf(facelet);
-                String place = PiecePlaces.place(corner);
-                if (!places.contains(place)) {
-                    places.add(place);
-                    name = PiecePlaces.colours(stickers, corner);
-                }
+        for (int facelet : facelets) {
+            int[] piece = PiecePlaces.stickersOf(facelet);
+            String place = PiecePlaces.place(piece);
+            if (!places.contains(place)) {
+                places.add(place);
+                name = PiecePlaces.colours(stickers, piece);
             }
-            for (Corner corner : Corner.values()) {
-                present.add(Set.of(stickers.get(corner.facelet(0)), stickers.get(corner.facelet(1)),
-                        stickers.get(corner.facelet(2))));
+        }
+        for (int[] piece : PiecePlaces.allPlaces(corners)) {
+            List<Color> shown = new ArrayList<>();
+            for (int facelet : piece) {
+                shown.add(stickers.get(facelet));
             }
-        } else {
-            for (int facelet : facelets) {
-                Edge edge = PiecePlaces.edgeOf(facelet);
-                String place = PiecePlaces.place(edge);
-                if (!places.contains(place)) {
-                    places.add(place);
-                    name = PiecePlaces.colours(stickers, edge);
-                }
-            }
-            for (Edge edge : Edge.values()) {
-                present.add(Set.of(stickers.get(edge.facelet(0)), stickers.get(edge.facelet(1))));
-            }
+            present.add(Set.copyOf(shown));
         }
         String kind = corners ? "corner" : "edge";
         String missing = missingPiece(stickers, corners, present);

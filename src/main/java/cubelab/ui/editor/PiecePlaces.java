@@ -38,15 +38,16 @@ final class PiecePlaces {
 
     /** A corner's place, e.g. "top, front, right": up or down first, then front or back, then the side. */
     static String place(Corner corner) {
-        return place(new int[] {corner.facelet(0), corner.facelet(1), corner.facelet(2)});
+        return place(stickersOf(corner));
     }
 
     /** An edge's place, e.g. "top, front" or "front, right". */
     static String place(Edge edge) {
-        return place(new int[] {edge.facelet(0), edge.facelet(1)});
+        return place(stickersOf(edge));
     }
 
-    private static String place(int[] facelets) {
+    /** A place's name from its stickers (a corner's three or an edge's two). */
+    static String place(int[] facelets) {
         List<Face> faces = new ArrayList<>();
         for (int facelet : facelets) {
             faces.add(Facelets.face(facelet));
@@ -70,15 +71,16 @@ final class PiecePlaces {
      * twisted corner keeps its name.
      */
     static String colours(List<Color> stickers, Corner corner) {
-        return colours(stickers, new int[] {corner.facelet(0), corner.facelet(1), corner.facelet(2)});
+        return colours(stickers, stickersOf(corner));
     }
 
     /** The colours an edge place shows: "white–green", the top/bottom or else front/back colour first. */
     static String colours(List<Color> stickers, Edge edge) {
-        return colours(stickers, new int[] {edge.facelet(0), edge.facelet(1)});
+        return colours(stickers, stickersOf(edge));
     }
 
-    private static String colours(List<Color> stickers, int[] facelets) {
+    /** The colours a place shows, from its stickers (a corner's three or an edge's two). */
+    static String colours(List<Color> stickers, int[] facelets) {
         int first = 0;
         int best = Integer.MAX_VALUE;
         for (int k = 0; k < facelets.length; k++) {
@@ -156,5 +158,38 @@ final class PiecePlaces {
             }
         }
         return null;
+    }
+
+    /** The stickers of the corner or edge place a sticker belongs to, or null for a centre sticker. */
+    static int[] stickersOf(int facelet) {
+        Corner corner = cornerOf(facelet);
+        if (corner != null) {
+            return stickersOf(corner);
+        }
+        Edge edge = edgeOf(facelet);
+        return edge == null ? null : stickersOf(edge);
+    }
+
+    /** The stickers of every corner place, or of every edge place. */
+    static List<int[]> allPlaces(boolean corners) {
+        List<int[]> places = new ArrayList<>();
+        if (corners) {
+            for (Corner corner : Corner.values()) {
+                places.add(stickersOf(corner));
+            }
+        } else {
+            for (Edge edge : Edge.values()) {
+                places.add(stickersOf(edge));
+            }
+        }
+        return places;
+    }
+
+    private static int[] stickersOf(Corner corner) {
+        return new int[] {corner.facelet(0), corner.facelet(1), corner.facelet(2)};
+    }
+
+    private static int[] stickersOf(Edge edge) {
+        return new int[] {edge.facelet(0), edge.facelet(1)};
     }
 }
