@@ -32,6 +32,9 @@ final class CubeTab {
             + " · keys U R F D L B";
     private static final String PAINT_HINT = "Click a sticker to paint it · drag around the cube to orbit";
 
+    /** The narrowest the cube and its playback bar get: what a 1024 px window leaves beside the column's minimum. */
+    private static final double LEFT_MIN_WIDTH = 560;
+
     private final Label hint = new Label(TURN_HINT);
     private final VBox netCard;
     private final FoldingColumn side;
@@ -62,6 +65,10 @@ final class CubeTab {
         VBox left = new VBox(stage3d, playbackBar);
         VBox.setVgrow(stage3d, Priority.ALWAYS);
         left.getStyleClass().add("left-column");
+        // the side column keeps its width when the window narrows (it does not resize with the
+        // window), so without a floor here a window first opened wide and then narrowed to
+        // 1024 px squeezes the cube and cuts the playback bar short; the column gives way instead
+        left.setMinWidth(LEFT_MIN_WIDTH);
         SplitPane split = new SplitPane(left, column);
         split.setDividerPositions(0.64);
         SplitPane.setResizableWithParent(column, false);
@@ -97,6 +104,9 @@ final class CubeTab {
         stage3d.getStyleClass().add("stage3d");
         hint.getStyleClass().add("overlay-hint");
         hint.setMouseTransparent(true);
+        // on a narrow window the hint takes two lines rather than losing its end
+        hint.setWrapText(true);
+        hint.setTextAlignment(javafx.scene.text.TextAlignment.CENTER);
         StackPane.setAlignment(hint, Pos.BOTTOM_CENTER);
         stage3d.getChildren().add(hint);
         if (!Platform.isSupported(ConditionalFeature.SCENE3D)) {
