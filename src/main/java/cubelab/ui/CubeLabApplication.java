@@ -22,7 +22,7 @@ import javafx.scene.control.ProgressBar;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.util.Duration;
-import org.controlsfx.control.Notifications;
+import org.controlsfx.control.NotificationPane;
 
 /** The CubeLab window: builds {@link MainWindow} with the app's services and restores settings. */
 public final class CubeLabApplication extends Application {
@@ -96,7 +96,11 @@ public final class CubeLabApplication extends Application {
         UiPreferences prefs = loaded.preferences();
         MainWindow window = new MainWindow(services);
         double[] size = sceneSize(stage, prefs, !Files.exists(store.file()));
-        Scene scene = new Scene(window.root(), size[0], size[1]);
+        // notices slide in at the bottom of the window itself, in the window's theme, and wrap there
+        NotificationPane notices = new NotificationPane(window.root());
+        notices.setShowFromTop(false);
+        notices.getStyleClass().add(NotificationPane.STYLE_CLASS_DARK);
+        Scene scene = new Scene(notices, size[0], size[1]);
         scene.getStylesheets().add(CubeLabApplication.class.getResource("/cubelab/ui/theme.css").toExternalForm());
         stage.setTitle("CubeLab");
         stage.setMinWidth(900);
@@ -105,9 +109,12 @@ public final class CubeLabApplication extends Application {
         stage.sizeToScene(); // the saved size, also on a stage that was shown before at another size
         stage.setMaximized(prefs.maximized());
         window.setFileTransfer(new FileTransfer(stage));
-        window.setNotifier(text -> Notifications.create().owner(stage).position(Pos.BOTTOM_RIGHT)
-                .hideAfter(Duration.seconds(8)).title("CubeLab")
-                .graphic(DialogWindows.wrapped(stage, text)).show());
+        PauseTransition noticeShown = new PauseTransition(Duration.seconds(8));
+        noticeShown.setOnFinished(e -> notices.hide());
+        window.setNotifier(text -> {
+            notices.show(text);
+            noticeShown.playFromStart();
+        });
         window.presetProperty().set(ColorPreset.byId(prefs.presetId()));
         window.cubeView().turnMillisProperty().set(prefs.turnMillis());
         window.raceView().setRaceStatistics(prefs.race());
@@ -125,12 +132,17 @@ public final class CubeLabApplication extends Application {
         });
         stage.show();
         window.cubeView().requestFocus();
-        if (window.tablesFlow() != null) {
-            window.tablesFlow().start(prefs);
-        }
         // the solver's table build and load start once the window has been drawn: on two cores they
-        // would otherwise hold the window blank while they take the processor
-        afterFirstFrame(scene, window::startBackgroundWork);
+        // would otherwise hold the window blank while they take the processor. The tables' estimates
+        // come first: on the first start they measure this machine's speed, which a table build
+        // running beside them would slow fourfold, and every estimate after would be that far off
+        afterFirstFrame(scene, () -> {
+            if (window.tablesFlow() != null) {
+                window.tablesFlow().start(prefs, window::startBackgroundWork);
+            } else {
+                window.startBackgroundWork();
+            }
+        });
         if (loaded.notice() != null) {
             Platform.runLater(() -> window.notice(loaded.notice()));
         }

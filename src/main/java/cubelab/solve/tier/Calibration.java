@@ -4,7 +4,6 @@ import cubelab.coord.EdgeSubsetCoordinate;
 import cubelab.tables.PatternDatabaseBuilder;
 import cubelab.tables.TableSpec;
 import java.io.IOException;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
@@ -25,9 +24,10 @@ import java.util.TreeMap;
  * other work only ever slows a build, so the slow ones say nothing about the machine, and the
  * quartile rather than the very fastest is not moved by one lucky run either.
  *
- * <p>A measurement taken while the machine was busy (a load average above {@link #IDLE_LOAD} a
- * core: at start-up the window draws itself and copies its tables into memory) is kept but marked,
- * and replaced once, by a measurement on an idle machine at a later start. An idle one is never
+ * <p>A measurement taken while other programs kept the machine busy (more than {@link #IDLE_LOAD}
+ * of its processors, {@link OtherWork}) is kept but marked, and replaced once, by a measurement on
+ * an idle machine at a later start. The window measures before it starts any table build of its
+ * own, so its own work does not slow the measurement either. An idle one is never
  * measured again unless asked ({@link #measureAgain()}: {@code pdb list --calibrate}).
  *
  * <p>The file holds one line a machine, {@code <machine>=<speed per core> <date> idle|busy}, the
@@ -42,8 +42,8 @@ public final class Calibration {
     static final int WARM_UP = 4;
     /** Timed builds. */
     static final int TIMED = 12;
-    /** Load average a core below which the machine counts as idle. */
-    static final double IDLE_LOAD = 0.5;
+    /** Other programs' share of the processors below which the machine counts as idle. */
+    static final double IDLE_LOAD = 0.25;
 
     /** Times the calibration build {@code count} times, in seconds each. */
     @FunctionalInterface
@@ -51,10 +51,10 @@ public final class Calibration {
         double[] seconds(int count) throws InterruptedException;
     }
 
-    /** The load average a core over the last minute; NaN where the system does not say. */
+    /** Other programs' share of the processors now, 0 to 1; NaN where the system does not say. */
     @FunctionalInterface
     interface LoadProbe {
-        double loadPerCore();
+        double othersShare() throws InterruptedException;
     }
 
     /** A calibration and whether the machine was idle while it was measured. */
@@ -80,7 +80,7 @@ public final class Calibration {
     public static Calibration keptIn(TableLocation location) {
         int cores = Runtime.getRuntime().availableProcessors();
         return new Calibration(location.directory().resolve(FILE_NAME), machineName(cores), cores,
-                Calibration::timeBuilds, () -> ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage() / cores);
+                Calibration::timeBuilds, OtherWork::share);
     }
 
     /** A fixed speed, measuring nothing: for tests and for solvers that show no estimates. */
@@ -99,12 +99,16 @@ public final class Calibration {
     public synchronized MachineSpeed speed() throws InterruptedException {
         if (current == null) {
             Optional<Measured> kept = read();
-            boolean idleNow = idle(load.loadPerCore());
-            if (kept.isPresent() && (kept.get().idle() || !idleNow)) {
+            if (kept.isPresent() && kept.get().idle()) {
                 current = kept.get();
             } else {
-                current = measure(idleNow);
-                write();
+                boolean idleNow = idleNow();
+                if (kept.isPresent() && !idleNow) {
+                    current = kept.get();
+                } else {
+                    current = measure(idleNow);
+                    write();
+                }
             }
         }
         return current.speed();
@@ -115,14 +119,14 @@ public final class Calibration {
         return Optional.ofNullable(current).map(Measured::speed);
     }
 
-    /** Whether the machine is idle now (a load average under {@link #IDLE_LOAD} a core, or unknown). */
-    boolean idleNow() {
-        return idle(load.loadPerCore());
+    /** Whether the machine is idle now (other programs use under {@link #IDLE_LOAD} of it, or unknown). */
+    boolean idleNow() throws InterruptedException {
+        return idle(load.othersShare());
     }
 
     /** Measures now, whatever is kept, and keeps the result: the user asked, on a machine they know is idle. */
     public synchronized Measured measureAgain() throws InterruptedException {
-        current = measure(idle(load.loadPerCore()));
+        current = measure(idle(load.othersShare()));
         write();
         return current;
     }
@@ -146,8 +150,8 @@ public final class Calibration {
         return timed[timed.length / 4];
     }
 
-    static boolean idle(double loadPerCore) {
-        return !(loadPerCore >= IDLE_LOAD); // unknown counts as idle: nothing better will come
+    static boolean idle(double othersShare) {
+        return !(othersShare >= IDLE_LOAD); // unknown counts as idle: nothing better will come
     }
 
     private Optional<Measured> read() {

@@ -101,7 +101,10 @@ final class TableBuilds {
                     then.accept(read);
                 });
             } catch (Exception e) {
-                Platform.runLater(() -> problem.set("Could not read the solver tables: " + e.getMessage()));
+                Platform.runLater(() -> {
+                    problem.set("Could not read the solver tables: " + e.getMessage());
+                    then.accept(List.of());
+                });
             }
         });
     }

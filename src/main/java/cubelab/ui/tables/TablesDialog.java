@@ -11,9 +11,12 @@ import cubelab.ui.look.Icons;
 import javafx.beans.InvalidationListener;
 import javafx.geometry.HPos;
 import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
@@ -26,13 +29,16 @@ import java.util.stream.Stream;
 
 /**
  * The Solver tables window: every tier with its status, disk and memory, its build time and the
- * time for a random cube on this machine, and Build, Pause, Resume, Discard, Cancel and Delete. It
+ * time for a random cube on this machine, what it gives in plain words (its design behind Details),
+ * and Build, Pause, Resume, Discard, Cancel and Delete. It
  * is not modal: the cube stays usable while a build runs, and closing this window does not stop it.
  * Delete asks first, in the row (what it frees and what building again costs), and neither Delete
  * nor its confirmation ever holds the focus on its own: Enter or Space never deletes unasked.
  */
 final class TablesDialog {
 
+    /** The width of the column of buttons while a build shows its progress there. */
+    private static final double ACTIONS_WIDTH = 220;
     private static final String[] HEADINGS = {"Tier", "Status", "Disk · memory", "Build here", "Random cube here", ""};
 
     private final TableBuilds builds;
@@ -43,6 +49,8 @@ final class TablesDialog {
     /** The window's content: the introduction, the rows and the problem line. */
     private final VBox content = new VBox(12);
     private final Label progressText = new Label();
+    /** Shows each tier's design under what it gives. */
+    private final ToggleButton details = new ToggleButton("Details");
     /** The tier whose Delete waits for an answer, or null. */
     private SolverTier askingDelete;
 
@@ -51,7 +59,16 @@ final class TablesDialog {
         Label intro = new Label("Larger tables make optimal solving faster. Each is built once, in the background: "
                 + "the cube stays usable meanwhile, and the next solve uses the new tables.");
         intro.setWrapText(true);
+        intro.setMinHeight(Region.USE_PREF_SIZE); // a wrapped line's height, never cut to one line
         intro.getStyleClass().add("hint");
+        details.setId("tablesDetails");
+        details.setTooltip(new Tooltip("How each tier's tables are made"));
+        details.setMinWidth(Region.USE_PREF_SIZE);
+        details.selectedProperty().addListener(o -> redraw());
+        HBox.setHgrow(intro, Priority.ALWAYS);
+        intro.setMaxWidth(Double.MAX_VALUE);
+        HBox top = new HBox(12, intro, details);
+        top.setAlignment(Pos.TOP_LEFT);
         problem.setId("tablesProblem");
         problem.getStyleClass().addAll("hint", "warning");
         problem.setWrapText(true);
@@ -69,11 +86,13 @@ final class TablesDialog {
             grid.getColumnConstraints().add(constraints);
         }
         bar.setId("tablesProgress");
-        bar.setPrefWidth(160);
+        bar.setPrefWidth(ACTIONS_WIDTH);
         progressText.setId("tablesProgressText");
         progressText.getStyleClass().add("hint");
         progressText.setWrapText(true);
-        content.getChildren().addAll(intro, grid, problem);
+        progressText.setMaxWidth(ACTIONS_WIDTH); // wraps under the bar rather than widening the column
+        progressText.setMinHeight(Region.USE_PREF_SIZE);
+        content.getChildren().addAll(top, grid, problem);
         content.setPadding(new Insets(16));
         content.getStyleClass().add("tables-dialog");
         content.setPrefWidth(980);
@@ -150,14 +169,26 @@ final class TablesDialog {
                 .toList()));
         name.setId("name-" + tier.name());
         name.getStyleClass().add("tier-name");
-        Label summary = new Label(tier.summary());
-        summary.getStyleClass().add("hint");
-        summary.setWrapText(true);
-        VBox nameBox = new VBox(2, name, summary);
+        Label gives = new Label(TierWords.gives(tier));
+        gives.setId("gives-" + tier.name());
+        VBox nameBox = new VBox(2, name, gives);
+        if (details.isSelected()) {
+            Label design = new Label(tier.summary());
+            design.setId("design-" + tier.name());
+            design.getStyleClass().add("tier-design");
+            nameBox.getChildren().add(design);
+        }
+        for (javafx.scene.Node line : nameBox.getChildren().subList(1, nameBox.getChildren().size())) {
+            Label label = (Label) line;
+            label.getStyleClass().add("hint");
+            label.setWrapText(true);
+            label.setMinHeight(Region.USE_PREF_SIZE); // wrapped, never cut short while a build widens the row
+        }
         overview.cannotBuild().ifPresent(reason -> {
             Label why = new Label("Does not fit this machine: " + reason);
             why.getStyleClass().addAll("hint", "warning");
             why.setWrapText(true);
+            why.setMinHeight(Region.USE_PREF_SIZE);
             nameBox.getChildren().add(why);
         });
         Label status = new Label(building ? "building" : overview.statusText());
@@ -188,7 +219,9 @@ final class TablesDialog {
             Button cancel = button("Cancel", "cancel-" + tier.name(), "mdi2s-stop", builds::cancel);
             cancel.getStyleClass().add("danger");
             buttons.getChildren().add(cancel);
-            return new VBox(6, buttons, bar, progressText);
+            VBox progress = new VBox(6, buttons, bar, progressText);
+            progress.setPrefWidth(ACTIONS_WIDTH);
+            return progress;
         }
         TierStatus status = overview.status();
         if (status == TierStatus.PAUSED) {

@@ -80,12 +80,14 @@ public final class TablesFlow {
 
     /**
      * At start-up: resumes a build the last window left running, or else offers the recommended
-     * tier once when only Korf's tables are there and the machine can hold a faster one.
+     * tier once when only Korf's tables are there and the machine can hold a faster one. Runs
+     * {@code afterEstimates} once the estimates are known (on the first start, measured), read or not.
      */
-    public void start(UiPreferences preferences) {
+    public void start(UiPreferences preferences, Runnable afterEstimates) {
         promptAnswer = preferences.tablesPrompt();
         String unfinished = preferences.buildingTier();
         builds.refresh(rows -> {
+            afterEstimates.run();
             Optional<TierOverview> resume = rows.stream().filter(row -> row.tier().name().equals(unfinished)
                     && row.status() != TierStatus.BUILT && row.cannotBuild().isEmpty()).findFirst();
             if (resume.isPresent()) {

@@ -30,9 +30,9 @@ class CalibrationTest {
         return seconds;
     }
 
-    private Calibration calibration(Calibration.Sampler sampler, double loadPerCore) {
+    private Calibration calibration(Calibration.Sampler sampler, double othersShare) {
         return new Calibration(directory.resolve(Calibration.FILE_NAME), "test-machine-2-cores", 2, sampler,
-                () -> loadPerCore);
+                () -> othersShare);
     }
 
     @Test
@@ -77,10 +77,10 @@ class CalibrationTest {
         runs.add(halfSpeed(Calibration.WARM_UP + Calibration.TIMED));
         Calibration.Sampler sampler = count -> runs.removeFirst();
 
-        Calibration.Measured startUp = calibration(sampler, 1.8).measured();
+        Calibration.Measured startUp = calibration(sampler, 0.9).measured();
         assertThat(startUp.idle()).isFalse();
         assertThat(startUp.speed().perCore()).isCloseTo(0.25, within(1e-9));
-        assertThat(calibration(sampler, 1.5).speed().perCore()).as("still busy: not measured again under load")
+        assertThat(calibration(sampler, 0.6).speed().perCore()).as("still busy: not measured again under load")
                 .isCloseTo(0.25, within(1e-9));
         Calibration.Measured idle = calibration(sampler, 0.1).measured();
         assertThat(idle.idle()).isTrue();

@@ -219,6 +219,23 @@ class TablesUiTest {
     }
 
     @Test
+    void eachTierSaysWhatItGivesAndItsDesignWaitsBehindDetails(FxRobot robot) {
+        fxRun(() -> window.tablesFlow().open());
+        waitUntil(() -> robot.lookup("#build-large").tryQuery().isPresent());
+        assertThat(text(robot, "#gives-standard")).isEqualTo("Solves a typical random cube in seconds.");
+        java.util.function.Predicate<javafx.scene.Node> speaksDesign = node -> node instanceof Label label
+                && label.isVisible() && label.getText() != null
+                && (label.getText().contains("nxopt") || label.getText().contains("Tronto") || label.getText().contains("bits an entry"));
+        assertThat(robot.lookup(speaksDesign).tryQuery()).as("no design words before Details").isEmpty();
+        robot.clickOn("#tablesDetails");
+        waitUntil(() -> robot.lookup("#design-huge").tryQuery().isPresent());
+        assertThat(text(robot, "#design-huge")).isEqualTo(TierRegistry.HUGE.summary());
+        assertThat(text(robot, "#design-standard")).isEqualTo(TierRegistry.STANDARD.summary());
+        robot.clickOn("#tablesDetails");
+        waitUntil(() -> robot.lookup("#design-huge").tryQuery().isEmpty());
+    }
+
+    @Test
     void aTierThatDoesNotFitSaysWhyAndCannotBeStarted(FxRobot robot) {
         tables.unfit.put(TierRegistry.LARGE, "coset-eo8-order needs 8.05 GB of free memory");
         fxRun(() -> window.tablesFlow().open());
@@ -226,7 +243,7 @@ class TablesUiTest {
         assertThat(fx(() -> robot.lookup("#build-large").queryButton().isDisabled())).isTrue();
         assertThat(fx(() -> robot.lookup("#build-standard").queryButton().isDisabled())).isFalse();
         assertThat(robot.lookup(node -> node instanceof Label label
-                && label.getText().contains("Does not fit this machine: coset-eo8-order needs 8.05 GB")).tryQuery())
+                && label.getText() != null && label.getText().contains("Does not fit this machine: coset-eo8-order needs 8.05 GB")).tryQuery())
                 .isPresent();
         assertThat(tables.started).isEmpty();
     }

@@ -1,0 +1,33 @@
+package cubelab.ui.tables;
+
+import cubelab.solve.tier.SolverTier;
+import cubelab.solve.tier.TierRegistry;
+
+/**
+ * What each tier gives, in the words of someone choosing one; how it is made (the tier's summary:
+ * the tables' design and whose it is) waits behind the Solver tables window's Details.
+ */
+final class TierWords {
+
+    private TierWords() {
+    }
+
+    static String gives(SolverTier tier) {
+        if (tier.equals(TierRegistry.KORF)) {
+            return "Built on the first start. Enough for scrambles of up to about 16 moves; a random cube takes hours.";
+        }
+        if (tier.equals(TierRegistry.SMALL)) {
+            return "A step up from Korf's for a third of a gigabyte.";
+        }
+        if (tier.equals(TierRegistry.STANDARD)) {
+            return "Solves a typical random cube in seconds.";
+        }
+        if (tier.equals(TierRegistry.LARGE)) {
+            return "Faster again, for a machine with 8 GB of memory to spare.";
+        }
+        if (tier.equals(TierRegistry.HUGE)) {
+            return "The large tables and a second table beside them: fewer positions searched, for 16 GB of memory.";
+        }
+        return tier.summary();
+    }
+}
