@@ -12,12 +12,20 @@ import java.util.function.LongSupplier;
  * share this run did.
  *
  * <p>When the build reaches its end it records the pace it kept, so the next estimate of a build
- * like it uses this machine's pace ({@link MeasuredRates#recordBuild}).
+ * like it uses this machine's pace ({@link MeasuredRates#recordBuild}), where this run did at
+ * least half of it.
  */
 final class BuildClock implements TierBuildListener {
 
     /** How much of the build the estimate counts for, against the pace seen. */
     static final double PRIOR = 0.15;
+
+    /**
+     * A resumed build records its pace only when it started this far in or earlier: the share a
+     * run did is the passes' modelled weight, and one or two long passes measured against a
+     * mis-weighted share once made every later estimate six times too long.
+     */
+    static final double MOST_RESUMED = 0.5;
 
     private final SolverTier tier;
     private final double referenceSeconds;
@@ -63,7 +71,7 @@ final class BuildClock implements TierBuildListener {
             startFraction = Math.min(fraction, 1);
         }
         double done = fraction - startFraction;
-        if (fraction >= 1 && !recorded && startFraction < 1) {
+        if (fraction >= 1 && !recorded && startFraction <= MOST_RESUMED) {
             recorded = true;
             rates.recordBuild(tier, referenceSeconds * (1 - startFraction), elapsed);
         }

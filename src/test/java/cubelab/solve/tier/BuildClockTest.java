@@ -76,6 +76,14 @@ class BuildClockTest {
     }
 
     @Test
+    void aRunThatDidOnlyTheLastPassesRecordsNoPace() {
+        BuildClock build = clock(300);
+        report(build, 0, 0.9); // the share of the last pass is the model's, not a measurement
+        report(build, 45, 1.0);
+        assertThat(rates.buildSpeed(TierRegistry.LARGE)).isEmpty();
+    }
+
+    @Test
     void withoutAnEstimateTheTimeLeftWaitsForThePace() {
         BuildClock build = clock(Double.NaN);
         assertThat(report(build, 0, 0)).isNegative();
