@@ -9,8 +9,12 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -33,10 +37,11 @@ class PublicSurfaceTest {
     @Test
     void everyPublicTypeIsNamedOutsideItsPackage() {
         Map<Path, String> main = read(Path.of("src", "main", "java"));
-        Map<Path, String> every = new java.util.HashMap<>(main);
+        Map<Path, String> every = new HashMap<>(main);
         every.putAll(read(Path.of("src", "test", "java")));
         every.putAll(read(Path.of("src", "jmh", "java")));
         JavaClasses classes = new ClassFileImporter().importPackages("cubelab");
+        Map<String, Set<String>> packagesNaming = packagesNamingEachWord(every.values());
         List<String> unused = new ArrayList<>();
         main.forEach((file, text) -> {
             Matcher type = PUBLIC_TYPE.matcher(text);
@@ -45,9 +50,7 @@ class PublicSurfaceTest {
             }
             String name = type.group(1);
             String home = packageOf(text);
-            Pattern word = Pattern.compile("\\b" + name + "\\b");
-            boolean named = every.entrySet().stream().anyMatch(other -> !packageOf(other.getValue()).equals(home)
-                    && word.matcher(other.getValue()).find());
+            boolean named = packagesNaming.getOrDefault(name, Set.of()).stream().anyMatch(other -> !other.equals(home));
             boolean used = classes.contain(home + "." + name) && classes.get(home + "." + name)
                     .getDirectDependenciesToSelf().stream()
                     .anyMatch(dependency -> !dependency.getOriginClass().getPackageName().equals(home));
@@ -57,6 +60,30 @@ class PublicSurfaceTest {
         });
         assertThat(unused.stream().sorted().toList())
                 .as("public types nothing outside their package names: make them package-private").isEmpty();
+    }
+
+    /**
+     * Each whole word of the sources (a run of letters, digits and underscores, as the regular
+     * expression {@code \bName\b} delimits it) with the packages whose files hold it: one pass
+     * over the text, where a search per public type read every file once for each.
+     */
+    private static Map<String, Set<String>> packagesNamingEachWord(Collection<String> texts) {
+        Map<String, Set<String>> packages = new HashMap<>();
+        for (String text : texts) {
+            String home = packageOf(text);
+            int start = -1;
+            for (int i = 0; i <= text.length(); i++) {
+                boolean wordCharacter = i < text.length()
+                        && (Character.isLetterOrDigit(text.charAt(i)) || text.charAt(i) == '_');
+                if (wordCharacter && start < 0) {
+                    start = i;
+                } else if (!wordCharacter && start >= 0) {
+                    packages.computeIfAbsent(text.substring(start, i), word -> new HashSet<>()).add(home);
+                    start = -1;
+                }
+            }
+        }
+        return packages;
     }
 
     private static String packageOf(String text) {

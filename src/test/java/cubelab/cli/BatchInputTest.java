@@ -10,10 +10,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code solve --batch}: no line is misread, errors name the file's own line numbers, one bad line spoils nothing. */
+@Tag("heavy")
 class BatchInputTest {
 
     private static final String SCRAMBLE = "R U' F2";

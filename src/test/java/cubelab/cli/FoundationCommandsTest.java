@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import cubelab.model.CubeDefect;
 import cubelab.model.FaceletCube;
 import cubelab.notation.Algorithm;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
+@Tag("heavy")
 class FoundationCommandsTest {
 
     @Test

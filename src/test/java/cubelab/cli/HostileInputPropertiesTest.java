@@ -21,6 +21,7 @@ import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.Tag;
 import net.jqwik.api.constraints.StringLength;
 import net.jqwik.api.statistics.Statistics;
 
@@ -29,6 +30,7 @@ import net.jqwik.api.statistics.Statistics;
  * is one of 0, 2, 3 or 4, no Java internals reach the user, and every answer given with exit 0
  * takes its input to solved. Tries are few and searches short, to keep this near a minute.
  */
+@Tag("heavy")
 class HostileInputPropertiesTest {
 
     private static final String FACE_LETTERS = "URFDLB";

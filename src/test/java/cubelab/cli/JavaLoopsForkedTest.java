@@ -6,6 +6,7 @@ import cubelab.tables.NativeLibrary;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
  * and finds the same optimal solutions. (The Korf tier, whose native loop this replaces, is
  * checked the same way in {@code JavaLoopsSlowTest}; here the tiny tier keeps it fast.)
  */
+@Tag("heavy")
 class JavaLoopsForkedTest {
 
     private static final String SCRAMBLE = "R U F' L";

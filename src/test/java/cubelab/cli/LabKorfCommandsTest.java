@@ -6,10 +6,12 @@ import cubelab.model.FaceletCube;
 import cubelab.notation.Algorithm;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code lab heuristics}, {@code lab tables} and {@code solve --tier partial}. */
+@Tag("heavy")
 class LabKorfCommandsTest {
 
     @TempDir

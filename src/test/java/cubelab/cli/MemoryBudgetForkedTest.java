@@ -7,12 +7,14 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * Searches that keep states, run in a JVM of 256 MB: they end with exit 4 and a sentence when
  * their memory budget is spent, never with an OutOfMemoryError.
  */
+@Tag("heavy")
 class MemoryBudgetForkedTest {
 
     /** A 14-move scramble: far beyond what bidirectional A* with Manhattan distance reaches in 256 MB. */

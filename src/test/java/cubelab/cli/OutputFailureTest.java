@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -26,6 +27,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * processes with standard output on {@code /dev/full}, closed ({@code >&-}) and piped into a reader
  * that leaves.
  */
+@Tag("heavy")
 class OutputFailureTest {
 
     /** Each command family, with arguments that make it print its answer quickly. */

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.jr.ob.JSON;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -14,6 +15,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * {@code solve --json}: standard output parses as JSON whatever happens, errors and timeouts
  * included, and an error's object carries the exit code the process returns.
  */
+@Tag("heavy")
 class SolveJsonTest {
 
     private static final String SOLVED = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";

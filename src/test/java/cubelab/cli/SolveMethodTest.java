@@ -5,9 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import cubelab.model.FaceletCube;
 import cubelab.notation.Algorithm;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+@Tag("heavy")
 class SolveMethodTest {
 
     @TempDir

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Map;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -13,6 +14,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * 3×3 position, and 5×5 boards a few moves from the goal), zero exactly at the goal, consistent, at
  * least as strong as the eviction bound they extend, and shared through the cache.
  */
+@Tag("heavy")
 class ColourDatabasesTest {
 
     @ParameterizedTest

@@ -9,8 +9,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
+@Tag("heavy")
 class NumberedPuzzleTest {
     private static List<TilePatternDatabase> eightTables;
     private static Map<String, Integer> eightDistances;

@@ -4,11 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Map;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /** Every heuristic is checked against exact BFS distances, in both metrics. */
+@Tag("heavy")
 class RaceHeuristicAdmissibilityTest {
     private final ColourDatabaseCache tables = new ColourDatabaseCache();
 

@@ -5,11 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import cubelab.common.Cancellation;
 import java.time.Duration;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /** All algorithms on both metrics: solutions replayed, optimal lengths equal to plain BFS. */
+@Tag("heavy")
 class RaceSearchTest {
 
     @ParameterizedTest

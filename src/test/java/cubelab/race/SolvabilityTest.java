@@ -4,9 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Map;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Every board is solvable for every target (see {@link Board}); checked exhaustively on 3×3. */
+@Tag("heavy")
 class SolvabilityTest {
     @Test
     void everyColouringOfTheThreeByThreeBoardIsReachableInBothMetrics() {

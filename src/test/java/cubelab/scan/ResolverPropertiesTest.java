@@ -12,6 +12,7 @@ import java.util.SplittableRandom;
 import net.jqwik.api.Disabled;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import net.jqwik.api.Tag;
 import net.jqwik.api.constraints.DoubleRange;
 
 /**
@@ -19,6 +20,7 @@ import net.jqwik.api.constraints.DoubleRange;
  * on each face, and orange pushed towards red. Whatever happens it must never be sure of a cube
  * that is not the true one; in fair conditions it must be sure of the true one.
  */
+@Tag("heavy")
 class ResolverPropertiesTest {
 
     /** A typical cube under white light, by face U R F D L B: white, red, green, yellow, orange, blue. */

@@ -14,8 +14,10 @@ import cubelab.tables.backward.StoreLayout;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
+@Tag("heavy")
 class BidirectionalAStarTest {
 
     private static KeyMoves moves;

@@ -20,6 +20,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
  * the 21 MB one that keeps four edges' flips (the edge index's gather), with the table in its file
  * mapping and in native memory. Runs where the build compiled the library (Linux with gcc, as CI).
  */
+@Tag("heavy")
 class NativeCosetKernelTest {
 
     @TempDir

@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.Test;
  * first solution, the same set of all solutions. Korf's tables are built in memory (about 10 s).
  * Runs where the build compiled the library (Linux with gcc, as CI); elsewhere it is skipped.
  */
+@Tag("heavy")
 class NativeKorfKernelTest {
 
     private static PatternDatabaseHeuristic withNative;

@@ -10,6 +10,7 @@ import cubelab.tables.NativeLibrary;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.Test;
  * the same first solution and list of all solutions, on the table of the group without flips in
  * its file mapping and in native memory. Runs where the build compiled the library.
  */
+@Tag("heavy")
 class NativeSliceKernelTest {
 
     private static SliceHeuristic mapped;

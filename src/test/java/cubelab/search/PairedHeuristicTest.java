@@ -13,6 +13,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.Test;
  * tables', it finds the optimal lengths and every optimal solution each table finds alone, and the
  * native loop searches it node for node as the Java loop does.
  */
+@Tag("heavy")
 class PairedHeuristicTest {
 
     private static CosetHeuristic coset;

@@ -13,9 +13,11 @@ import cubelab.tables.PartialProblem;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The partial-problem heuristic against true distances on shallow scrambles. */
+@Tag("heavy")
 class PartialProblemHeuristicTest {
 
     private static PartialProblemHeuristic pairs;

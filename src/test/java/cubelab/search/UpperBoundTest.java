@@ -11,9 +11,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** IDA* with a known solution: its length is an upper bound, proven optimal by exhausting the depth below. */
+@Tag("heavy")
 class UpperBoundTest {
 
     @Test

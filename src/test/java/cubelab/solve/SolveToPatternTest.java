@@ -8,9 +8,11 @@ import cubelab.model.CubieCube;
 import cubelab.model.FaceletCube;
 import cubelab.notation.Algorithm;
 import cubelab.search.PieceHeuristic;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Solving to a pattern: current cube + solution = pattern, optimally with an optimal solver. */
+@Tag("heavy")
 class SolveToPatternTest {
 
     @Test

@@ -16,9 +16,11 @@ import java.time.Duration;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The one upper-bound policy of the window, {@code solve} and {@code bench}. */
+@Tag("heavy")
 class UpperBoundPolicyTest {
 
     @Test

@@ -27,6 +27,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -35,6 +36,7 @@ import org.testfx.framework.junit5.Start;
 
 /** The All optimal solutions card: live listing from the real search, choosing one to play, stale lists cleared. */
 @ExtendWith(ApplicationExtension.class)
+@Tag("heavy")
 class AllSolutionsUiTest {
 
     /** (R2 U2)^3 = (U2 R2)^3: several six-move optimal solutions. */

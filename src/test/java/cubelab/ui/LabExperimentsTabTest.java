@@ -13,6 +13,7 @@ import javafx.scene.chart.ScatterChart;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -21,6 +22,7 @@ import org.testfx.framework.junit5.Start;
 
 /** Korf's two analyses in the Algorithm Lab tab, on small tables: a table, a chart, CSV. */
 @ExtendWith(ApplicationExtension.class)
+@Tag("heavy")
 class LabExperimentsTabTest {
 
     private MainWindow window;

@@ -26,6 +26,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -34,6 +35,7 @@ import org.testfx.framework.junit5.Start;
 
 /** Drives the real window headless (Monocle) with a fake solver. */
 @ExtendWith(ApplicationExtension.class)
+@Tag("heavy")
 class MainWindowTest {
 
     private static final Algorithm SCRAMBLE = Algorithm.parse("R U F' L2 D B R'");

@@ -14,6 +14,7 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -26,6 +27,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * and toolbar actions stay off there (and on the Algorithm Lab tab).
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("heavy")
 class RaceTabTest {
 
     private MainWindow window;

@@ -10,6 +10,7 @@ import javafx.scene.control.Spinner;
 import javafx.scene.control.TextArea;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -18,6 +19,7 @@ import org.testfx.framework.junit5.Start;
 
 /** The scramble-length field takes a typed number without Enter. */
 @ExtendWith(ApplicationExtension.class)
+@Tag("heavy")
 class ScrambleCountTest {
 
     private MainWindow window;

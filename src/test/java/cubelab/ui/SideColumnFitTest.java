@@ -12,6 +12,7 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.stage.Stage;
 import org.assertj.core.data.Offset;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -28,6 +29,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * back opens what the column folded.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("heavy")
 class SideColumnFitTest {
 
     private static final cubelab.notation.Algorithm SCRAMBLE = cubelab.notation.Algorithm.parse("R U F' L2 D B R'");

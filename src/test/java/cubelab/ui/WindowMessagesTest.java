@@ -21,6 +21,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -29,6 +30,7 @@ import org.testfx.framework.junit5.Start;
 
 /** What the window says after scrambles, exports and Help → About: the real window, a fake solver. */
 @ExtendWith(ApplicationExtension.class)
+@Tag("heavy")
 class WindowMessagesTest {
 
     private static final Algorithm SCRAMBLE = Algorithm.parse("R U F' L2 D B R'");

@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import cubelab.race.Metric;
 import cubelab.race.NumberedPuzzle;
 import cubelab.race.TileMove;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
+@Tag("heavy")
 class PuzzleCommandTest {
     @Test
     void solvesAnEightPuzzleOptimally() {

@@ -9,9 +9,11 @@ import cubelab.race.TileMove;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+@Tag("heavy")
 class RaceCommandTest {
     private static final String BOARD = "WWWWYYYYOOOORRRRGGGGBBBB.";
     private static final String TARGET = "WWRYYROOR";

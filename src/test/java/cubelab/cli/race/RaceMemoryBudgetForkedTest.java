@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -15,6 +16,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * of 256 MB on a board they cannot finish there: they end with exit 4 and one sentence when their
  * memory budget is spent, never with an OutOfMemoryError or a trace.
  */
+@Tag("heavy")
 class RaceMemoryBudgetForkedTest {
 
     private static final String BOARD = "OGGRBRRBGBWOWBYR.OYYOGYWW";

@@ -6,9 +6,11 @@ import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
 import cubelab.model.RandomStateScrambler;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+@Tag("heavy")
 class TetradCornersTest {
 
     @ParameterizedTest

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
+@Tag("heavy")
 class TwoPhaseSolverTest {
 
     private static final Duration GENEROUS = Duration.ofSeconds(10);

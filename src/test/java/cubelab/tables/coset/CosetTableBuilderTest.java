@@ -21,10 +21,15 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Builds the 1.3 MB {@code coset-eo0} table (about a second) and checks it against exact coset distances. */
+/**
+ * Builds the 1.3 MB {@code coset-eo0} table (about a second) and checks it against exact coset distances.
+ * The rebuilds that must give the same bytes (other thread counts, other memory, resumed after each
+ * pass) are tagged heavy: the default run keeps one build and one resume from the journal.
+ */
 class CosetTableBuilderTest {
 
     private static final CosetTableSpec SPEC = CosetTableSpec.TINY;
@@ -174,6 +179,7 @@ class CosetTableBuilderTest {
     }
 
     @Test
+    @Tag("heavy")
     void buildsAreByteIdenticalForOneAndThreeThreads() throws Exception {
         for (int threads : new int[] {1, 3}) {
             Path other = directory.resolve("threads" + threads).resolve(CosetTableFile.fileName(SPEC));
@@ -264,6 +270,7 @@ class CosetTableBuilderTest {
      * the same file either way.
      */
     @Test
+    @Tag("heavy")
     void aBuildInTheHeapOrNativeMemoryWritesTheSameFile() throws Exception {
         for (CosetTableBuilder.Memory memory : COPIES) {
             Path other = directory.resolve(memory.name()).resolve(CosetTableFile.fileName(SPEC));
@@ -275,6 +282,7 @@ class CosetTableBuilderTest {
     }
 
     @Test
+    @Tag("heavy")
     void aStoppedBuildInACopyResumesFromItsLastFinishedPass() throws Exception {
         // every pass is journalled, whatever memory the build runs in
         for (CosetTableBuilder.Memory memory : COPIES) {
@@ -313,6 +321,7 @@ class CosetTableBuilderTest {
      * stop reaches them.
      */
     @Test
+    @Tag("heavy")
     void aBuildResumedFromAnyPassWithPartOfTheNextPassWrittenGivesTheSameFile() throws Exception {
         int passes = SPEC.base() + 3;
         for (int stopAfter = 1; stopAfter < passes; stopAfter++) {

@@ -13,6 +13,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -22,6 +23,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * found when one of its 18 neighbours holds the previous level's code. Two rows of random codes,
  * the second standing as every turn's target row under a random symmetry.
  */
+@Tag("heavy")
 class SliceLineBackwardTest {
 
     private static final int FROM_CODE = 1;

@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Tronto's H48 publishes for its h0 table (the same group), and the flip classes' neighbours,
  * which only the 7.5 GB table uses, against the cubes.
  */
+@Tag("heavy")
 class SliceTableBuilderTest {
 
     private static final TetradCorners CORNERS = new TetradCorners(false);

@@ -33,6 +33,7 @@ import javafx.scene.paint.Paint;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -47,6 +48,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * hour between moves unless a test wants it to win.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("heavy")
 class RaceKeyboardTest {
 
     /** The seed of a board ten random slides from a rolled target (also RivalRaceTest's). */

@@ -22,6 +22,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -31,6 +32,7 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /** Drives the race tab headless (Monocle): slide, push, undo, hint, solution, editor, chart. */
 @ExtendWith(ApplicationExtension.class)
+@Tag("heavy")
 class RaceViewTest {
 
     private RaceView view;

@@ -20,6 +20,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.SplittableRandom;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -31,6 +32,7 @@ import org.testfx.framework.junit5.Start;
  * board; the first to match the centre wins, and the record counts it.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("heavy")
 class RivalRaceTest {
 
     /**

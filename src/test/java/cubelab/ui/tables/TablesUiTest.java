@@ -31,6 +31,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -43,6 +44,7 @@ import org.testfx.framework.junit5.Start;
  * the next solve using a finished tier, and what a cancelled search says.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("heavy")
 class TablesUiTest {
 
     private static final Algorithm SCRAMBLE = Algorithm.parse("R U F' L2 D B");
