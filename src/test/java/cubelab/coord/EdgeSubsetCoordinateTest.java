@@ -10,6 +10,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
+@Tag("heavy")
 class EdgeSubsetCoordinateTest {
 
     private static final EdgeSubsetCoordinate KORF_EDGES =

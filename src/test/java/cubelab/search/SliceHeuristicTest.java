@@ -11,9 +11,11 @@ import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** IDA* on the 29 MB table of the slice group without flips (built in about 10 s): optimal, every solution. */
+@Tag("heavy")
 class SliceHeuristicTest {
 
     private static SliceHeuristic heuristic;

@@ -17,8 +17,10 @@ import cubelab.model.FaceTurn;
 import cubelab.model.RandomStateScrambler;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
+@Tag("heavy")
 class TwoPhaseTablesTest {
 
     private static TwoPhaseTables tables;
