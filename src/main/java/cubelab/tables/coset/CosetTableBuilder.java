@@ -4,6 +4,7 @@ import cubelab.coord.coset.CornerClasses;
 import cubelab.coord.coset.CosetCoordinates;
 import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
+import java.io.IOException;
 import java.util.Optional;
 
 /**
@@ -156,9 +157,10 @@ public final class CosetTableBuilder extends BreadthFirstBuild<CosetTableBuilder
      * new distance finds its neighbour within a few turns; only the farthest try all eighteen).
      */
     @Override
-    void backward(Run run, int pass, int fromCode, int toCode, int distance) throws InterruptedException {
+    void backward(Run run, int pass, int fromCode, int toCode, int distance) throws IOException, InterruptedException {
         PackedWords table = run.table;
-        run.each(pass, (row, worker) -> {
+        // writes only the row it works on (markOne), so it is journalled in parts
+        run.eachRowLocal(pass, (row, worker) -> {
             RowEntries entries = run.scratch(worker);
             entries.collect(table, row, 3, rowWords, indexer);
             int[] places = entries.places;
