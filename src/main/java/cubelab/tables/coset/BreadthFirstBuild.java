@@ -32,8 +32,8 @@ import java.util.function.Supplier;
  * <p>After every pass the table's changed words are written to the temporary file, the file is
  * forced to disk and then the journal of finished passes ({@link CosetBuildJournal}), so a build
  * stopped at any moment (paused, quit, killed, a power cut) resumes at the pass after the last one
- * journalled (or, in a pass that writes only its own rows, at the last of its parts journalled:
- * {@link Run#eachRowLocal}). The file may then hold part of the next pass too; running that pass again from there
+ * journalled, or at the last part of a long pass journalled ({@link Run#eachInParts}). The file
+ * may then hold part of the next pass too; running that pass again from there
  * gives the same table, since a pass only turns unvisited entries into its level's code and reads
  * only entries of the level before. The counts a resumed build needs (the levels found so far,
  * which a later pass's direction depends on) come from the journal, never from the partly
@@ -50,8 +50,10 @@ import java.util.function.Supplier;
 abstract class BreadthFirstBuild<S> {
 
     static final long LOW_BITS = 0x5555_5555_5555_5555L;
-    /** The parts a pass that writes only its own rows is journalled in (a sixteenth of the pass lost at most). */
+    /** The parts a pass is journalled in (a sixteenth of a pass that writes only its own rows lost at most). */
     static final int PARTS = 16;
+    /** The least time between two saves of a forward pass, each of which compares and writes the whole table. */
+    static final long FORWARD_SAVE_SECONDS = 120;
     /** Estimated neighbour evaluations per unvisited entry of a backward pass. */
     static final int BACKWARD_COST = 6;
 
@@ -98,6 +100,8 @@ abstract class BreadthFirstBuild<S> {
     private final long minimaStart;
     private final Memory memory;
     private final Supplier<S> scratch;
+    /** The least time between two saves of a forward pass, in nanoseconds ({@link #FORWARD_SAVE_SECONDS}). */
+    private long forwardSaveNanos = FORWARD_SAVE_SECONDS * 1_000_000_000L;
 
     BreadthFirstBuild(WordTableSpec spec, int rows, int rowEntries, WordLayout layout, int threads, Memory memory,
             Supplier<S> scratch) {
@@ -163,11 +167,17 @@ abstract class BreadthFirstBuild<S> {
         return checksum;
     }
 
+    /** Saves forward passes in parts this often instead (tests: every part, with zero). */
+    void saveForwardPassesEvery(java.time.Duration interval) {
+        forwardSaveNanos = interval.toNanos();
+    }
+
     /** Marks the goal's entries with code 0 and distance 0. */
     abstract void markGoal(Run run);
 
     /** Marks the unvisited neighbours of the entries holding {@code fromCode} with {@code toCode}. */
-    abstract void forward(Run run, int pass, int fromCode, int toCode, int distance) throws InterruptedException;
+    abstract void forward(Run run, int pass, int fromCode, int toCode, int distance)
+            throws IOException, InterruptedException;
 
     /** Marks the unvisited entries that have a neighbour holding {@code fromCode} with {@code toCode}. */
     abstract void backward(Run run, int pass, int fromCode, int toCode, int distance)
@@ -246,25 +256,33 @@ abstract class BreadthFirstBuild<S> {
         }
 
         /**
-         * {@link #each} for a pass whose task writes only the row it is given (a backward pass, the
-         * pass that zeroes the levels up to the base), journalled in {@link #PARTS} parts as it
-         * goes: a build stopped in it resumes at the part after the last one on disk, not at the
-         * pass's start (the last pass of the standard tier is most of its build). A part is on disk
-         * once its rows' words are in the mapping and forced, before the journal says so.
+         * {@link #each}, journalled in parts as the pass goes, so a build stopped in a long pass
+         * resumes at the last part on disk rather than at the pass's start (the last pass is most
+         * of the standard and large builds). A part is on disk once the words it changed are in the
+         * mapping and forced, before the journal says so. A task that writes only the row it is
+         * given ({@code rowLocal}: a backward pass, the pass that zeroes the levels up to the base)
+         * changes only its part's rows, so each of the {@link #PARTS} parts is saved; a forward
+         * pass writes anywhere, so the whole table is compared and saved, at most every
+         * {@link #FORWARD_SAVE_SECONDS}.
          */
-        void eachRowLocal(int pass, RowWorkers.RowTask task) throws IOException, InterruptedException {
+        void eachInParts(int pass, RowWorkers.RowTask task, boolean rowLocal) throws IOException, InterruptedException {
             int part = Math.max(1, (rows + PARTS - 1) / PARTS);
             int start = pass == resumedPass ? resumedRows : 0;
+            long lastSaved = System.nanoTime();
             for (int first = start; first < rows; first += part) {
                 int from = first;
                 int to = Math.min(rows, first + part);
                 RowWorkers.run(from, to, threads, task, share -> progress.report(pass, (from + share * (to - from)) / rows));
-                if (to < rows) {
-                    if (table != mapped) {
+                boolean due = rowLocal || System.nanoTime() - lastSaved >= forwardSaveNanos;
+                if (to < rows && due) {
+                    if (table != mapped && rowLocal) {
                         table.copyChangedTo(mapped, (long) from * rowWords, (long) to * rowWords);
+                    } else if (table != mapped) {
+                        table.copyChangedTo(mapped);
                     }
                     mapped.force();
                     journal.write(pass, distances, to, rows);
+                    lastSaved = System.nanoTime();
                 }
             }
         }
@@ -298,7 +316,7 @@ abstract class BreadthFirstBuild<S> {
                     int d = pass;
                     forward(this, pass, d % 3, (d + 1) % 3, d + 1);
                 } else if (pass == base) {
-                    eachRowLocal(pass, (row, worker) -> zeroRow(row));
+                    eachInParts(pass, (row, worker) -> zeroRow(row), true);
                 } else {
                     int level = pass; // pass B+1 finds distance B+1, pass B+2 distance B+2
                     int from = pass - base - 1; // code 0 (all ≤ B), then code 1

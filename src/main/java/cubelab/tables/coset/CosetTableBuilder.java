@@ -99,12 +99,13 @@ public final class CosetTableBuilder extends BreadthFirstBuild<CosetTableBuilder
      * spreading over eighteen rows at once.
      */
     @Override
-    void forward(Run run, int pass, int fromCode, int toCode, int distance) throws InterruptedException {
+    void forward(Run run, int pass, int fromCode, int toCode, int distance) throws IOException, InterruptedException {
         PackedWords table = run.table;
         // in native code where the table is in native memory or a mapping; a heap copy runs the Java loop
         Optional<NativeCosetPasses> fast = NativeCosetPasses.create(turnMaps, indexer, coordinates, table);
         try {
-            run.each(pass, (row, worker) -> forwardRow(run, row, worker, fast, fromCode, toCode, distance));
+            // writes into any row: saved in parts only where the pass is long (the last passes of large)
+            run.eachInParts(pass, (row, worker) -> forwardRow(run, row, worker, fast, fromCode, toCode, distance), false);
         } finally {
             fast.ifPresent(NativeCosetPasses::close);
         }
@@ -160,7 +161,7 @@ public final class CosetTableBuilder extends BreadthFirstBuild<CosetTableBuilder
     void backward(Run run, int pass, int fromCode, int toCode, int distance) throws IOException, InterruptedException {
         PackedWords table = run.table;
         // writes only the row it works on (markOne), so it is journalled in parts
-        run.eachRowLocal(pass, (row, worker) -> {
+        run.eachInParts(pass, (row, worker) -> {
             RowEntries entries = run.scratch(worker);
             entries.collect(table, row, 3, rowWords, indexer);
             int[] places = entries.places;
@@ -192,7 +193,7 @@ public final class CosetTableBuilder extends BreadthFirstBuild<CosetTableBuilder
                 }
                 entries.count = kept;
             }
-        });
+        }, true);
     }
 
     /** Collects the entries of a row that hold a code, with the edge state each stands for. */

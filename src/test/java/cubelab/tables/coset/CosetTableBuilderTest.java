@@ -391,6 +391,40 @@ class CosetTableBuilderTest {
         }
     }
 
+    /**
+     * A forward pass, which writes into any row, is saved in parts too once it has run long
+     * enough (here at once): stopped in one, the build resumes at the part saved, to the same bytes.
+     */
+    @Test
+    void aBuildStoppedInsideALongForwardPassResumesFromItsLastSavedPart() throws Exception {
+        int forwardPass = 3; // 1-based: distance 3, forward from code 2
+        for (CosetTableBuilder.Memory memory : java.util.List.of(CosetTableBuilder.Memory.FILE_MAPPING,
+                CosetTableBuilder.Memory.HEAP)) {
+            Path resumed = directory.resolve("forward-parts-" + memory).resolve(CosetTableFile.fileName(SPEC));
+            Files.createDirectories(resumed.getParent());
+            CosetTableBuilder builder = new CosetTableBuilder(SPEC, coordinates, classes, 2, memory);
+            builder.saveForwardPassesEvery(java.time.Duration.ZERO);
+            Thread stopper = Thread.currentThread();
+            try {
+                builder.build(resumed, progress -> {
+                    if (progress.pass() == forwardPass && progress.passFraction() > 0 && progress.passFraction() < 1) {
+                        stopper.interrupt();
+                    }
+                });
+            } catch (InterruptedException expected) {
+                // stopped inside the pass
+            }
+            Thread.interrupted();
+            java.util.List<String> journal = Files.readAllLines(new BuildFiles(resumed).journal());
+            assertThat(Integer.parseInt(journal.get(1).trim())).isEqualTo(forwardPass - 1);
+            assertThat(journal).hasSize(4);
+            assertThat(Integer.parseInt(journal.get(3).split(" of ")[0])).isPositive();
+            assertThat(builder.build(resumed, CosetBuildListener.NONE)).as("%s, resumed in a forward pass", memory)
+                    .isEqualTo(checksum);
+            assertThat(Files.readAllBytes(resumed)).isEqualTo(Files.readAllBytes(file));
+        }
+    }
+
     /** Starts a build and interrupts it in its fifth pass, as a closed window or Ctrl-C would; nothing is in place. */
     private static void stopDuringTheFifthPass(CosetTableBuilder builder, Path file) throws Exception {
         Thread stopper = Thread.currentThread();
