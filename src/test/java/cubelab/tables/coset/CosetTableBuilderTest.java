@@ -358,6 +358,7 @@ class CosetTableBuilderTest {
      * same bytes.
      */
     @Test
+    @Tag("heavy")
     void aBuildStoppedInsideAPassJournalledInPartsResumesFromItsLastPart() throws Exception {
         int rowLocalPass = SPEC.base() + 1; // 1-based, as progress counts
         for (CosetTableBuilder.Memory memory : java.util.List.of(CosetTableBuilder.Memory.FILE_MAPPING,
@@ -405,6 +406,7 @@ class CosetTableBuilderTest {
      * enough (here at once): stopped in one, the build resumes at the part saved, to the same bytes.
      */
     @Test
+    @Tag("heavy")
     void aBuildStoppedInsideALongForwardPassResumesFromItsLastSavedPart() throws Exception {
         int forwardPass = 3; // 1-based: distance 3, forward from code 2
         for (CosetTableBuilder.Memory memory : java.util.List.of(CosetTableBuilder.Memory.FILE_MAPPING,
