@@ -132,7 +132,9 @@ public final class PdbCommand implements Callable<Integer> {
             problems.forEach(err::println);
             TableMaintenance.stale(location.directory()).forEach(
                     file -> err.println(file + ": a temporary file left by a process that stopped; pdb build removes it"));
-            out.println(problems.isEmpty() ? "ok\t" + chosen.name() + "\t" + location.directory()
+            // the folders the tables are read from: an installed app's bundled tables, the user's own
+            out.println(problems.isEmpty() ? "ok\t" + chosen.name() + "\t" + location.foldersOf(chosen).stream()
+                    .map(Path::toString).collect(java.util.stream.Collectors.joining(", "))
                     : "FAILED\t" + problems.size() + " problem(s)");
             out.flush();
             err.flush();
