@@ -87,6 +87,7 @@ jpackage --type app-image --dest "$out" \
   --jlink-options "--strip-debug --no-header-files --no-man-pages --strip-native-commands" \
   --java-options '-Dcubelab.bundledTables=$APPDIR/pdb' \
   --java-options '-XX:+UseTransparentHugePages' \
+  --java-options '-Xlog:pagesize=off' \
   --java-options '-XX:MaxRAMPercentage=60' \
   --java-options '--enable-native-access=ALL-UNNAMED' \
   --java-options '-Dprism.forceGPU=true' \
@@ -94,9 +95,10 @@ jpackage --type app-image --dest "$out" \
   --java-options '--add-exports=javafx.controls/com.sun.javafx.scene.control.behavior=ALL-UNNAMED' \
   --java-options '--add-opens=javafx.controls/javafx.scene.control.skin=ALL-UNNAMED' \
   --java-options '--add-opens=javafx.graphics/javafx.scene=ALL-UNNAMED'
-# (Mesa's software OpenGL in VMs and remote desktops fails JavaFX's GPU check without forceGPU
-# and would draw no 3D; ControlsFX on the class path reaches into JavaFX's modules: the four
-# --add-exports/--add-opens)
+# (-Xlog:pagesize=off: where the kernel has no transparent huge pages the JVM says so on standard
+# output, ahead of every command's own output. Mesa's software OpenGL in VMs and remote desktops
+# fails JavaFX's GPU check without forceGPU and would draw no 3D. ControlsFX on the class path
+# reaches into JavaFX's modules: the four --add-exports/--add-opens.)
 echo "app-image: $out/CubeLab (run $out/CubeLab/bin/CubeLab)"
 
 if [[ " ${types[*]} " == *" deb "* ]]; then

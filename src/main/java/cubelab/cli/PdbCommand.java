@@ -47,7 +47,7 @@ public final class PdbCommand implements Callable<Integer> {
     /** {@code pdb build}: a tier's tables, with progress on standard error. */
     @Command(name = "build", mixinStandardHelpOptions = true,
             description = {"Build a tier's missing, damaged or paused tables (default: the recommended tier, see pdb list).",
-                "A stopped build (paused in the window, interrupted, killed) resumes from its last finished pass."})
+                "A stopped build (paused in the window, interrupted, killed) resumes from the last part it saved (a long pass is saved in sixteenths)."})
     static final class Build implements Callable<Integer> {
         @Spec
         CommandSpec spec;
@@ -97,7 +97,7 @@ public final class PdbCommand implements Callable<Integer> {
             TableMaintenance.prepare(location.directory(), TemporaryFiles.removeOrphans(location.directory()),
                     location.store().manifest(), err);
             chosen.pausedFraction(location).ifPresent(done -> err.println(String.format(Locale.ROOT,
-                    "resuming the stopped build of %s, %d %% done, from its last finished pass", chosen.name(),
+                    "resuming the stopped build of %s, %d %% done, from the last part it saved", chosen.name(),
                     (int) Math.floor(done * 100))));
             long start = System.nanoTime();
             HeuristicChoice.build(chosen, location, threads, force, err);
@@ -132,7 +132,9 @@ public final class PdbCommand implements Callable<Integer> {
             problems.forEach(err::println);
             TableMaintenance.stale(location.directory()).forEach(
                     file -> err.println(file + ": a temporary file left by a process that stopped; pdb build removes it"));
-            out.println(problems.isEmpty() ? "ok\t" + chosen.name() + "\t" + location.directory()
+            // the folders the tables are read from: an installed app's bundled tables, the user's own
+            out.println(problems.isEmpty() ? "ok\t" + chosen.name() + "\t" + location.foldersOf(chosen).stream()
+                    .map(Path::toString).collect(java.util.stream.Collectors.joining(", "))
                     : "FAILED\t" + problems.size() + " problem(s)");
             out.flush();
             err.flush();

@@ -76,9 +76,11 @@ final class TierListCommand implements Callable<Integer> {
             return ExitCodes.OK;
         }
         out.println("# directory " + location.directory().toAbsolutePath().normalize());
-        out.println(String.format(Locale.ROOT, "# machine: %d cores, %.1f GB memory available, %.1f GB disk free,"
+        String disk = resources.freeDiskKnown()
+                ? String.format(Locale.ROOT, "%.1f GB disk free", resources.freeDisk() / 1e9) : "disk space unknown";
+        out.println(String.format(Locale.ROOT, "# machine: %d cores, %.1f GB memory available, %s,"
                 + " %.2f× the reference machine's speed per core (measured %s%s)", speed.cores(),
-                resources.availableMemory() / 1e9, resources.freeDisk() / 1e9, speed.perCore(), calibration.date(),
+                resources.availableMemory() / 1e9, disk, speed.perCore(), calibration.date(),
                 calibration.idle() ? "" : " on a busy machine; measured again when it is idle"));
         out.println("tier\tstatus\tdisk\tmemory\tbuild here\trandom cube here\tnote\ttables");
         for (TierOverview row : tiers) {

@@ -95,6 +95,11 @@ public final class TableStore {
         return bundle != null && bundle.has(spec) ? bundle.directory() : directory;
     }
 
+    /** Where a table file of this name is read from: the bundle's directory when it is there, else this store's. */
+    public Path directoryOf(String fileName) {
+        return bundle != null && Files.isRegularFile(bundle.directory().resolve(fileName)) ? bundle.directory() : directory;
+    }
+
     /** Whether a file for the table exists in the bundle or in this store's directory. */
     public boolean has(TableSpec spec) {
         return (bundle != null && bundle.has(spec)) || Files.isRegularFile(file(spec));

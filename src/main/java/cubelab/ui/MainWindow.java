@@ -100,6 +100,7 @@ public final class MainWindow {
                 editing.toggle(), solve.solveButton(), this::startSolve, cube3d, cubeTabSelectedProperty(), this::openScan),
                 tablesPrompt));
         root.setCenter(tabs());
+        StaleStatus.watch(status, session);
         root.setBottom(WindowStatusBar.statusBar(status, solver.runningProperty(), session,
                 cubeTab.tab().selectedProperty()));
         SessionWiring.wire(this);

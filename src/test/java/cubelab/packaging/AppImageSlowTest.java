@@ -11,9 +11,9 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * Builds the app-image with jpackage/package.sh, starts it under Xvfb, waits for its window and
- * takes a screenshot: the packaged app really starts and draws, without JavaFX's warning about
- * classes on the class path. Slow: about a minute.
+ * Builds the app-image with jpackage/package.sh, starts it under Xvfb, waits for its window to
+ * draw and takes a screenshot: the packaged app really starts and draws, without JavaFX's warning
+ * about classes on the class path. Slow: a few minutes.
  */
 @Tag("slow")
 class AppImageSlowTest {
@@ -23,17 +23,17 @@ class AppImageSlowTest {
 
     @Test
     void packagedAppStartsToAWindowAndDraws() throws Exception {
-        assumeTrue(onPath("xvfb-run") && onPath("jpackage") && onPath("import") && onPath("xwininfo"),
-                "needs xvfb-run, jpackage, ImageMagick's import and xwininfo");
+        assumeTrue(onPath("xvfb-run") && onPath("jpackage") && onPath("import") && onPath("identify")
+                && onPath("xwininfo"), "needs xvfb-run, jpackage, ImageMagick's import and identify, and xwininfo");
         run(600, "bash", "jpackage/package.sh", "app-image");
         Path launcher = Path.of("target", "jpackage", "CubeLab", "bin", "CubeLab");
         assertThat(launcher).isExecutable();
         Files.deleteIfExists(SCREENSHOT);
         String script = "\"" + launcher.toAbsolutePath() + "\" 2> \"" + LOG.toAbsolutePath() + "\" & app=$!; "
-                + "for i in $(seq 1 600); do xwininfo -root -tree | grep -q '\"CubeLab\"' && break; sleep 0.1; done; "
-                + "sleep 6; import -window root \"" + SCREENSHOT.toAbsolutePath() + "\"; kill $app";
-        run(180, "xvfb-run", "-a", "-s", "-screen 0 1280x800x24", "bash", "-c", script);
-        assertThat(Screenshots.distinctColours(SCREENSHOT)).as("distinct colours in the screenshot").isGreaterThan(20);
+                + Screenshots.waitForDrawnWindow(SCREENSHOT) + "kill $app";
+        run(420, "xvfb-run", "-a", "-s", "-screen 0 1280x800x24", "bash", "-c", script);
+        assertThat(Screenshots.distinctColours(SCREENSHOT)).as("distinct colours in the screenshot")
+                .isGreaterThan(Screenshots.DRAWN_WINDOW_COLOURS);
         // JavaFX is a module of the bundled runtime: a clean start
         assertThat(Files.readString(LOG)).doesNotContain("Unsupported JavaFX configuration");
     }

@@ -44,6 +44,11 @@ class TableStoreBundleTest {
         new TableStore(bundle).loadOrBuild(Tier.TINY, 2, BuildListener.NONE, message -> { });
         TableStore withBundle = TableStore.withBundle(user.resolve("not-yet-made"), bundle);
         assertThat(withBundle.verify(Tier.TINY)).isEmpty();
+        for (TableSpec spec : Tier.TINY.tables()) {
+            assertThat(withBundle.directoryOf(TableFile.fileName(spec))).as("read from the bundle").isEqualTo(bundle);
+        }
+        assertThat(withBundle.directoryOf("not-a-table.pdb")).as("the rest from the user's directory")
+                .isEqualTo(user.resolve("not-yet-made"));
         assertThat(new TableStore(user).verify(Tier.TINY)).hasSize(Tier.TINY.tables().size());
 
         TableSpec first = Tier.TINY.tables().get(0);

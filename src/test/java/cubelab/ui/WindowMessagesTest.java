@@ -69,6 +69,29 @@ class WindowMessagesTest {
                 .isEmpty();
     }
 
+    /** A line about a cube goes once the user turns it away from that cube, with a real key press. */
+    @Test
+    void theStatusLineClearsWhenTheCubeItSpokeOfIsGone(FxRobot robot) {
+        fxRun(() -> window.statusProperty().set("Saved export-cube-net.png"));
+        UiSupport.waitIdle(window);
+        assertThat(statusText(robot)).isEqualTo("Saved export-cube-net.png");
+        fxRun(() -> window.cubeView().requestFocus());
+        robot.type(javafx.scene.input.KeyCode.R);
+        waitUntil(() -> !fx(() -> window.session().getCube()).equals(FaceletCube.SOLVED));
+        waitUntil(() -> statusText(robot).isEmpty());
+        // a flow that writes its line and changes the cube in one action keeps its line
+        fxRun(() -> {
+            window.statusProperty().set("Played 1 moves: U");
+            window.session().turn(cubelab.notation.Algorithm.parse("U"));
+        });
+        UiSupport.waitIdle(window);
+        assertThat(statusText(robot)).isEqualTo("Played 1 moves: U");
+    }
+
+    private static String statusText(FxRobot robot) {
+        return fx(() -> robot.lookup("#statusBar").queryAs(org.controlsfx.control.StatusBar.class).getText());
+    }
+
     @Test
     void typedScrambleWithAnEmptyFieldSaysSoAndChangesNothing(FxRobot robot) {
         robot.clickOn("#algorithmField").write(SCRAMBLE.toString());

@@ -16,7 +16,7 @@ import java.util.List;
 /**
  * A tier backed by one coset table (nxopt's design, see docs/solver.md): {@code small},
  * {@code standard}, {@code large}. Building takes minutes to most of an hour, in passes; a stopped build
- * keeps a journal and resumes at its last finished pass. The table must fit in free memory (it
+ * keeps a journal and resumes at the last pass or part of a pass it saved. The table must fit in free memory (it
  * is mapped, or copied into the heap where that is larger).
  */
 public record CosetSolverTier(CosetTier tier, String summary, double referenceBuildSeconds, SearchCost searchCost)

@@ -22,4 +22,13 @@ public record TableLocation(TableStore store) {
     public Path directory() {
         return store.directory();
     }
+
+    /**
+     * The folders {@code tier}'s files are read from: an installer's bundle for the tables it
+     * shipped, the directory for the rest (and for a tier without files).
+     */
+    public java.util.List<Path> foldersOf(SolverTier tier) {
+        java.util.List<Path> folders = tier.fileNames().stream().map(store::directoryOf).distinct().toList();
+        return folders.isEmpty() ? java.util.List.of(directory()) : folders;
+    }
 }

@@ -59,6 +59,11 @@ public record TierOverview(SolverTier tier, TierStatus status, TimeEstimate buil
                 recommended, inUse, status == TierStatus.PAUSED ? tier.pausedFraction(location).orElse(0) : Double.NaN);
     }
 
+    /** The build's time here for what is left of it: all of it, or the rest of a paused build. */
+    public TimeEstimate buildLeft() {
+        return status == TierStatus.PAUSED && !Double.isNaN(pausedFraction) ? build.times(1 - pausedFraction) : build;
+    }
+
     /** What marks the tier out, in order: "recommended", "in use", both or neither. */
     public List<String> marks() {
         List<String> marks = new ArrayList<>(2);

@@ -8,7 +8,7 @@ public enum TierStatus {
     MISSING("missing"),
     /** A table file is there but has the wrong size, is not a regular file, or failed its checksum. */
     DAMAGED("damaged"),
-    /** A stopped build left its journal: building again resumes at the last finished pass. */
+    /** A stopped build left its journal: building again resumes at the last pass or part of a pass it saved. */
     PAUSED("paused"),
     /** Nothing to build: the heuristic needs no table file, or is built in memory on use. */
     IN_MEMORY("in memory");

@@ -32,7 +32,8 @@ import java.util.function.Supplier;
  * <p>After every pass the table's changed words are written to the temporary file, the file is
  * forced to disk and then the journal of finished passes ({@link CosetBuildJournal}), so a build
  * stopped at any moment (paused, quit, killed, a power cut) resumes at the pass after the last one
- * journalled. The file may then hold part of the next pass too; running that pass again from there
+ * journalled, or at the last part of a long pass journalled ({@link Run#eachInParts}). The file
+ * may then hold part of the next pass too; running that pass again from there
  * gives the same table, since a pass only turns unvisited entries into its level's code and reads
  * only entries of the level before. The counts a resumed build needs (the levels found so far,
  * which a later pass's direction depends on) come from the journal, never from the partly
@@ -49,6 +50,10 @@ import java.util.function.Supplier;
 abstract class BreadthFirstBuild<S> {
 
     static final long LOW_BITS = 0x5555_5555_5555_5555L;
+    /** The parts a pass is journalled in (a sixteenth of a pass that writes only its own rows lost at most). */
+    static final int PARTS = 16;
+    /** The least time between two saves of a forward pass, each of which compares and writes the whole table. */
+    static final long FORWARD_SAVE_SECONDS = 120;
     /** Estimated neighbour evaluations per unvisited entry of a backward pass. */
     static final int BACKWARD_COST = 6;
 
@@ -95,6 +100,8 @@ abstract class BreadthFirstBuild<S> {
     private final long minimaStart;
     private final Memory memory;
     private final Supplier<S> scratch;
+    /** The least time between two saves of a forward pass, in nanoseconds ({@link #FORWARD_SAVE_SECONDS}). */
+    private long forwardSaveNanos = FORWARD_SAVE_SECONDS * 1_000_000_000L;
 
     BreadthFirstBuild(WordTableSpec spec, int rows, int rowEntries, WordLayout layout, int threads, Memory memory,
             Supplier<S> scratch) {
@@ -134,11 +141,13 @@ abstract class BreadthFirstBuild<S> {
         CosetBuildJournal journal = new CosetBuildJournal(files.journal(), spec);
         boolean resumable = Files.isRegularFile(temporary) && Files.size(temporary) == CosetTableFile.fileSize(spec);
         int donePasses = resumable ? journal.finishedPasses() : -1;
+        int rowsDone = resumable && donePasses >= 0 ? journal.rowsDoneOfNextPass() : 0;
         // a journal being written when the last build stopped: the journal itself says what was done
         Files.deleteIfExists(files.journalTemporary());
         if (donePasses < 0 || donePasses > spec.base() + 3) {
             CosetTableFile.create(temporary, spec);
             donePasses = 0;
+            rowsDone = 0;
         }
         PackedWords mapped = PackedWords.map(temporary, CosetTableFile.HEADER_BYTES, spec.words(), true);
         PackedWords table = switch (memory) {
@@ -149,7 +158,7 @@ abstract class BreadthFirstBuild<S> {
         };
         Run run = new Run(table, mapped, listener);
         try {
-            run.execute(donePasses, journal);
+            run.execute(donePasses, Math.min(rowsDone, rows), journal);
         } finally {
             table.release();
         }
@@ -158,14 +167,21 @@ abstract class BreadthFirstBuild<S> {
         return checksum;
     }
 
+    /** Saves forward passes in parts this often instead (tests: every part, with zero). */
+    void saveForwardPassesEvery(java.time.Duration interval) {
+        forwardSaveNanos = interval.toNanos();
+    }
+
     /** Marks the goal's entries with code 0 and distance 0. */
     abstract void markGoal(Run run);
 
     /** Marks the unvisited neighbours of the entries holding {@code fromCode} with {@code toCode}. */
-    abstract void forward(Run run, int pass, int fromCode, int toCode, int distance) throws InterruptedException;
+    abstract void forward(Run run, int pass, int fromCode, int toCode, int distance)
+            throws IOException, InterruptedException;
 
     /** Marks the unvisited entries that have a neighbour holding {@code fromCode} with {@code toCode}. */
-    abstract void backward(Run run, int pass, int fromCode, int toCode, int distance) throws InterruptedException;
+    abstract void backward(Run run, int pass, int fromCode, int toCode, int distance)
+            throws IOException, InterruptedException;
 
     /**
      * Marks the entry at bit {@code shift} of a word if it is still unvisited, and the word's least
@@ -205,6 +221,10 @@ abstract class BreadthFirstBuild<S> {
         /** Each worker's scratch space, made on its first row and kept for the build's passes. */
         private final Object[] scratchOfWorker = new Object[threads];
         private final Object[] rowLocks = new Object[rows];
+        private CosetBuildJournal journal;
+        /** The pass a resumed build starts in, and the rows of it already on disk. */
+        private int resumedPass = -1;
+        private int resumedRows;
 
         Run(PackedWords table, PackedWords mapped, CosetBuildListener listener) {
             this.table = table;
@@ -236,10 +256,42 @@ abstract class BreadthFirstBuild<S> {
         }
 
         /**
+         * {@link #each}, journalled in parts as the pass goes, so a build stopped in a long pass
+         * resumes at the last part on disk rather than at the pass's start (the last pass is most
+         * of the standard and large builds). A part is on disk once the words it changed are in the
+         * mapping and forced, before the journal says so. A task that writes only the row it is
+         * given ({@code rowLocal}: a backward pass, the pass that zeroes the levels up to the base)
+         * changes only its part's rows, so each of the {@link #PARTS} parts is saved; a forward
+         * pass writes anywhere, so the whole table is compared and saved, at most every
+         * {@link #FORWARD_SAVE_SECONDS}.
+         */
+        void eachInParts(int pass, RowWorkers.RowTask task, boolean rowLocal) throws IOException, InterruptedException {
+            int part = Math.max(1, (rows + PARTS - 1) / PARTS);
+            int start = pass == resumedPass ? resumedRows : 0;
+            long lastSaved = System.nanoTime();
+            for (int first = start; first < rows; first += part) {
+                int from = first;
+                int to = Math.min(rows, first + part);
+                RowWorkers.run(from, to, threads, task, share -> progress.report(pass, (from + share * (to - from)) / rows));
+                boolean due = rowLocal || System.nanoTime() - lastSaved >= forwardSaveNanos;
+                if (to < rows && due) {
+                    if (table != mapped && rowLocal) {
+                        table.copyChangedTo(mapped, (long) from * rowWords, (long) to * rowWords);
+                    } else if (table != mapped) {
+                        table.copyChangedTo(mapped);
+                    }
+                    mapped.force();
+                    journal.write(pass, distances, to, rows);
+                    lastSaved = System.nanoTime();
+                }
+            }
+        }
+
+        /**
          * After a pass: a copy's changed words go to the mapping, the mapping to disk, then the
          * journal (see the class comment for why in this order).
          */
-        private void checkpoint(int passesDone, CosetBuildJournal journal) throws IOException {
+        private void checkpoint(int passesDone) throws IOException {
             if (table != mapped) {
                 table.copyChangedTo(mapped);
             }
@@ -247,12 +299,16 @@ abstract class BreadthFirstBuild<S> {
             journal.write(passesDone, distances);
         }
 
-        void execute(int donePasses, CosetBuildJournal journal) throws IOException, InterruptedException {
+        /** Runs the passes after the first {@code donePasses}, the next one from row {@code rowsDone}. */
+        void execute(int donePasses, int rowsDone, CosetBuildJournal journal) throws IOException, InterruptedException {
+            this.journal = journal;
             if (donePasses == 0) {
                 markGoal(this);
                 recount(countCodes(), 0);
             } else {
                 journal.restoreDistances(distances);
+                resumedPass = donePasses;
+                resumedRows = rowsDone;
             }
             int base = spec.base();
             for (int pass = donePasses; pass < progress.passes(); pass++) {
@@ -260,7 +316,7 @@ abstract class BreadthFirstBuild<S> {
                     int d = pass;
                     forward(this, pass, d % 3, (d + 1) % 3, d + 1);
                 } else if (pass == base) {
-                    each(pass, (row, worker) -> zeroRow(row));
+                    eachInParts(pass, (row, worker) -> zeroRow(row), true);
                 } else {
                     int level = pass; // pass B+1 finds distance B+1, pass B+2 distance B+2
                     int from = pass - base - 1; // code 0 (all ≤ B), then code 1
@@ -275,7 +331,7 @@ abstract class BreadthFirstBuild<S> {
                     }
                 }
                 recount(countCodes(), pass + 1);
-                checkpoint(pass + 1, journal);
+                checkpoint(pass + 1);
                 progress.report(pass, 1.0);
             }
         }

@@ -57,9 +57,11 @@ record BuildFiles(Path table) {
                     || Files.size(temporary()) != CosetTableFile.fileSize(spec)) {
                 return OptionalDouble.empty();
             }
-            int passes = new CosetBuildJournal(journal(), spec).finishedPasses();
+            CosetBuildJournal journal = new CosetBuildJournal(journal(), spec);
+            int passes = journal.finishedPasses();
             return passes < 0 ? OptionalDouble.empty()
-                    : OptionalDouble.of(CosetPassProgress.fractionAfter(spec, BreadthFirstBuild.BACKWARD_COST, passes));
+                    : OptionalDouble.of(CosetPassProgress.fractionAfter(spec, BreadthFirstBuild.BACKWARD_COST, passes,
+                            journal.shareOfNextPass()));
         } catch (IOException e) {
             return OptionalDouble.empty();
         }

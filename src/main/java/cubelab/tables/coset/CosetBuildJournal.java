@@ -2,12 +2,9 @@ package cubelab.tables.coset;
 
 import cubelab.tables.AtomicFiles;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.List;
 
 /**
@@ -15,8 +12,10 @@ import java.util.List;
  * finished and the per-distance counts so far, written atomically after every pass, once the
  * table's pass is on disk, and forced to disk itself before the next pass starts: so the file is
  * never more than one pass ahead of the journal, and a build stopped in any way (a kill, a power
- * cut) resumes at the pass after the last one journalled. Three lines: {@code <name> base <B>},
- * the passes, the counts separated by spaces.
+ * cut) resumes at the pass after the last one journalled. A long pass that writes only the rows it
+ * works on is journalled in parts too: the rows of it done, in order from the first, once they
+ * are on disk. Three or four lines: {@code <name> base <B>}, the passes, the counts separated by
+ * spaces, and {@code <rows done> of <rows>} of the next pass where part of it is done.
  */
 final class CosetBuildJournal {
 
@@ -48,6 +47,33 @@ final class CosetBuildJournal {
         }
     }
 
+    /** How many rows of the pass after the finished ones are done (rows 0 up to it), 0 when none or unreadable. */
+    int rowsDoneOfNextPass() throws IOException {
+        return (int) partOfNextPass()[0];
+    }
+
+    /** The share of the pass after the finished ones that is done, 0 when none. */
+    double shareOfNextPass() throws IOException {
+        long[] part = partOfNextPass();
+        return part[1] > 0 ? Math.min(1, part[0] / (double) part[1]) : 0;
+    }
+
+    /** The fourth line, "{@code <rows done> of <rows>}": {done, rows}, or {0, 0}. */
+    private long[] partOfNextPass() throws IOException {
+        List<String> lines = lines();
+        if (lines.size() < 4) {
+            return new long[2];
+        }
+        String[] words = lines.get(3).trim().split(" of ");
+        try {
+            long done = Long.parseLong(words[0]);
+            long rows = words.length == 2 ? Long.parseLong(words[1]) : 0;
+            return done >= 0 && rows > 0 && done <= rows ? new long[] {done, rows} : new long[2];
+        } catch (NumberFormatException e) {
+            return new long[2]; // the finished passes still hold: the part of the next is done again
+        }
+    }
+
     /** Copies the per-distance counts the journal recorded into {@code distances}. */
     void restoreDistances(long[] distances) throws IOException {
         List<String> lines = lines();
@@ -61,19 +87,24 @@ final class CosetBuildJournal {
 
     /** Records {@code passes} finished passes and the counts so far, on disk when this returns. */
     void write(int passes, long[] distances) throws IOException {
+        write(passes, distances, 0, 0);
+    }
+
+    /** {@link #write(int, long[])} with rows 0..{@code rowsDoneOfNextPass}−1 of the next pass's {@code rows} on disk too. */
+    void write(int passes, long[] distances, int rowsDoneOfNextPass, int rows) throws IOException {
         Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
         StringBuilder counts = new StringBuilder();
         for (long count : distances) {
             counts.append(count).append(' ');
         }
-        ByteBuffer text = ByteBuffer.wrap((identity() + "\n" + passes + "\n" + counts.toString().strip() + "\n")
-                .getBytes(StandardCharsets.UTF_8));
-        try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.CREATE,
-                StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE)) {
-            while (text.hasRemaining()) {
-                channel.write(text);
-            }
-            channel.force(true);
+        byte[] text = (identity() + "\n" + passes + "\n" + counts.toString().strip() + "\n"
+                + (rowsDoneOfNextPass > 0 ? rowsDoneOfNextPass + " of " + rows + "\n" : ""))
+                .getBytes(StandardCharsets.UTF_8);
+        // a stream, not a channel: Pause interrupts the build thread, and an interrupt closes a
+        // channel in the middle of the write, losing the part of a pass just put on disk
+        try (java.io.FileOutputStream out = new java.io.FileOutputStream(temporary.toFile())) {
+            out.write(text);
+            out.getFD().sync();
         }
         AtomicFiles.moveIntoPlace(temporary, file);
     }

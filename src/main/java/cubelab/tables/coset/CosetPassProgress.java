@@ -33,13 +33,13 @@ final class CosetPassProgress {
     }
 
     /** The share of the whole build done once {@code finishedPasses} passes are finished. */
-    static double fractionAfter(WordTableSpec spec, int backwardCost, int finishedPasses) {
+    static double fractionAfter(WordTableSpec spec, int backwardCost, int finishedPasses, double shareOfNextPass) {
         double[] weights = passWeights(spec, backwardCost, spec.base() + 3);
         double done = 0;
         double total = 0;
         for (int p = 0; p < weights.length; p++) {
             total += weights[p];
-            done += p < finishedPasses ? weights[p] : 0;
+            done += p < finishedPasses ? weights[p] : p == finishedPasses ? shareOfNextPass * weights[p] : 0;
         }
         return done / total;
     }

@@ -4,6 +4,7 @@ import cubelab.coord.coset.CornerClasses;
 import cubelab.coord.coset.CosetCoordinates;
 import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
+import java.io.IOException;
 import java.util.Optional;
 
 /**
@@ -98,12 +99,13 @@ public final class CosetTableBuilder extends BreadthFirstBuild<CosetTableBuilder
      * spreading over eighteen rows at once.
      */
     @Override
-    void forward(Run run, int pass, int fromCode, int toCode, int distance) throws InterruptedException {
+    void forward(Run run, int pass, int fromCode, int toCode, int distance) throws IOException, InterruptedException {
         PackedWords table = run.table;
         // in native code where the table is in native memory or a mapping; a heap copy runs the Java loop
         Optional<NativeCosetPasses> fast = NativeCosetPasses.create(turnMaps, indexer, coordinates, table);
         try {
-            run.each(pass, (row, worker) -> forwardRow(run, row, worker, fast, fromCode, toCode, distance));
+            // writes into any row: saved in parts only where the pass is long (the last passes of large)
+            run.eachInParts(pass, (row, worker) -> forwardRow(run, row, worker, fast, fromCode, toCode, distance), false);
         } finally {
             fast.ifPresent(NativeCosetPasses::close);
         }
@@ -156,9 +158,10 @@ public final class CosetTableBuilder extends BreadthFirstBuild<CosetTableBuilder
      * new distance finds its neighbour within a few turns; only the farthest try all eighteen).
      */
     @Override
-    void backward(Run run, int pass, int fromCode, int toCode, int distance) throws InterruptedException {
+    void backward(Run run, int pass, int fromCode, int toCode, int distance) throws IOException, InterruptedException {
         PackedWords table = run.table;
-        run.each(pass, (row, worker) -> {
+        // writes only the row it works on (markOne), so it is journalled in parts
+        run.eachInParts(pass, (row, worker) -> {
             RowEntries entries = run.scratch(worker);
             entries.collect(table, row, 3, rowWords, indexer);
             int[] places = entries.places;
@@ -190,7 +193,7 @@ public final class CosetTableBuilder extends BreadthFirstBuild<CosetTableBuilder
                 }
                 entries.count = kept;
             }
-        });
+        }, true);
     }
 
     /** Collects the entries of a row that hold a code, with the edge state each stands for. */

@@ -14,13 +14,29 @@ public record MachineResources(long availableMemory, long freeDisk) {
     /** Headroom kept for the JVM, the desktop and the rest of the machine. */
     public static final long MEMORY_MARGIN = 1L << 30;
 
+    /** The free disk space where the file system cannot say: as much as asked, the write itself will tell. */
+    public static final long UNKNOWN_DISK = Long.MAX_VALUE;
+
     public static MachineResources of(Path directory) throws IOException {
         Path existing = directory.toAbsolutePath();
         while (existing != null && !Files.exists(existing)) {
             existing = existing.getParent();
         }
-        long disk = existing == null ? Long.MAX_VALUE : Files.getFileStore(existing).getUsableSpace();
-        return new MachineResources(machineAvailableMemory(), disk);
+        return new MachineResources(machineAvailableMemory(), existing == null ? UNKNOWN_DISK : freeDisk(existing));
+    }
+
+    /** Free space, or unknown where the file system cannot say (a chroot, some network file systems). */
+    private static long freeDisk(Path existing) {
+        try {
+            return Files.getFileStore(existing).getUsableSpace();
+        } catch (IOException e) {
+            return UNKNOWN_DISK;
+        }
+    }
+
+    /** Whether the file system said how much space is free. */
+    public boolean freeDiskKnown() {
+        return freeDisk != UNKNOWN_DISK;
     }
 
     /** Whether a table of {@code bytes} fits in memory with the margin. */

@@ -194,6 +194,34 @@ final class PackedWords {
         });
     }
 
+    /**
+     * {@link #copyChangedTo(PackedWords)} for words {@code from}..{@code to}−1 only: a part of a
+     * pass that wrote only those words goes to disk without the whole table being compared.
+     */
+    void copyChangedTo(PackedWords mapped, long from, long to) {
+        if ((heap == null && nativeWords == null) || mapped.chunks == null || mapped.count != count
+                || from < 0 || to > count || from > to) {
+            throw new IllegalArgumentException("copies heap or native words into a mapping of as many words");
+        }
+        long blocks = (to - from + CHANGE_BLOCK_WORDS - 1) / CHANGE_BLOCK_WORDS;
+        java.util.stream.LongStream.range(0, blocks).parallel().forEach(block -> {
+            long start = from + block * CHANGE_BLOCK_WORDS;
+            long end = Math.min(to, start + CHANGE_BLOCK_WORDS);
+            while (start < end) {
+                int chunk = (int) (start >>> CHUNK_SHIFT);
+                int offset = (int) (start & (CHUNK_WORDS - 1));
+                int length = (int) Math.min(end - start, CHUNK_WORDS - offset);
+                LongBuffer target = mapped.chunks[chunk].duplicate().order(ByteOrder.nativeOrder()).asLongBuffer();
+                LongBuffer source = heap != null ? LongBuffer.wrap(heap[chunk])
+                        : chunks[chunk].duplicate().order(ByteOrder.nativeOrder()).asLongBuffer();
+                if (source.slice(offset, length).mismatch(target.slice(offset, length)) >= 0) {
+                    target.put(offset, source, offset, length);
+                }
+                start += length;
+            }
+        });
+    }
+
     /** Frees a native-memory copy at once ({@link NativeWords#release}); nothing for a mapping or the heap. */
     void release() {
         if (nativeWords != null) {

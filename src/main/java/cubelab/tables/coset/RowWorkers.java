@@ -26,7 +26,13 @@ final class RowWorkers {
      * rethrown; an interrupt stops them and is passed on once they have stopped.
      */
     static void run(int rows, int threads, RowTask task, DoubleConsumer report) throws InterruptedException {
-        AtomicInteger next = new AtomicInteger();
+        run(0, rows, threads, task, report);
+    }
+
+    /** {@link #run(int, int, RowTask, DoubleConsumer)} on rows {@code from}..{@code to}−1; the share is of those rows. */
+    static void run(int from, int to, int threads, RowTask task, DoubleConsumer report) throws InterruptedException {
+        int rows = to;
+        AtomicInteger next = new AtomicInteger(from);
         AtomicInteger done = new AtomicInteger();
         Throwable[] failure = new Throwable[1];
         Thread[] workers = new Thread[threads];
@@ -48,12 +54,15 @@ final class RowWorkers {
             workers[i].setDaemon(true);
             workers[i].start();
         }
+        boolean finalShown = false;
         try {
             for (Thread worker : workers) {
                 while (worker.isAlive()) {
                     worker.join(250);
                     if (report != null) {
-                        report.accept(done.get() / (double) rows);
+                        double share = done.get() / (double) Math.max(1, to - from);
+                        finalShown = share >= 1;
+                        report.accept(share);
                     }
                 }
             }
@@ -68,6 +77,9 @@ final class RowWorkers {
             if (failure[0] != null) {
                 throw new IllegalStateException("table build worker failed", failure[0]);
             }
+        }
+        if (report != null && !finalShown) {
+            report.accept(1.0); // the rows took less than one report's interval
         }
     }
 }

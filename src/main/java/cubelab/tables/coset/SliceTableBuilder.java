@@ -6,6 +6,7 @@ import cubelab.coord.symmetric.TetradCornerClasses;
 import cubelab.coord.symmetric.TetradCorners;
 import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
+import java.io.IOException;
 
 /**
  * Builds a slice-group table ({@link SliceTableSpec}) by breadth-first search
@@ -106,7 +107,7 @@ public final class SliceTableBuilder extends BreadthFirstBuild<SliceTableBuilder
     }
 
     @Override
-    void backward(Run run, int pass, int fromCode, int toCode, int distance) throws InterruptedException {
+    void backward(Run run, int pass, int fromCode, int toCode, int distance) throws IOException, InterruptedException {
         if (flipClasses == SliceEdges.FLIP_CLASSES) {
             backwardByLines(run, pass, fromCode, toCode);
             return;

@@ -223,7 +223,7 @@ final class TableBuilds {
         refresh();
         if (cancelled) {
             listener.stopped(tier, "Building the " + tier.name() + " tables is paused"
-                    + (tables.resumable(tier) ? "; Resume goes on from the last finished pass." : "."));
+                    + (tables.resumable(tier) ? "; Resume goes on from the last part saved." : "."));
         } else if (failure != null) {
             String message = failure.getMessage() == null ? failure.getClass().getSimpleName() : failure.getMessage();
             problem.set("Building the " + tier.name() + " tables failed: " + message);

@@ -196,7 +196,8 @@ final class TablesDialog {
         status.getStyleClass().addAll("tier-status", "tier-" + (building ? "building"
                 : overview.status().label().replace(' ', '-')));
         Label sizes = new Label(Durations.bytes(tier.diskBytes()) + " · " + Durations.bytes(tier.memoryBytes()));
-        Label build = new Label(overview.build().describe());
+        // a paused build has only the rest of its work to do
+        Label build = new Label(overview.buildLeft().describe() + (overview.status() == TierStatus.PAUSED ? " more" : ""));
         build.setId("buildTime-" + tier.name());
         Label random = new Label(overview.randomCube().known() ? overview.randomCube().describe() : "not measured");
         random.setId("random-" + tier.name());

@@ -342,6 +342,89 @@ class CosetTableBuilderTest {
         }
     }
 
+    /**
+     * A pass that writes only its own rows (here the one that turns every level up to the base
+     * into code 0) is journalled in parts: stopped after its first part, the journal names the
+     * rows done, and the resumed build starts that pass there, not at its start, and ends with the
+     * same bytes.
+     */
+    @Test
+    void aBuildStoppedInsideAPassJournalledInPartsResumesFromItsLastPart() throws Exception {
+        int rowLocalPass = SPEC.base() + 1; // 1-based, as progress counts
+        for (CosetTableBuilder.Memory memory : java.util.List.of(CosetTableBuilder.Memory.FILE_MAPPING,
+                CosetTableBuilder.Memory.HEAP)) {
+            Path resumed = directory.resolve("parts-" + memory).resolve(CosetTableFile.fileName(SPEC));
+            Files.createDirectories(resumed.getParent());
+            CosetTableBuilder builder = new CosetTableBuilder(SPEC, coordinates, classes, 2, memory);
+            Thread stopper = Thread.currentThread();
+            try {
+                builder.build(resumed, progress -> {
+                    if (progress.pass() == rowLocalPass && progress.passFraction() > 0 && progress.passFraction() < 1) {
+                        stopper.interrupt(); // after the first part's report: that part is journalled next
+                    }
+                });
+            } catch (InterruptedException expected) {
+                // stopped inside the pass
+            }
+            Thread.interrupted();
+            BuildFiles files = new BuildFiles(resumed);
+            java.util.List<String> journal = Files.readAllLines(files.journal());
+            assertThat(Integer.parseInt(journal.get(1).trim())).as("passes finished").isEqualTo(rowLocalPass - 1);
+            assertThat(journal).hasSize(4);
+            String[] part = journal.get(3).split(" of ");
+            int rowsDone = Integer.parseInt(part[0]);
+            int rows = Integer.parseInt(part[1]);
+            assertThat(rowsDone).as("rows of the pass on disk").isStrictlyBetween(0, rows);
+            assertThat(files.pausedFraction(SPEC).getAsDouble()).as("paused share counts the part")
+                    .isGreaterThan(CosetPassProgress.fractionAfter(SPEC, BreadthFirstBuild.BACKWARD_COST,
+                            rowLocalPass - 1, 0));
+            double[] firstShare = {-1};
+            assertThat(builder.build(resumed, progress -> {
+                if (progress.pass() == rowLocalPass && firstShare[0] < 0) {
+                    firstShare[0] = progress.passFraction();
+                }
+            })).as("%s, resumed inside a pass", memory).isEqualTo(checksum);
+            assertThat(firstShare[0]).as("the resumed pass starts after its journalled rows")
+                    .isGreaterThanOrEqualTo(rowsDone / (double) rows);
+            assertThat(Files.readAllBytes(resumed)).isEqualTo(Files.readAllBytes(file));
+            assertThat(files.all()).allSatisfy(working -> assertThat(working).doesNotExist());
+        }
+    }
+
+    /**
+     * A forward pass, which writes into any row, is saved in parts too once it has run long
+     * enough (here at once): stopped in one, the build resumes at the part saved, to the same bytes.
+     */
+    @Test
+    void aBuildStoppedInsideALongForwardPassResumesFromItsLastSavedPart() throws Exception {
+        int forwardPass = 3; // 1-based: distance 3, forward from code 2
+        for (CosetTableBuilder.Memory memory : java.util.List.of(CosetTableBuilder.Memory.FILE_MAPPING,
+                CosetTableBuilder.Memory.HEAP)) {
+            Path resumed = directory.resolve("forward-parts-" + memory).resolve(CosetTableFile.fileName(SPEC));
+            Files.createDirectories(resumed.getParent());
+            CosetTableBuilder builder = new CosetTableBuilder(SPEC, coordinates, classes, 2, memory);
+            builder.saveForwardPassesEvery(java.time.Duration.ZERO);
+            Thread stopper = Thread.currentThread();
+            try {
+                builder.build(resumed, progress -> {
+                    if (progress.pass() == forwardPass && progress.passFraction() > 0 && progress.passFraction() < 1) {
+                        stopper.interrupt();
+                    }
+                });
+            } catch (InterruptedException expected) {
+                // stopped inside the pass
+            }
+            Thread.interrupted();
+            java.util.List<String> journal = Files.readAllLines(new BuildFiles(resumed).journal());
+            assertThat(Integer.parseInt(journal.get(1).trim())).isEqualTo(forwardPass - 1);
+            assertThat(journal).hasSize(4);
+            assertThat(Integer.parseInt(journal.get(3).split(" of ")[0])).isPositive();
+            assertThat(builder.build(resumed, CosetBuildListener.NONE)).as("%s, resumed in a forward pass", memory)
+                    .isEqualTo(checksum);
+            assertThat(Files.readAllBytes(resumed)).isEqualTo(Files.readAllBytes(file));
+        }
+    }
+
     /** Starts a build and interrupts it in its fifth pass, as a closed window or Ctrl-C would; nothing is in place. */
     private static void stopDuringTheFifthPass(CosetTableBuilder builder, Path file) throws Exception {
         Thread stopper = Thread.currentThread();

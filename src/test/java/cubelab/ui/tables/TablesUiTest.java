@@ -252,6 +252,7 @@ class TablesUiTest {
     void aPausedBuildShowsItsShareWithResumeAndDiscardAndDiscardKeepsNothing(FxRobot robot) {
         fxRun(() -> window.tablesFlow().open());
         waitUntil(() -> robot.lookup("#build-large").tryQuery().isPresent());
+        String wholeBuild = text(robot, "#buildTime-large");
         robot.clickOn("#build-large");
         tables.step();
         tables.step();
@@ -261,6 +262,8 @@ class TablesUiTest {
         assertThat(fx(() -> robot.lookup("#resume-large").queryButton().isDisabled())).isFalse();
         assertThat(robot.lookup("#build-large").tryQuery()).as("Resume, not Build").isEmpty();
         assertThat(notices).anyMatch(n -> n.contains("paused") && n.contains("Resume"));
+        assertThat(text(robot, "#buildTime-large")).as("what is left of the build, half of it")
+                .endsWith(" more").isNotEqualTo(wholeBuild + " more");
 
         robot.clickOn("#discard-large");
         waitUntil(() -> text(robot, "#status-large").equals("missing"));
