@@ -29,13 +29,22 @@ public final class CubeResolver {
      */
     private static final double MISFIT = 6;
     /** The least spread assumed, in ΔE: a sensor's noise, so that clean data does not look certain of everything. */
-    private static final double MIN_SPREAD = 0.5;
+    private static final double MIN_SPREAD = 1.0;
     /** Face colours nearer than this many spreads are judged as one (see {@link #separableColours}). */
     private static final double SEPARABLE = 3;
     /** The spread before anything is known. */
     private static final double FIRST_SPREAD = 6;
-    /** The median distance of a 3-D Gaussian sample from its mean, in standard deviations. */
-    private static final double MEDIAN_RADIUS = 1.54;
+    /**
+     * The median {@link LabColor#distance} of a 3-D Gaussian sample from its mean, in standard
+     * deviations per channel: 1.29 with lightness counting half (1.54 were all three counted fully).
+     */
+    private static final double MEDIAN_RADIUS = 1.29;
+    /**
+     * How much further stickers lie from the truth than from the fit: per channel, 54 stickers
+     * fit 6 face colours and 6 photos' light (11 free values, one shared offset), so the
+     * residuals are √(43/54) of the noise and the spread is scaled back by √(54/43).
+     */
+    private static final double FITTED_VALUES = Math.sqrt(54.0 / 43.0);
     private static final int ROUNDS = 6;
     /** How much more one face's colour may spread than all stickers' together. */
     private static final double SPREAD_RANGE = 2.5;
@@ -114,50 +123,90 @@ public final class CubeResolver {
     private static ScanResult resolveTurned(List<StickerReading> stickers, int[] turns) throws ScanException {
         LabColor[] means = centreColours(stickers);
         double[] spreads = sameSpreads(FIRST_SPREAD);
-        CubeFit fit = new CubeFit(costs(stickers, means, spreads));
-        CubeFit.Labelling best = fit.best();
+        List<StickerReading> corrected = stickers;
+        CubeFit.Labelling best = new CubeFit(costs(stickers, means, spreads)).best();
         for (int round = 0; round < ROUNDS; round++) {
-            LabColor[] nextMeans = faceColours(stickers, best.faces());
-            double[] nextSpreads = spreads(stickers, best.faces(), nextMeans);
-            CubeFit nextFit = new CubeFit(costs(stickers, nextMeans, nextSpreads));
-            CubeFit.Labelling next = nextFit.best();
+            corrected = PhotoLight.corrected(stickers, best.faces(), null, null);
+            LabColor[] nextMeans = faceColours(corrected, best.faces());
+            double[] nextSpreads = spreads(corrected, best.faces(), nextMeans);
+            CubeFit.Labelling next = new CubeFit(costs(corrected, nextMeans, nextSpreads)).best();
             boolean stable = Arrays.equals(next.faces(), best.faces()) && Arrays.equals(nextSpreads, spreads);
             means = nextMeans;
             spreads = nextSpreads;
-            fit = nextFit;
             best = next;
             if (stable) {
                 break;
             }
         }
-        return judge(stickers, best, means, spreads, turns);
+        return judge(stickers, corrected, best, means, spreads, turns);
     }
 
     /**
-     * Face colours too close to tell apart given their spreads (their own, or all stickers' where
-     * that is more: the light of one photo shifts every colour on it) are judged as one colour: the fit
-     * may still have split them (noise alone separates two estimated means a little), but no
-     * sticker between them can be sure. Orange under warm light can be red exactly.
+     * The face colours and spreads a sticker's confidence is judged with. Face colours too close
+     * to tell apart given their spreads (their own, or all stickers' where that is more: the light
+     * of one photo shifts every colour on it) are judged as one colour: the fit may still have
+     * split them (noise alone separates two estimated means a little), but no sticker between them
+     * can be sure. Orange under warm light can be red exactly. Such colours share one mean and
+     * also one spread, the largest: with spreads of their own, a sticker's costs for the two would
+     * still differ by d²(1/2σ₁² − 1/2σ₂²), which grows with the sticker's distance from the
+     * shared mean, and the confidence would then measure which face had the tighter spread rather
+     * than which colour the sticker shows, making it sure of a cube with two of them swapped.
+     * Closeness is taken transitively (a chain of close colours is one group), so the judgement
+     * does not depend on the order the faces are compared in.
      */
-    private static LabColor[] separableColours(LabColor[] means, double[] spreads) {
-        LabColor[] judged = means.clone();
+    private static Judged separableColours(List<StickerReading> stickers, Face[] faces, LabColor[] means,
+            double[] spreads) {
+        int[] group = {0, 1, 2, 3, 4, 5};
         for (int first = 0; first < 6; first++) {
             for (int second = first + 1; second < 6; second++) {
                 double spread = Math.max(spreads[6], Math.max(spreads[first], spreads[second]));
-                if (judged[first].distance(judged[second]) < SEPARABLE * spread) {
-                    LabColor middle = new LabColor((judged[first].l() + judged[second].l()) / 2,
-                            (judged[first].a() + judged[second].a()) / 2, (judged[first].b() + judged[second].b()) / 2);
-                    judged[first] = middle;
-                    judged[second] = middle;
+                LabColor[] apart = faceColours(PhotoLight.corrected(stickers, faces, Face.of(first), Face.of(second)),
+                        faces);
+                if (means[first].distance(means[second]) < SEPARABLE * spread
+                        || apart[first].distance(apart[second]) < SEPARABLE * spread) {
+                    int from = group[second];
+                    int to = group[first];
+                    for (int face = 0; face < 6; face++) {
+                        group[face] = group[face] == from ? to : group[face];
+                    }
                 }
             }
         }
-        return judged;
+        LabColor[] judgedMeans = means.clone();
+        double[] judgedSpreads = spreads.clone();
+        for (int face = 0; face < 6; face++) {
+            double l = 0;
+            double a = 0;
+            double b = 0;
+            double spread = 0;
+            int members = 0;
+            for (int other = 0; other < 6; other++) {
+                if (group[other] == group[face]) {
+                    l += means[other].l();
+                    a += means[other].a();
+                    b += means[other].b();
+                    spread = Math.max(spread, spreads[other]);
+                    members++;
+                }
+            }
+            judgedMeans[face] = new LabColor(l / members, a / members, b / members);
+            judgedSpreads[face] = spread;
+        }
+        return new Judged(judgedMeans, judgedSpreads);
     }
 
-    private static ScanResult judge(List<StickerReading> stickers, CubeFit.Labelling best,
-            LabColor[] means, double[] spreads, int[] turns) throws ScanException {
-        CubeFit fit = new CubeFit(costs(stickers, separableColours(means, spreads), spreads));
+    /** Face colours and spreads as a sticker's confidence is judged. */
+    private record Judged(LabColor[] means, double[] spreads) {
+    }
+
+    /**
+     * The confidences of {@code best}, judged on the stickers with each photo's light taken out
+     * ({@code corrected}); the result keeps the stickers as read.
+     */
+    private static ScanResult judge(List<StickerReading> stickers, List<StickerReading> corrected,
+            CubeFit.Labelling best, LabColor[] means, double[] spreads, int[] turns) throws ScanException {
+        Judged judged = separableColours(stickers, best.faces(), means, spreads);
+        CubeFit fit = new CubeFit(costs(corrected, judged.means(), judged.spreads()));
         double judgedBest = fit.best().cost();
         List<Double> confidence = new ArrayList<>(Facelets.COUNT);
         List<Face> alternative = new ArrayList<>(Facelets.COUNT);
@@ -175,7 +224,7 @@ public final class CubeResolver {
             double sure = 1 / (1 + ratio);
             confidence.add(sure);
             alternative.add(other.faces()[facelet] == null ? face : other.faces()[facelet]);
-            LabColor lab = stickers.get(facelet).lab();
+            LabColor lab = corrected.get(facelet).lab();
             double given = lab.distance(means[face.ordinal()]);
             double nearest = Arrays.stream(means).mapToDouble(lab::distance).min().orElseThrow();
             boolean misfit = given - nearest > MISFIT * spreads[6];
@@ -203,7 +252,7 @@ public final class CubeResolver {
     }
 
     /** Each face's colour: the per-channel median of the stickers given to it. */
-    private static LabColor[] faceColours(List<StickerReading> stickers, Face[] faces) {
+    static LabColor[] faceColours(List<StickerReading> stickers, Face[] faces) {
         LabColor[] means = new LabColor[6];
         for (Face face : Face.values()) {
             double[] l = new double[9];
@@ -242,10 +291,10 @@ public final class CubeResolver {
                 byFace[face][counts[face]++] = all[facelet];
             }
         }
-        double overall = Math.max(MIN_SPREAD, StickerSampler.median(all) / MEDIAN_RADIUS);
+        double overall = Math.max(MIN_SPREAD, StickerSampler.median(all) * FITTED_VALUES / MEDIAN_RADIUS);
         double[] spreads = new double[7];
         for (int face = 0; face < 6; face++) {
-            double own = StickerSampler.median(byFace[face]) / MEDIAN_RADIUS;
+            double own = StickerSampler.median(byFace[face]) * FITTED_VALUES / MEDIAN_RADIUS;
             spreads[face] = Math.max(MIN_SPREAD, Math.min(SPREAD_RANGE * overall, Math.sqrt(Math.max(own, MIN_SPREAD) * overall)));
         }
         spreads[6] = overall;

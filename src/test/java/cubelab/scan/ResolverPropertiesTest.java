@@ -9,7 +9,7 @@ import cubelab.model.RandomStateScrambler;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import net.jqwik.api.Disabled;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Tag;
@@ -28,16 +28,47 @@ class ResolverPropertiesTest {
         new LabColor(95, 0, 2), new LabColor(45, 65, 45), new LabColor(60, -55, 35),
         new LabColor(90, -8, 80), new LabColor(65, 45, 70), new LabColor(40, 15, -60)};
 
-    @Disabled("fails: with orange pushed most of the way to red the resolver can be sure of a cube with a red and "
-            + "an orange sticker swapped (jqwik seed -2619446746461035663); an open defect, docs/STATUS.md")
-    @Property(tries = 25)
+    /** Orange pushed most of the way to red, noise and light as they come; its seed is fixed so a run is repeatable. */
+    @Property(tries = 25, seed = "-2619446746461035663")
     void neverSureOfAnotherCube(@ForAll long seed, @ForAll @DoubleRange(min = 0, max = 8) double noise,
             @ForAll @DoubleRange(min = 0, max = 15) double lightShift,
-            @ForAll @DoubleRange(min = 0, max = 1) double redOrangePush) throws ScanException {
+            @ForAll @DoubleRange(min = 0, max = 1) double redOrangePush) {
+        assertNeverSureOfAnotherCube(seed, noise, lightShift, redOrangePush);
+    }
+
+    /** The same, many more tries on fresh seeds. */
+    @Tag("slow")
+    @Property(tries = 1000)
+    void neverSureOfAnotherCubeOverManyTries(@ForAll long seed, @ForAll @DoubleRange(min = 0, max = 8) double noise,
+            @ForAll @DoubleRange(min = 0, max = 15) double lightShift,
+            @ForAll @DoubleRange(min = 0, max = 1) double redOrangePush) {
+        assertNeverSureOfAnotherCube(seed, noise, lightShift, redOrangePush);
+    }
+
+    /**
+     * Orange exactly red, each photo in its own light: the red and orange stickers on a photo
+     * share its light, so with the faces' spreads (rather than the photos' light) deciding, a cube
+     * with a red and an orange sticker swapped came out sure.
+     */
+    @Example
+    void sureOfNoSwapWhenOrangeIsRedUnderEachPhotosLight() {
+        assertNeverSureOfAnotherCube(1, 0.68, 5.94, 1.0);
+        assertNeverSureOfAnotherCube(1, 0, 2.17, 1.0);
+        assertNeverSureOfAnotherCube(1, 0, 1.96, 1.0);
+    }
+
+    private static void assertNeverSureOfAnotherCube(long seed, double noise, double lightShift, double redOrangePush) {
         SplittableRandom random = new SplittableRandom(seed);
         FaceletCube truth = FaceletCube.fromCubieCube(new RandomStateScrambler(random).next());
 
-        ScanResult result = CubeResolver.resolve(stickers(truth, random, noise, lightShift, redOrangePush), false);
+        ScanResult result;
+        try {
+            result = CubeResolver.resolve(stickers(truth, random, noise, lightShift, redOrangePush), false);
+        } catch (ScanException refused) {
+            // refusing the faces as not one cube gives no cube at all, which is never a wrong one
+            assertThat(refused.defect()).isEqualTo(ScanDefect.FACES_DO_NOT_FIT);
+            return;
+        }
 
         if (result.isCertain()) {
             assertThat(result.cube()).isEqualTo(truth);

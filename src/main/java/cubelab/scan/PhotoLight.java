@@ -1,0 +1,88 @@
+package cubelab.scan;
+
+import cubelab.model.Face;
+import cubelab.model.Facelets;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Each photo's own light, taken out of its stickers. One photo is brighter or warmer than another
+ * as a whole, so its stickers' errors are not independent: without this, a red sticker on a warm
+ * photo and an orange one on a cool photo could look like each other's colour to the fit, and the
+ * likelihoods (which assume independent errors) would be sure of the swap.
+ *
+ * <p>For given faces, a sticker's colour is modelled as its face's colour plus its photo's light.
+ * Both are fitted together by median polish (Tukey): in turn, each face's colour is the median of
+ * its stickers with their photos' light taken out, and each photo's light the median of how far
+ * its stickers lie from their faces' colours. Medians ignore a sticker or two given the wrong face.
+ */
+final class PhotoLight {
+
+    /** Median polish settles in a few sweeps; more change nothing a sticker's colour would show. */
+    private static final int SWEEPS = 8;
+    /** The fewest stickers a photo's light is measured on. */
+    private static final int FEWEST = 3;
+
+    private PhotoLight() {
+    }
+
+    /**
+     * The stickers with each photo's light taken out, the stickers given {@code first} or
+     * {@code second} (either may be null) not used to measure it unless a photo has fewer than
+     * {@value #FEWEST} others. Whether those two faces' colours differ is then judged on a light
+     * that their own split did not help to set: measured with them, the light and the split can
+     * feed each other until two alike colours look apart.
+     */
+    static List<StickerReading> corrected(List<StickerReading> stickers, Face[] faces, Face first, Face second) {
+        double[][] light = new double[6][3];
+        List<StickerReading> corrected = stickers;
+        for (int sweep = 0; sweep < SWEEPS; sweep++) {
+            LabColor[] means = CubeResolver.faceColours(corrected, faces);
+            for (int photo = 0; photo < 6; photo++) {
+                light[photo] = photoLight(stickers, faces, means, photo, first, second);
+            }
+            corrected = apply(stickers, light);
+        }
+        return corrected;
+    }
+
+    private static double[] photoLight(List<StickerReading> stickers, Face[] faces, LabColor[] means, int photo,
+            Face first, Face second) {
+        int others = 0;
+        for (int i = 0; i < 9; i++) {
+            Face face = faces[photo * 9 + i];
+            others += face == first || face == second ? 0 : 1;
+        }
+        boolean all = others < FEWEST;
+        int n = all ? 9 : others;
+        double[] l = new double[n];
+        double[] a = new double[n];
+        double[] b = new double[n];
+        int k = 0;
+        for (int i = 0; i < 9; i++) {
+            Face face = faces[photo * 9 + i];
+            if (!all && (face == first || face == second)) {
+                continue;
+            }
+            LabColor lab = stickers.get(photo * 9 + i).lab();
+            LabColor mean = means[face.ordinal()];
+            l[k] = lab.l() - mean.l();
+            a[k] = lab.a() - mean.a();
+            b[k] = lab.b() - mean.b();
+            k++;
+        }
+        return new double[] {StickerSampler.median(l), StickerSampler.median(a), StickerSampler.median(b)};
+    }
+
+    private static List<StickerReading> apply(List<StickerReading> stickers, double[][] light) {
+        List<StickerReading> corrected = new ArrayList<>(Facelets.COUNT);
+        for (int facelet = 0; facelet < Facelets.COUNT; facelet++) {
+            StickerReading reading = stickers.get(facelet);
+            LabColor lab = reading.lab();
+            double[] shift = light[facelet / 9];
+            corrected.add(new StickerReading(new LabColor(lab.l() - shift[0], lab.a() - shift[1], lab.b() - shift[2]),
+                    reading.rgb()));
+        }
+        return corrected;
+    }
+}
