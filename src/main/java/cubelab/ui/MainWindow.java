@@ -101,7 +101,7 @@ public final class MainWindow {
                 tablesPrompt));
         root.setCenter(tabs());
         StaleStatus.watch(status, session);
-        root.setBottom(WindowStatusBar.statusBar(status, solver.runningProperty(), session,
+        root.setBottom(WindowStatusBar.statusBar(status, session,
                 cubeTab.tab().selectedProperty()));
         SessionWiring.wire(this);
         moves.field().setOnAction(e -> playTypedAlgorithm());

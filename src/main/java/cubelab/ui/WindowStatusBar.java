@@ -9,7 +9,7 @@ import javafx.scene.control.Label;
 import org.controlsfx.control.StatusBar;
 
 /**
- * The status bar: the Cube tab's status line, a busy bar while a solve runs, and on the right
+ * The status bar: the Cube tab's status line and on the right
  * whether the cube is solved.
  */
 final class WindowStatusBar {
@@ -18,14 +18,15 @@ final class WindowStatusBar {
     }
 
     /** @param cubeShown true while the Cube tab shows: "Solved/Scrambled" is about the cube */
-    static StatusBar statusBar(StringProperty status, ObservableBooleanValue solving, CubeSession session,
+    static StatusBar statusBar(StringProperty status, CubeSession session,
             ObservableBooleanValue cubeShown) {
         StatusBar statusBar = new StatusBar();
         statusBar.setId("statusBar");
         // the status line speaks of the Cube tab (a saved picture, a solve, a table build); the
         // Race and Lab tabs have lines of their own, so on them it stays empty rather than stale
         statusBar.textProperty().bind(Bindings.when(cubeShown).then(status).otherwise(""));
-        statusBar.progressProperty().bind(Bindings.when(solving).then(-1.0).otherwise(0.0));
+        // no busy bar while a solve runs: the Solve card shows its progress, and an animated bar
+        // drawn without a graphics card takes processor time from the search
         Label cubeStatus = new Label();
         cubeStatus.setId("cubeStatus");
         cubeStatus.getStyleClass().add("cube-status");

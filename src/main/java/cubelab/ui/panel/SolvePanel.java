@@ -8,7 +8,6 @@ import java.util.Locale;
 import javafx.scene.control.Button;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
-import javafx.scene.control.ProgressIndicator;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 
@@ -32,7 +31,12 @@ public final class SolvePanel extends Card {
     private final Hyperlink tablesLink = new Hyperlink("Solver tables…");
     private final Label phase = new Label();
     private DepthEstimator estimator = new DepthEstimator();
-    private final ProgressIndicator spinner = new ProgressIndicator(-1);
+    /**
+     * Marks a running search. A still icon, not a spinning one: where the window is drawn without
+     * a graphics card an animation repaints sixty times a second, and on two cores that took a
+     * third of the search's speed (the live figures below say the search is moving).
+     */
+    private final Label spinner = new Label();
 
     /** What a running search adds below the buttons: a line of bounds and two of answer, with gaps. */
     private static final double SEARCH_GROWTH = 70;
@@ -42,6 +46,8 @@ public final class SolvePanel extends Card {
         setId("solveCard");
         getStylesheets().add(SolvePanel.class.getResource("/cubelab/ui/solve.css").toExternalForm());
         spinner.setId("solveSpinner");
+        spinner.setGraphic(Icons.icon("mdi2t-timer-sand"));
+        spinner.setTooltip(new javafx.scene.control.Tooltip("Searching"));
         spinner.getStyleClass().add("solve-spinner");
         spinner.setVisible(false);
         addToHeader(spinner);
