@@ -275,13 +275,7 @@ abstract class BreadthFirstBuild<S> {
                 RowWorkers.run(from, to, threads, task, share -> progress.report(pass, (from + share * (to - from)) / rows));
                 boolean due = rowLocal || System.nanoTime() - lastSaved >= forwardSaveNanos;
                 if (to < rows && due) {
-                    if (table != mapped && rowLocal) {
-                        table.copyChangedTo(mapped, (long) from * rowWords, (long) to * rowWords);
-                    } else if (table != mapped) {
-                        table.copyChangedTo(mapped);
-                    }
-                    mapped.force();
-                    journal.write(pass, distances, to, rows);
+                    save(pass, to, rowLocal ? (long) from * rowWords : 0, rowLocal ? (long) to * rowWords : spec.words());
                     lastSaved = System.nanoTime();
                 }
             }
@@ -292,11 +286,19 @@ abstract class BreadthFirstBuild<S> {
          * journal (see the class comment for why in this order).
          */
         private void checkpoint(int passesDone) throws IOException {
+            save(passesDone, 0, 0, spec.words());
+        }
+
+        /**
+         * Puts words {@code fromWord}..{@code toWord}−1 (all that changed since the last save) on
+         * disk, then journals {@code passesDone} passes and {@code rowsOfNext} rows of the next.
+         */
+        private void save(int passesDone, int rowsOfNext, long fromWord, long toWord) throws IOException {
             if (table != mapped) {
-                table.copyChangedTo(mapped);
+                table.copyChangedTo(mapped, fromWord, toWord);
             }
             mapped.force();
-            journal.write(passesDone, distances);
+            journal.write(passesDone, distances, rowsOfNext, rows);
         }
 
         /** Runs the passes after the first {@code donePasses}, the next one from row {@code rowsDone}. */

@@ -85,12 +85,10 @@ final class CosetBuildJournal {
         }
     }
 
-    /** Records {@code passes} finished passes and the counts so far, on disk when this returns. */
-    void write(int passes, long[] distances) throws IOException {
-        write(passes, distances, 0, 0);
-    }
-
-    /** {@link #write(int, long[])} with rows 0..{@code rowsDoneOfNextPass}−1 of the next pass's {@code rows} on disk too. */
+    /**
+     * Records {@code passes} finished passes, the counts so far and rows 0..{@code rowsDoneOfNextPass}−1
+     * of the next pass's {@code rows} (none: 0), on disk when this returns.
+     */
     void write(int passes, long[] distances, int rowsDoneOfNextPass, int rows) throws IOException {
         Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
         StringBuilder counts = new StringBuilder();

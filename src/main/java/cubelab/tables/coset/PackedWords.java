@@ -169,34 +169,10 @@ final class PackedWords {
     }
 
     /**
-     * Writes the words of a heap or native-memory copy that differ from {@code mapped}'s (a writable
-     * mapping of as many words) into it, block by block: a pass changes only some of a table, and a
-     * page left alone is never written back to the file. The caller forces the mapping to disk.
-     */
-    void copyChangedTo(PackedWords mapped) {
-        if ((heap == null && nativeWords == null) || mapped.chunks == null || mapped.count != count) {
-            throw new IllegalArgumentException("copies heap or native words into a mapping of as many words");
-        }
-        int slicesPerChunk = (int) (CHUNK_WORDS * Long.BYTES / COPY_SLICE);
-        java.util.stream.IntStream.range(0, mapped.chunks.length * slicesPerChunk).parallel().forEach(slice -> {
-            int chunk = slice / slicesPerChunk;
-            LongBuffer target = mapped.chunks[chunk].duplicate().order(ByteOrder.nativeOrder()).asLongBuffer();
-            LongBuffer source = heap != null ? LongBuffer.wrap(heap[chunk])
-                    : chunks[chunk].duplicate().order(ByteOrder.nativeOrder()).asLongBuffer();
-            int sliceWords = COPY_SLICE / Long.BYTES;
-            int end = Math.min((slice % slicesPerChunk + 1) * sliceWords, target.capacity());
-            for (int from = slice % slicesPerChunk * sliceWords; from < end; from += CHANGE_BLOCK_WORDS) {
-                int length = Math.min(CHANGE_BLOCK_WORDS, end - from);
-                if (source.slice(from, length).mismatch(target.slice(from, length)) >= 0) {
-                    target.put(from, source, from, length);
-                }
-            }
-        });
-    }
-
-    /**
-     * {@link #copyChangedTo(PackedWords)} for words {@code from}..{@code to}−1 only: a part of a
-     * pass that wrote only those words goes to disk without the whole table being compared.
+     * Writes the words {@code from}..{@code to}−1 of a heap or native-memory copy that differ from
+     * {@code mapped}'s (a writable mapping of as many words) into it, block by block: a pass changes
+     * only some of a table, and a page left alone is never written back to the file; a part of a
+     * pass that wrote only some rows is compared there only. The caller forces the mapping to disk.
      */
     void copyChangedTo(PackedWords mapped, long from, long to) {
         if ((heap == null && nativeWords == null) || mapped.chunks == null || mapped.count != count
