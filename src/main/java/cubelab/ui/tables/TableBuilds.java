@@ -168,30 +168,31 @@ final class TableBuilds {
 
     /** Removes a tier's tables (not while it is being built). */
     public void delete(SolverTier tier) {
-        if (tier.equals(building.get())) {
-            return;
-        }
-        executor.execute(() -> {
-            try {
-                tables.delete(tier);
-            } catch (Exception e) {
-                Platform.runLater(() -> problem.set("Could not delete the " + tier.name() + " tables: " + e.getMessage()));
-            }
-            Platform.runLater(this::refresh);
-        });
+        removeOffTheFxThread(tier, () -> tables.delete(tier), "Could not delete the " + tier.name() + " tables: ");
     }
 
     /** Removes what a paused build of a tier left, so that building it again starts afresh. */
     public void discard(SolverTier tier) {
+        removeOffTheFxThread(tier, () -> tables.discard(tier),
+                "Could not discard the paused build of the " + tier.name() + " tables: ");
+    }
+
+    /** Deleting or discarding a tier's files. */
+    @FunctionalInterface
+    private interface Removal {
+        void run() throws Exception;
+    }
+
+    /** A removal that touches the disk: on the executor, its failure as the problem line, then the rows read again. */
+    private void removeOffTheFxThread(SolverTier tier, Removal removal, String failure) {
         if (tier.equals(building.get())) {
             return;
         }
         executor.execute(() -> {
             try {
-                tables.discard(tier);
+                removal.run();
             } catch (Exception e) {
-                Platform.runLater(() -> problem.set("Could not discard the paused build of the " + tier.name()
-                        + " tables: " + e.getMessage()));
+                Platform.runLater(() -> problem.set(failure + e.getMessage()));
             }
             Platform.runLater(this::refresh);
         });
