@@ -53,6 +53,21 @@ class TierEstimatorTest {
     }
 
     @Test
+    void theFirstSearchAloneDoesNotDecideButAFewThatAgreeDo() throws Exception {
+        MeasuredRates rates = new MeasuredRates();
+        TierEstimator estimator = at(2.0, 2, rates);
+        rates.record(MADE_UP, 10_000_000, 10); // 1 M nodes/s: the window still loading its tables
+        assertThat(estimator.randomCube(MADE_UP).typical()).as("one slow first search against the calibration")
+                .isCloseTo(1.5, within(1e-9));
+        rates.record(MADE_UP, 10_000_000, 10);
+        assertThat(estimator.randomCube(MADE_UP).typical()).as("two: halfway, the middle two of four")
+                .isCloseTo(3.0 / (21.0 / 20), within(1e-9));
+        rates.record(MADE_UP, 10_000_000, 10);
+        assertThat(estimator.randomCube(MADE_UP).typical()).as("three that agree decide")
+                .isCloseTo(30.0, within(1e-9));
+    }
+
+    @Test
     void theRateSearchesRanAtHereDecidesOnceThereIsOneAndOneSlowSearchDoesNotSwingIt() throws Exception {
         MeasuredRates rates = new MeasuredRates();
         TierEstimator estimator = at(2.0, 2, rates);
