@@ -1,25 +1,20 @@
 /**
- * Rubik's Race and the classic sliding puzzles: a self-contained engine (JDK only).
+ * Rubik's Race and the classic sliding puzzles: a self-contained engine that uses the JDK and
+ * {@code cubelab.common} only (no JavaFX, no cube layer). Its packages, each using only those
+ * before it:
  *
- * <ul>
- * <li>Positions: {@link cubelab.race.Board} (n×n, six colours, one blank; tile-count rule and
- *   solvability argument in its comment), {@link cubelab.race.Target} (the (n−2)² centre pattern,
- *   dice roller), {@link cubelab.race.NumberedPuzzle} (8-/15-puzzle, Korf's blank-top-left goal).
- *   Text errors are {@link cubelab.race.TileNotationException} with the character index; illegal
- *   positions are {@link cubelab.race.InvalidBoardException} with a {@link cubelab.race.BoardDefect}.</li>
- * <li>Moves: {@link cubelab.race.TileMove} names the pushed tile's cell ({@code c2});
- *   {@link cubelab.race.Metric} TILE or PUSH; {@link cubelab.race.GridMoves} generates and applies them
- *   on byte arrays for the searches.</li>
- * <li>Bounds: {@link cubelab.race.RaceHeuristicKind} (misplaced, nearest-tile Manhattan, per-colour
- *   assignment, and eviction = assignment plus the distance out of the centre of every unassigned
- *   centre tile, memoised per colour placement; colour tables = the largest of the colours' exact
- *   distances in {@link cubelab.race.ColourDatabase}s, with eviction), {@link cubelab.race.PuzzleHeuristic} (Manhattan,
- *   additive {@link cubelab.race.TilePatternDatabase}s). All admissible in both metrics; see the tests.</li>
- * <li>Searches, sharing {@link cubelab.race.SearchProblem}, {@link cubelab.race.SearchLimits} and
- *   {@link cubelab.race.RaceSearchResult}: breadth-first, A* tree and graph (weighted for fallbacks),
- *   IDA* with a transposition table that also learns bounds, parallel IDA*, hill climbing.</li>
- * <li>{@link cubelab.race.RaceHints}: the next move of an optimal solution within a budget, or a
- *   bounded search's move labelled not proven optimal.</li>
- * </ul>
+ * <ol>
+ * <li>{@link cubelab.race.board}: the n×n sliding board: positions, tiles, moves, metrics, targets,
+ *   their text and their errors;</li>
+ * <li>{@link cubelab.race.heuristic}: admissible bounds for Rubik's Race and the tables they read;</li>
+ * <li>{@link cubelab.race.search}: the generic searches (breadth-first, A*, IDA* with its
+ *   transposition table, parallel IDA*, hill climbing) over any board, goal and bound;</li>
+ * <li>{@link cubelab.race.solve} (Rubik's Race: problems and optimal hints) and
+ *   {@link cubelab.race.fifteen} (the 8- and 15-puzzles and their pattern databases), side by side;</li>
+ * <li>{@link cubelab.race.bench}: the experiments and their CSV.</li>
+ * </ol>
+ *
+ * <p>The window's Race tab and the command line's {@code race} and {@code puzzle} commands use them;
+ * an ArchUnit test holds the order, the JDK-only rule and the absence of cycles.
  */
 package cubelab.race;

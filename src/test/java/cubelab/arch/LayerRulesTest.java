@@ -61,6 +61,19 @@ class LayerRulesTest {
     }
 
     @Test
+    void raceEngineDependsOnlyOnTheJdkAndCommon() {
+        RACE_ENGINE_JDK_ONLY.check(classes);
+        RACE_EXPERIMENTS_JDK_AND_CSV_ONLY.check(classes);
+    }
+
+    @Test
+    void racePackagesPointOneWayWithoutCycles() {
+        RACE_PACKAGES.check(classes);
+        RACE_LAYERS.check(classes);
+        RACE_NO_CYCLES.check(classes);
+    }
+
+    @Test
     void windowAndCommandLineBuildNoHeuristicsOrTables() {
         NO_HEURISTICS_ABOVE_SOLVE.check(classes);
     }
@@ -117,6 +130,51 @@ class LayerRulesTest {
                     .or(assignableTo(CosetTableBuilder.class))
                     .or(assignableTo(BackwardStoreBuilder.class)))))
             .because("the solve layer loads and builds heuristics and tables for the window and the command line");
+
+    /** The race engine's packages; nothing lives beside them in {@code cubelab.race} itself. */
+    private static final String[] RACE_PACKAGES_IN_ORDER = {"cubelab.race.board", "cubelab.race.heuristic",
+        "cubelab.race.search", "cubelab.race.solve", "cubelab.race.fifteen", "cubelab.race.bench"};
+
+    /** The race engine is a self-contained sibling of the cube: the JDK and {@code cubelab.common} only. */
+    private static final ArchRule RACE_ENGINE_JDK_ONLY = classes()
+            .that().resideInAPackage("cubelab.race..").and().resideOutsideOfPackage("cubelab.race.bench..")
+            .should().onlyDependOnClassesThat().resideInAnyPackage("java..", "cubelab.common..", "cubelab.race..")
+            .because("the race engine uses no JavaFX, no cube layer and no library");
+
+    /** The experiments write their CSV with Commons CSV, as the cube's Lab does, and use nothing else beyond the JDK. */
+    private static final ArchRule RACE_EXPERIMENTS_JDK_AND_CSV_ONLY = classes()
+            .that().resideInAPackage("cubelab.race.bench..")
+            .should().onlyDependOnClassesThat().resideInAnyPackage("java..", "cubelab.common..", "cubelab.race..",
+                    "org.apache.commons.csv..")
+            .because("the race experiments are part of the JDK-only race engine but for their CSV");
+
+    private static final ArchRule RACE_PACKAGES = classes()
+            .that().resideInAPackage("cubelab.race..").and().doNotHaveSimpleName("package-info")
+            .should().resideInAnyPackage(RACE_PACKAGES_IN_ORDER)
+            .because("each race class belongs to one concept, and the order below holds only for those packages");
+
+    /**
+     * Inside the race engine: board ← heuristic ← search ← solve | fifteen ← bench. The board knows no
+     * bound, the bounds know no search, the generic searches know neither Rubik's Race's hints nor the
+     * 15-puzzle, and only the experiments use the hints. No layer may be empty, so a misspelt
+     * package cannot make the rule hold by holding nothing.
+     */
+    private static final ArchRule RACE_LAYERS = layeredArchitecture()
+            .consideringOnlyDependenciesInLayers()
+            .layer("Board").definedBy("cubelab.race.board..")
+            .layer("Heuristic").definedBy("cubelab.race.heuristic..")
+            .layer("Search").definedBy("cubelab.race.search..")
+            .layer("RaceSolve").definedBy("cubelab.race.solve..")
+            .layer("Fifteen").definedBy("cubelab.race.fifteen..")
+            .layer("Bench").definedBy("cubelab.race.bench..")
+            .whereLayer("Board").mayNotAccessAnyLayer()
+            .whereLayer("Heuristic").mayOnlyAccessLayers("Board")
+            .whereLayer("Search").mayOnlyAccessLayers("Board", "Heuristic")
+            .whereLayer("RaceSolve").mayOnlyAccessLayers("Board", "Heuristic", "Search")
+            .whereLayer("Fifteen").mayOnlyAccessLayers("Board", "Heuristic", "Search")
+            .whereLayer("Bench").mayOnlyAccessLayers("Board", "Heuristic", "Search", "RaceSolve");
+
+    private static final ArchRule RACE_NO_CYCLES = slices().matching("cubelab.race.(**)").should().beFreeOfCycles();
 
     private static final ArchRule NO_CYCLES = slices().matching("cubelab.(*)..").should().beFreeOfCycles();
 

@@ -80,9 +80,9 @@ class UsageErrorsTest {
         CliRunner run = CliRunner.run("race", "solve", "--board", board + "\r\n", "--target", "OWYYRWWBR \r\n",
                 "--heuristic", "manhattan");
         assertThat(run.exitCode()).as(run.err()).isZero();
-        cubelab.race.Board end = cubelab.race.Board.parse(board).apply(
-                cubelab.race.TileMove.parseSequence(run.out().strip()), cubelab.race.Metric.TILE);
-        assertThat(end.satisfies(cubelab.race.Target.parse("OWYYRWWBR"))).isTrue();
+        cubelab.race.board.Board end = cubelab.race.board.Board.parse(board).apply(
+                cubelab.race.board.TileMove.parseSequence(run.out().strip()), cubelab.race.board.Metric.TILE);
+        assertThat(end.satisfies(cubelab.race.board.Target.parse("OWYYRWWBR"))).isTrue();
     }
 
     @Test

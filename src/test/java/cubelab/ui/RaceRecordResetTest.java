@@ -7,10 +7,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import cubelab.model.FaceletCube;
 import cubelab.notation.Algorithm;
-import cubelab.race.Board;
-import cubelab.race.Metric;
-import cubelab.race.Target;
-import cubelab.race.TileMove;
+import cubelab.race.board.Board;
+import cubelab.race.board.Target;
+import cubelab.race.board.TileMove;
 import cubelab.solve.Scramble;
 import cubelab.ui.prefs.PreferencesStore;
 import cubelab.ui.prefs.RaceStatistics;

@@ -6,11 +6,11 @@ import static cubelab.ui.UiSupport.waitUntil;
 
 import cubelab.model.FaceletCube;
 import cubelab.notation.Algorithm;
-import cubelab.race.Board;
-import cubelab.race.Metric;
-import cubelab.race.Scramblers;
-import cubelab.race.Target;
-import cubelab.race.TileMove;
+import cubelab.race.board.Board;
+import cubelab.race.board.Metric;
+import cubelab.race.board.Scramblers;
+import cubelab.race.board.Target;
+import cubelab.race.board.TileMove;
 import cubelab.solve.Scramble;
 import cubelab.ui.prefs.PreferencesStore;
 import cubelab.ui.race.RaceView;

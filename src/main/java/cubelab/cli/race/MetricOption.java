@@ -1,6 +1,6 @@
 package cubelab.cli.race;
 
-import cubelab.race.Metric;
+import cubelab.race.board.Metric;
 import picocli.CommandLine.Option;
 
 /** {@code --metric}, shared by the race and puzzle commands. */

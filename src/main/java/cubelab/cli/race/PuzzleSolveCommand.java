@@ -1,14 +1,14 @@
 package cubelab.cli.race;
 
-import cubelab.race.IdaStarSearch;
-import cubelab.race.Metric;
+import cubelab.race.board.Metric;
+import cubelab.race.board.TileMove;
+import cubelab.race.fifteen.NumberedPuzzle;
+import cubelab.race.fifteen.PuzzleHeuristic;
+import cubelab.race.heuristic.TileHeuristic;
+import cubelab.race.search.IdaStarSearch;
+import cubelab.race.search.RaceSearchResult;
+import cubelab.race.search.SearchLimits;
 import cubelab.cli.options.TablesOption;
-import cubelab.race.NumberedPuzzle;
-import cubelab.race.PuzzleHeuristic;
-import cubelab.race.RaceSearchResult;
-import cubelab.race.SearchLimits;
-import cubelab.race.TileHeuristic;
-import cubelab.race.TileMove;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.Locale;

@@ -1,10 +1,10 @@
 package cubelab.cli.race;
 
-import cubelab.race.Metric;
-import cubelab.race.PuzzleHeuristic;
-import cubelab.race.PuzzlePatterns;
-import cubelab.race.PuzzleTableStore;
-import cubelab.race.TilePatternDatabase;
+import cubelab.race.board.Metric;
+import cubelab.race.fifteen.PuzzleHeuristic;
+import cubelab.race.fifteen.PuzzlePatterns;
+import cubelab.race.fifteen.PuzzleTableStore;
+import cubelab.race.fifteen.TilePatternDatabase;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.PrintWriter;

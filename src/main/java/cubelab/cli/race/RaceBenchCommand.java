@@ -1,17 +1,17 @@
 package cubelab.cli.race;
 
 import cubelab.common.Cancellation;
-import cubelab.race.Board;
-import cubelab.race.BoundCache;
-import cubelab.race.Hint;
-import cubelab.race.Metric;
-import cubelab.race.RaceHeuristicKind;
-import cubelab.race.RaceHints;
-import cubelab.race.SearchLimits;
-import cubelab.race.SearchMethod;
-import cubelab.race.Target;
 import cubelab.race.bench.BenchData;
 import cubelab.race.bench.BenchExperiment;
+import cubelab.race.board.Board;
+import cubelab.race.board.Metric;
+import cubelab.race.board.Target;
+import cubelab.race.heuristic.BoundCache;
+import cubelab.race.heuristic.RaceHeuristicKind;
+import cubelab.race.search.SearchLimits;
+import cubelab.race.search.SearchMethod;
+import cubelab.race.solve.Hint;
+import cubelab.race.solve.RaceHints;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.PrintWriter;

@@ -1,7 +1,7 @@
 package cubelab.cli.race;
 
-import cubelab.race.InvalidBoardException;
-import cubelab.race.SearchOutcome;
+import cubelab.race.board.InvalidBoardException;
+import cubelab.race.search.SearchOutcome;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 

@@ -1,8 +1,8 @@
 package cubelab.cli.race;
 
-import cubelab.race.Metric;
-import cubelab.race.RaceHeuristicKind;
-import cubelab.race.SearchMethod;
+import cubelab.race.board.Metric;
+import cubelab.race.heuristic.RaceHeuristicKind;
+import cubelab.race.search.SearchMethod;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;

@@ -1,8 +1,8 @@
 package cubelab.cli.race;
 
-import cubelab.race.Board;
-import cubelab.race.Scramblers;
-import cubelab.race.Target;
+import cubelab.race.board.Board;
+import cubelab.race.board.Scramblers;
+import cubelab.race.board.Target;
 import java.io.PrintWriter;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;

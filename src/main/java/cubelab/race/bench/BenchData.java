@@ -1,23 +1,31 @@
 package cubelab.race.bench;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
 
 /**
  * The one schema of {@code race bench}'s CSV, for the command line and the Race tab's chart alike:
  * rows of the walk experiment ({@link BenchExperiment}) and of the random games, and the chart's
  * aggregate: mean nodes expanded per algorithm (with its heuristic) and scramble distance (walk
- * length), for one board size. Every field is a number or a command-line name (no commas or
- * quotes), so the lines are written and read here without a CSV library: the race engine uses the
- * JDK only.
+ * length), for one board size. Lines are written and read with Commons CSV in the cube Lab's
+ * dialect (RFC 4180, lines ended by a line feed). A row is one line: its fields are numbers and
+ * command-line names, none of which holds a line break.
  */
 public final class BenchData {
 
-    public static final String HEADER =
-            "experiment,size,walk,sample,algorithm,heuristic,metric,outcome,length,optimal,expanded,generated,millis";
+    private static final CSVFormat FORMAT = CSVFormat.RFC4180.builder().setRecordSeparator('\n').get();
+    private static final List<String> COLUMNS = List.of("experiment", "size", "walk", "sample", "algorithm",
+            "heuristic", "metric", "outcome", "length", "optimal", "expanded", "generated", "millis");
+
+    public static final String HEADER = line(COLUMNS.toArray());
 
     /** One CSV row of the walk experiment (game rows are skipped: they have no walk length). */
     public record Row(int size, int walk, int sample, String algorithm, String heuristic, String metric,
@@ -28,9 +36,10 @@ public final class BenchData {
             return heuristic.isEmpty() || heuristic.equals("none") ? algorithm : algorithm + "/" + heuristic;
         }
 
+        /** The row as one CSV line, without its line end. */
         public String toCsv() {
-            return String.format(Locale.ROOT, "walk,%d,%d,%d,%s,%s,%s,%s,%d,%b,%d,%d,%.3f", size, walk, sample,
-                    algorithm, heuristic, metric, outcome, length, optimal, expanded, generated, millis);
+            return line("walk", size, walk, sample, algorithm, heuristic, metric, outcome, length, optimal, expanded,
+                    generated, milliseconds(millis));
         }
     }
 
@@ -41,8 +50,8 @@ public final class BenchData {
     /** A random game's line: the time to a hint (empty walk and generated columns). */
     public static String gameCsv(int size, int game, String heuristic, String metric, String outcome, int length,
             boolean optimal, long expanded, double millis) {
-        return String.format(Locale.ROOT, "game,%d,,%d,ida,%s,%s,%s,%d,%b,%d,,%.3f", size, game, heuristic, metric,
-                outcome, length, optimal, expanded, millis);
+        return line("game", size, "", game, "ida", heuristic, metric, outcome, length, optimal, expanded, "",
+                milliseconds(millis));
     }
 
     /** A CSV line that is not a bench row; carries the 1-based line number. */
@@ -76,22 +85,44 @@ public final class BenchData {
             if (line.isEmpty()) {
                 continue;
             }
-            String[] f = line.split(",", -1);
-            if (f.length != 13) {
-                throw new BenchFormatException(i + 1, "expected 13 fields, found " + f.length);
+            CSVRecord fields = fields(line, i + 1);
+            if (fields.size() != COLUMNS.size()) {
+                throw new BenchFormatException(i + 1, "expected " + COLUMNS.size() + " fields, found " + fields.size());
             }
-            if (!f[0].equals("walk")) {
-                continue;
-            }
-            try {
-                rows.add(new Row(Integer.parseInt(f[1]), Integer.parseInt(f[2]), Integer.parseInt(f[3]), f[4], f[5], f[6],
-                        f[7], Integer.parseInt(f[8]), Boolean.parseBoolean(f[9]), Long.parseLong(f[10]),
-                        f[11].isEmpty() ? 0 : Long.parseLong(f[11]), Double.parseDouble(f[12])));
-            } catch (NumberFormatException e) {
-                throw new BenchFormatException(i + 1, "not a number: " + e.getMessage());
+            if (fields.get(0).equals("walk")) {
+                rows.add(row(fields, i + 1));
             }
         }
         return new BenchData(rows);
+    }
+
+    /** The fields of one line, as the dialect reads them (a quoted field may hold a comma). */
+    private static CSVRecord fields(String line, int lineNumber) {
+        try (CSVParser parser = CSVParser.parse(line, FORMAT)) {
+            return parser.iterator().next();
+        } catch (IOException | UncheckedIOException | IllegalStateException e) {
+            throw new BenchFormatException(lineNumber, "not a CSV line: " + e.getMessage());
+        }
+    }
+
+    private static Row row(CSVRecord f, int lineNumber) {
+        try {
+            return new Row(Integer.parseInt(f.get(1)), Integer.parseInt(f.get(2)), Integer.parseInt(f.get(3)), f.get(4),
+                    f.get(5), f.get(6), f.get(7), Integer.parseInt(f.get(8)), Boolean.parseBoolean(f.get(9)),
+                    Long.parseLong(f.get(10)), f.get(11).isEmpty() ? 0 : Long.parseLong(f.get(11)),
+                    Double.parseDouble(f.get(12)));
+        } catch (NumberFormatException e) {
+            throw new BenchFormatException(lineNumber, "not a number: " + e.getMessage());
+        }
+    }
+
+    /** One record in the dialect, without its line end. */
+    private static String line(Object... fields) {
+        return FORMAT.format(fields);
+    }
+
+    private static String milliseconds(double millis) {
+        return String.format(Locale.ROOT, "%.3f", millis);
     }
 
     public List<Row> rows() {

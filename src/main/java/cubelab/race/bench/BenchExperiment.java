@@ -1,16 +1,16 @@
 package cubelab.race.bench;
 
 import cubelab.common.Cancellation;
-import cubelab.race.Board;
-import cubelab.race.Metric;
-import cubelab.race.RaceHeuristicKind;
-import cubelab.race.RaceProblems;
-import cubelab.race.RaceSearchResult;
-import cubelab.race.Scramblers;
-import cubelab.race.SearchLimits;
-import cubelab.race.SearchMethod;
-import cubelab.race.SearchProblem;
-import cubelab.race.Target;
+import cubelab.race.board.Board;
+import cubelab.race.board.Metric;
+import cubelab.race.board.Scramblers;
+import cubelab.race.board.Target;
+import cubelab.race.heuristic.RaceHeuristicKind;
+import cubelab.race.search.RaceSearchResult;
+import cubelab.race.search.SearchLimits;
+import cubelab.race.search.SearchMethod;
+import cubelab.race.search.SearchProblem;
+import cubelab.race.solve.RaceProblems;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,8 +1,8 @@
 package cubelab.ui.race;
 
-import cubelab.race.Metric;
 import cubelab.race.bench.BenchData;
 import cubelab.race.bench.BenchExperiment;
+import cubelab.race.board.Metric;
 import cubelab.ui.jobs.EngineJob;
 import cubelab.ui.jobs.LatestJobRunner;
 import cubelab.ui.dialog.FileDialogs;

@@ -1,9 +1,9 @@
 package cubelab.ui.race;
 
-import cubelab.race.Board;
-import cubelab.race.InvalidBoardException;
-import cubelab.race.Target;
-import cubelab.race.TileColor;
+import cubelab.race.board.Board;
+import cubelab.race.board.InvalidBoardException;
+import cubelab.race.board.Target;
+import cubelab.race.board.TileColor;
 import java.util.Arrays;
 
 /**

@@ -1,6 +1,6 @@
 package cubelab.ui.race;
 
-import cubelab.race.TileColor;
+import cubelab.race.board.TileColor;
 import cubelab.ui.look.Icons;
 import cubelab.ui.panel.Card;
 import java.util.LinkedHashMap;
@@ -87,7 +87,7 @@ final class EditorCard extends Card {
     void showCounts(BoardEditor editor) {
         int[] counts = editor.counts();
         for (TileColor color : TileColor.values()) {
-            show(this.counts.get(color), counts[color.code()], cubelab.race.Board.tileCount(editor.size(), color));
+            show(this.counts.get(color), counts[color.code()], cubelab.race.board.Board.tileCount(editor.size(), color));
         }
         show(this.counts.get(null), counts[0], 1);
     }

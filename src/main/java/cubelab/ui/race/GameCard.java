@@ -1,6 +1,6 @@
 package cubelab.ui.race;
 
-import cubelab.race.Metric;
+import cubelab.race.board.Metric;
 import cubelab.ui.look.Icons;
 import cubelab.ui.panel.Card;
 import javafx.scene.control.Button;

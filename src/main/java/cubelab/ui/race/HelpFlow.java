@@ -1,13 +1,13 @@
 package cubelab.ui.race;
 
 import cubelab.common.Cancellation;
-import cubelab.race.Board;
-import cubelab.race.BoundCache;
-import cubelab.race.Hint;
-import cubelab.race.Metric;
-import cubelab.race.RaceHints;
-import cubelab.race.Target;
-import cubelab.race.TileMove;
+import cubelab.race.board.Board;
+import cubelab.race.board.Metric;
+import cubelab.race.board.Target;
+import cubelab.race.board.TileMove;
+import cubelab.race.heuristic.BoundCache;
+import cubelab.race.solve.Hint;
+import cubelab.race.solve.RaceHints;
 import cubelab.ui.jobs.EngineJob;
 import cubelab.ui.jobs.LatestJobRunner;
 import java.time.Duration;

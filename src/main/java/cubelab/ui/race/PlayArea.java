@@ -1,9 +1,9 @@
 package cubelab.ui.race;
 
-import cubelab.race.Board;
-import cubelab.race.IllegalMoveException;
-import cubelab.race.Metric;
-import cubelab.race.TileMove;
+import cubelab.race.board.Board;
+import cubelab.race.board.IllegalMoveException;
+import cubelab.race.board.Metric;
+import cubelab.race.board.TileMove;
 import cubelab.ui.look.Icons;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;

@@ -1,9 +1,9 @@
 package cubelab.ui.race;
 
-import cubelab.race.Board;
-import cubelab.race.Metric;
-import cubelab.race.Target;
-import cubelab.race.TileMove;
+import cubelab.race.board.Board;
+import cubelab.race.board.Metric;
+import cubelab.race.board.Target;
+import cubelab.race.board.TileMove;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Optional;
@@ -79,7 +79,7 @@ public final class RaceGame {
         return move;
     }
 
-    /** Plays a legal move (throws {@link cubelab.race.IllegalMoveException} otherwise). */
+    /** Plays a legal move (throws {@link cubelab.race.board.IllegalMoveException} otherwise). */
     public void play(TileMove move) {
         Board next = getBoard().apply(move, getMetric());
         resumeClock();

@@ -1,8 +1,8 @@
 package cubelab.ui.race;
 
-import cubelab.race.Board;
-import cubelab.race.Metric;
-import cubelab.race.TileMove;
+import cubelab.race.board.Board;
+import cubelab.race.board.Metric;
+import cubelab.race.board.TileMove;
 import cubelab.ui.look.ColorPreset;
 import cubelab.ui.look.Icons;
 import cubelab.ui.panel.Card;

@@ -1,7 +1,7 @@
 package cubelab.ui.race;
 
 import cubelab.common.Cancellation;
-import cubelab.race.TileMove;
+import cubelab.race.board.TileMove;
 import cubelab.ui.jobs.EngineJob;
 import cubelab.ui.jobs.LatestJobRunner;
 import cubelab.ui.look.Icons;

@@ -1,7 +1,7 @@
 package cubelab.ui.race;
 
-import cubelab.race.Target;
-import cubelab.race.TileColor;
+import cubelab.race.board.Target;
+import cubelab.race.board.TileColor;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.scene.control.Label;

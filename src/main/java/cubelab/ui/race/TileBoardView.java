@@ -1,6 +1,6 @@
 package cubelab.ui.race;
 
-import cubelab.race.TileMove;
+import cubelab.race.board.TileMove;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.animation.Interpolator;

@@ -1,6 +1,6 @@
 package cubelab.ui.race;
 
-import cubelab.race.TileColor;
+import cubelab.race.board.TileColor;
 import java.util.Locale;
 
 /** Style-class names for tile colours, shared by the board, the scrambler and the palette. */

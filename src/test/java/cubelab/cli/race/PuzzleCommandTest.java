@@ -2,9 +2,9 @@ package cubelab.cli.race;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import cubelab.race.Metric;
-import cubelab.race.NumberedPuzzle;
-import cubelab.race.TileMove;
+import cubelab.race.board.Metric;
+import cubelab.race.board.TileMove;
+import cubelab.race.fifteen.NumberedPuzzle;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 

@@ -2,10 +2,10 @@ package cubelab.cli.race;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import cubelab.race.Board;
-import cubelab.race.Metric;
-import cubelab.race.Target;
-import cubelab.race.TileMove;
+import cubelab.race.board.Board;
+import cubelab.race.board.Metric;
+import cubelab.race.board.Target;
+import cubelab.race.board.TileMove;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,14 +1,14 @@
 package cubelab.ui.race;
 
-import cubelab.race.bench.BenchData;
-import cubelab.race.bench.BenchExperiment;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import cubelab.cli.race.RaceBenchCommand;
 import cubelab.common.Cancellation;
-import cubelab.race.RaceHeuristicKind;
-import cubelab.race.SearchMethod;
+import cubelab.race.bench.BenchData;
+import cubelab.race.bench.BenchExperiment;
+import cubelab.race.heuristic.RaceHeuristicKind;
+import cubelab.race.search.SearchMethod;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.time.Duration;
@@ -85,7 +85,7 @@ class BenchDataTest {
     void theExperimentStopsWhenCancelled() {
         Cancellation cancelled = new Cancellation();
         cancelled.cancel();
-        assertThatThrownBy(() -> BenchExperiment.quick(5, cubelab.race.Metric.TILE).run(cancelled, done -> { }))
+        assertThatThrownBy(() -> BenchExperiment.quick(5, cubelab.race.board.Metric.TILE).run(cancelled, done -> { }))
                 .isInstanceOf(CancellationException.class);
     }
 

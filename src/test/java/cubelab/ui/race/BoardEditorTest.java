@@ -2,9 +2,9 @@ package cubelab.ui.race;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import cubelab.race.Board;
-import cubelab.race.Target;
-import cubelab.race.TileColor;
+import cubelab.race.board.Board;
+import cubelab.race.board.Target;
+import cubelab.race.board.TileColor;
 import org.junit.jupiter.api.Test;
 
 /** The editor's model reports the engine's own defects. */

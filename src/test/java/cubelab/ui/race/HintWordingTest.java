@@ -5,9 +5,9 @@ import static cubelab.ui.UiSupport.fxRun;
 import static cubelab.ui.UiSupport.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import cubelab.race.Hint;
-import cubelab.race.Metric;
-import cubelab.race.TileMove;
+import cubelab.race.board.Metric;
+import cubelab.race.board.TileMove;
+import cubelab.race.solve.Hint;
 import java.time.Duration;
 import java.util.Optional;
 import javafx.scene.control.Label;

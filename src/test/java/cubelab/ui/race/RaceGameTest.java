@@ -3,11 +3,11 @@ package cubelab.ui.race;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import cubelab.race.Board;
-import cubelab.race.IllegalMoveException;
-import cubelab.race.Metric;
-import cubelab.race.Target;
-import cubelab.race.TileMove;
+import cubelab.race.board.Board;
+import cubelab.race.board.IllegalMoveException;
+import cubelab.race.board.Metric;
+import cubelab.race.board.Target;
+import cubelab.race.board.TileMove;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;

@@ -1,15 +1,15 @@
 package cubelab.ui.race;
 
-import cubelab.race.bench.BenchData;
 import static cubelab.ui.UiSupport.fx;
 import static cubelab.ui.UiSupport.fxRun;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import cubelab.race.Board;
-import cubelab.race.Metric;
-import cubelab.race.Scramblers;
-import cubelab.race.Target;
-import cubelab.race.TileMove;
+import cubelab.race.bench.BenchData;
+import cubelab.race.board.Board;
+import cubelab.race.board.Metric;
+import cubelab.race.board.Scramblers;
+import cubelab.race.board.Target;
+import cubelab.race.board.TileMove;
 import cubelab.ui.UiSupport;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,9 +2,9 @@ package cubelab.ui.race;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import cubelab.race.Board;
-import cubelab.race.Metric;
-import cubelab.race.TileMove;
+import cubelab.race.board.Board;
+import cubelab.race.board.Metric;
+import cubelab.race.board.TileMove;
 import cubelab.ui.race.SlideGeometry.Direction;
 import cubelab.ui.race.SlideGeometry.Slide;
 import org.junit.jupiter.api.Test;

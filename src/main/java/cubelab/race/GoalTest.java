@@ -1,7 +1,0 @@
-package cubelab.race;
-
-/** Whether a position is a goal; must not allocate. */
-@FunctionalInterface
-interface GoalTest {
-    boolean isGoal(byte[] cells);
-}
