@@ -5,6 +5,7 @@ import cubelab.common.Excerpt;
 import cubelab.model.InvalidCubeException;
 import cubelab.notation.NotationException;
 import cubelab.solve.SearchGaveUpException;
+import cubelab.tables.DamagedTableException;
 import cubelab.tables.MemoryBudgetExceededException;
 import cubelab.tables.TableDirectoryException;
 import cubelab.tables.TableFileException;
@@ -194,7 +195,9 @@ final class ErrorReport implements CommandLine.IExecutionExceptionHandler, Comma
 
     private static Throwable unwrap(Throwable exception) {
         Throwable current = exception;
-        while ((current instanceof CommandLine.ExecutionException || current instanceof UncheckedIOException)
+        // a table found damaged during a search is reported as the table file's defect
+        while ((current instanceof CommandLine.ExecutionException || current instanceof UncheckedIOException
+                || current instanceof DamagedTableException)
                 && current.getCause() != null && current.getCause() != current) {
             current = current.getCause();
         }

@@ -63,9 +63,14 @@ public final class BidirectionalAStar {
             Node parent, int turn) {
     }
 
-    /** Searches within a memory budget from the free heap; see {@link #solve(CubieCube, SearchOptions, long, MemoryBudget)}. */
+    /**
+     * Searches within a memory budget from the free heap; see {@link #solve(CubieCube, SearchOptions, long, MemoryBudget)}.
+     * An answer waits for the check of tables still being verified ({@link Heuristic#tableCheck()}).
+     */
     public BidirectionalResult solve(CubieCube cube, SearchOptions options, long maxExpanded) {
-        return solve(cube, options, maxExpanded, MemoryBudget.fromHeap());
+        BidirectionalResult result = solve(cube, options, maxExpanded, MemoryBudget.fromHeap());
+        heuristic.tableCheck().join();
+        return result;
     }
 
     /**

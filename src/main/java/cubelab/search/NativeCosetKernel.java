@@ -49,12 +49,27 @@ final class NativeCosetKernel implements SubtreeSearch {
 
     /**
      * The kernel for the heuristic of these parts ({@link CosetHeuristic}'s state layout, both
-     * sides and premoves), or empty without the library or for a table in the heap. With
-     * {@code slice} (not null) the loop also reads that slice-group table's kernel's table, as
-     * {@link CosetHeuristic#paired} does.
+     * sides and premoves), paired with the slice table's kernel where {@code slice} is not null (as
+     * {@link CosetHeuristic#paired}); empty where it cannot run.
      */
     static Optional<NativeCosetKernel> create(CosetCoordinates coordinates, CornerClasses classes, PieceForm pieces,
-            CosetTable table, int[] axisView, int[] solved, NativeSliceKernel slice) {
+            CosetTable table, int[] axisView, int[] solved, SliceBounds slice) {
+        if (slice == null) {
+            return create(coordinates, classes, pieces, table, axisView, solved, (NativeSliceKernel) null);
+        }
+        int[] solvedPieces = java.util.Arrays.copyOfRange(solved, CosetHeuristic.PIECES,
+                CosetHeuristic.PIECES + PieceForm.WIDTH);
+        return NativeSliceKernel.create(slice.tables(), pieces, solvedPieces).flatMap(
+                sliceKernel -> create(coordinates, classes, pieces, table, axisView, solved, sliceKernel));
+    }
+
+    /**
+     * The kernel for the heuristic of these parts, or empty without the library or for a table in
+     * the heap. With {@code slice} (not null) the loop also reads that slice-group table's
+     * kernel's table.
+     */
+    private static Optional<NativeCosetKernel> create(CosetCoordinates coordinates, CornerClasses classes,
+            PieceForm pieces, CosetTable table, int[] axisView, int[] solved, NativeSliceKernel slice) {
         if (!NativeLibrary.loaded()) {
             return Optional.empty();
         }
