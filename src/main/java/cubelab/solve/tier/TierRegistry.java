@@ -1,6 +1,5 @@
 package cubelab.solve.tier;
 
-import cubelab.solve.lab.HeuristicCatalog;
 import cubelab.tables.Tier;
 import cubelab.tables.coset.CosetTableSpec;
 import cubelab.tables.coset.CosetTier;
