@@ -15,7 +15,7 @@ import cubelab.tables.PatternDatabaseBuilder;
 import cubelab.tables.TableFileException;
 import cubelab.tables.TableSpec;
 import cubelab.tables.TableStore;
-import cubelab.tables.Tier;
+import cubelab.tables.PatternDatabaseSet;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -77,7 +77,7 @@ public final class HeuristicCatalog {
     public static boolean korfInstalled() {
         try {
             TableStore store = TableStore.standard();
-            return Tier.KORF.tables().stream().allMatch(store::has);
+            return PatternDatabaseSet.KORF.tables().stream().allMatch(store::has);
         } catch (RuntimeException e) {
             return false;
         }
@@ -134,9 +134,9 @@ public final class HeuristicCatalog {
     public static List<TableSpec> specs(String name) {
         switch (name) {
             case "tiny":
-                return Tier.TINY.tables();
+                return PatternDatabaseSet.TINY.tables();
             case "korf":
-                return Tier.KORF.tables();
+                return PatternDatabaseSet.KORF.tables();
             case "corners": {
                 List<TableSpec> specs = new ArrayList<>(List.of(TableSpec.corners()));
                 for (Edge edge : Edge.values()) {

@@ -1,6 +1,6 @@
 package cubelab.solve.tier;
 
-import cubelab.tables.Tier;
+import cubelab.tables.PatternDatabaseSet;
 import cubelab.tables.coset.CosetTableSpec;
 import cubelab.tables.coset.CosetTier;
 import cubelab.tables.coset.MachineResources;
@@ -21,10 +21,10 @@ public final class TierRegistry {
     private static final ReferenceFigures FIGURES = ReferenceFigures.bundled();
 
     /** Korf 1997's tables, built in seconds; a cube takes 13.35 times longer per further move. */
-    public static final PatternDatabaseTier KORF = new PatternDatabaseTier(Tier.KORF,
+    public static final PatternDatabaseTier KORF = new PatternDatabaseTier(PatternDatabaseSet.KORF,
             "Korf 1997's three pattern databases: all corners and two 6-edge sets", FIGURES.buildSeconds("korf"),
             FIGURES.search("korf"));
-    public static final PatternDatabaseTier TINY = new PatternDatabaseTier(Tier.TINY,
+    public static final PatternDatabaseTier TINY = new PatternDatabaseTier(PatternDatabaseSet.TINY,
             "three 4-edge tables, for tests and short scrambles", 1, SearchCost.UNMEASURED);
     private static final double STANDARD_BUILD_SECONDS = FIGURES.buildSeconds("standard");
     private static final double LARGE_BUILD_SECONDS = FIGURES.buildSeconds("large");
