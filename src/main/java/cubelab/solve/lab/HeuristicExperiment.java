@@ -10,6 +10,7 @@ import cubelab.search.IdaStar;
 import cubelab.search.PartialProblemHeuristic;
 import cubelab.search.SearchOptions;
 import cubelab.search.SearchResult;
+import cubelab.solve.tier.HeuristicCatalog;
 import cubelab.tables.TableFileException;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -1,9 +1,8 @@
 package cubelab.solve.tier;
 
-import cubelab.solve.lab.HeuristicCatalog;
-import cubelab.tables.Tier;
+import cubelab.tables.PatternDatabaseSet;
 import cubelab.tables.coset.CosetTableSpec;
-import cubelab.tables.coset.CosetTier;
+import cubelab.tables.coset.NamedCosetTable;
 import cubelab.tables.coset.MachineResources;
 import cubelab.tables.coset.SliceTableSpec;
 import java.util.ArrayList;
@@ -22,21 +21,21 @@ public final class TierRegistry {
     private static final ReferenceFigures FIGURES = ReferenceFigures.bundled();
 
     /** Korf 1997's tables, built in seconds; a cube takes 13.35 times longer per further move. */
-    public static final PatternDatabaseTier KORF = new PatternDatabaseTier(Tier.KORF,
+    public static final PatternDatabaseTier KORF = new PatternDatabaseTier(PatternDatabaseSet.KORF,
             "Korf 1997's three pattern databases: all corners and two 6-edge sets", FIGURES.buildSeconds("korf"),
             FIGURES.search("korf"));
-    public static final PatternDatabaseTier TINY = new PatternDatabaseTier(Tier.TINY,
+    public static final PatternDatabaseTier TINY = new PatternDatabaseTier(PatternDatabaseSet.TINY,
             "three 4-edge tables, for tests and short scrambles", 1, SearchCost.UNMEASURED);
     private static final double STANDARD_BUILD_SECONDS = FIGURES.buildSeconds("standard");
     private static final double LARGE_BUILD_SECONDS = FIGURES.buildSeconds("large");
     /** Not measured for random cubes; its build time is the standard tier's scaled by entries. */
-    public static final CosetSolverTier SMALL = new CosetSolverTier(new CosetTier("small", CosetTableSpec.EO8),
+    public static final CosetSolverTier SMALL = new CosetSolverTier(new NamedCosetTable("small", CosetTableSpec.EO8),
             "coset table with the U/D-edge flips (nxopt's design, 2 bits an entry)", STANDARD_BUILD_SECONDS
                     * CosetTableSpec.EO8.entries() / CosetTableSpec.EO12.entries(), SearchCost.UNMEASURED);
-    public static final CosetSolverTier STANDARD = new CosetSolverTier(new CosetTier("standard", CosetTableSpec.EO12),
+    public static final CosetSolverTier STANDARD = new CosetSolverTier(new NamedCosetTable("standard", CosetTableSpec.EO12),
             "coset table with the flips of all 12 edges (nxopt's design, 2 bits an entry)", STANDARD_BUILD_SECONDS,
             FIGURES.search("standard"));
-    public static final CosetSolverTier LARGE = new CosetSolverTier(new CosetTier("large", CosetTableSpec.EO8_ORDER),
+    public static final CosetSolverTier LARGE = new CosetSolverTier(new NamedCosetTable("large", CosetTableSpec.EO8_ORDER),
             "coset table with the E-slice order and U/D-edge flips (nxopt's design)", LARGE_BUILD_SECONDS,
             FIGURES.search("large"));
     private static final double SLICE_FLIP8_BUILD_SECONDS = FIGURES.buildSeconds("slice-flip8");
@@ -90,7 +89,7 @@ public final class TierRegistry {
         }
         for (CosetTableSpec spec : CosetTableSpec.ALL) {
             if (spec.name().equals(name)) {
-                return new CosetSolverTier(new CosetTier(name, spec), "coset test table " + name, 0,
+                return new CosetSolverTier(new NamedCosetTable(name, spec), "coset test table " + name, 0,
                         SearchCost.UNMEASURED);
             }
         }

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import cubelab.tables.coset.CosetTableFile;
 import cubelab.tables.coset.CosetTableSpec;
-import cubelab.tables.coset.CosetTier;
+import cubelab.tables.coset.NamedCosetTable;
 import cubelab.tables.coset.MachineResources;
 import cubelab.tables.coset.SliceTableSpec;
 import cubelab.tables.coset.WordTableSpec;
@@ -79,7 +79,7 @@ class TierRegistryTest {
 
     /** A coset tier on {@code spec}'s real table with made-up figures: a build and a random cube's median. */
     private static CosetSolverTier madeUp(String name, CosetTableSpec spec, double buildSeconds, double randomCube) {
-        return new CosetSolverTier(new CosetTier(name, spec), "made up", buildSeconds,
+        return new CosetSolverTier(new NamedCosetTable(name, spec), "made up", buildSeconds,
                 new SearchCost(18, randomCube, 4.0, randomCube, 1e7));
     }
 
@@ -120,9 +120,9 @@ class TierRegistryTest {
 
     @Test
     void aLargerTierIsRecommendedOnlyWhenItSolvesClearlyFaster() {
-        SolverTier same = new CosetSolverTier(new CosetTier("same", CosetTableSpec.EO8_ORDER),
+        SolverTier same = new CosetSolverTier(new NamedCosetTable("same", CosetTableSpec.EO8_ORDER),
                 "as fast as standard", 1, new SearchCost(18, 4.9, 4.0, 4.30));
-        SolverTier faster = new CosetSolverTier(new CosetTier("faster", CosetTableSpec.EO8_ORDER),
+        SolverTier faster = new CosetSolverTier(new NamedCosetTable("faster", CosetTableSpec.EO8_ORDER),
                 "a third faster than standard", 1, new SearchCost(18, 3.3, 4.0, 2.9));
         assertThat(TierRegistry.clearlyFastest(List.of(TierRegistry.KORF, TierRegistry.STANDARD, same)))
                 .isEqualTo(TierRegistry.STANDARD);
