@@ -37,6 +37,8 @@ final class PhotoLight {
     private static final double HUBER = 2;
     /** Sweeps of the Huber fit after the medians: it converges steadily from their answer. */
     private static final int SMOOTH_SWEEPS = 30;
+    /** A light that moves less than this (ΔE) in a sweep has settled: far below what a sticker's colour shows. */
+    private static final double SETTLED = 0.01;
     /** The fewest stickers a photo's light is measured on. */
     private static final int FEWEST = 3;
 
@@ -62,10 +64,18 @@ final class PhotoLight {
         }
         for (int sweep = 0; sweep < SMOOTH_SWEEPS; sweep++) {
             LabColor[] means = huberColours(corrected, faces);
+            double change = 0;
             for (int photo = 0; photo < 6; photo++) {
-                light[photo] = huberLight(stickers, corrected, faces, means, photo, first, second);
+                double[] next = huberLight(stickers, corrected, faces, means, photo, first, second);
+                for (int channel = 0; channel < 3; channel++) {
+                    change = Math.max(change, Math.abs(next[channel] - light[photo][channel]));
+                }
+                light[photo] = next;
             }
             corrected = apply(stickers, light);
+            if (change < SETTLED) {
+                break;
+            }
         }
         return corrected;
     }
