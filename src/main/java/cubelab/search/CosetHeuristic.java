@@ -35,7 +35,7 @@ import cubelab.tables.coset.SliceSearchTables;
  * the reads of all children of a node are done together so that their cache misses overlap.
  * Immutable and shared by all search threads.
  */
-public final class CosetHeuristic implements Heuristic {
+public final class CosetHeuristic extends InverseSideHeuristic {
 
     private static final int VIEW_WIDTH = 4;
     private static final int VIEWS = CosetCoordinates.VIEWS;
@@ -103,6 +103,7 @@ public final class CosetHeuristic implements Heuristic {
      */
     private CosetHeuristic(CosetCoordinates coordinates, CornerClasses classes, CosetTable table, SliceBounds slice,
             boolean inverseLookups, boolean premoves, boolean nativeLoop, TableOpening opening) {
+        super(SIDE);
         this.opening = opening;
         this.coordinates = coordinates;
         this.classes = classes;
@@ -308,21 +309,6 @@ public final class CosetHeuristic implements Heuristic {
         return table.decode(table.word(states[node + READ] & 0xFFFF_FFFFL), states[node + READ + 1]);
     }
 
-    @Override
-    public void children(int[] states, int from, int to, int[] turns, int count, int budget, int[] estimates) {
-        sideChildren(states, from, to, turns, count, budget, estimates, 0, false);
-    }
-
-    /**
-     * Premove m makes m·P, whose inverse P⁻¹·m⁻¹ is side P⁻¹ turned by m⁻¹: the same work as
-     * {@link #children} with the sides swapped.
-     */
-    @Override
-    public void premoveChildren(int[] states, int from, int to, int[] turns, int count, int budget,
-            int[] estimates) {
-        sideChildren(states, from, to, turns, count, budget, estimates, SIDE, true);
-    }
-
     /**
      * The children where side {@code side} turns (by the inverse of each of {@code turns} when
      * {@code invert}), view by view over the live children: first every child's coordinates and
@@ -330,8 +316,28 @@ public final class CosetHeuristic implements Heuristic {
      * system overlaps their cache and TLB misses. While running, estimates[i] is the child's
      * largest bound so far; a child is dead once it exceeds the budget.
      */
-    private void sideChildren(int[] states, int from, int to, int[] turns, int count, int budget, int[] estimates,
+    @Override
+    void sideChildren(int[] states, int from, int to, int[] turns, int count, int budget, int[] estimates,
             int side, boolean invert) {
+        turnedSideBounds(states, from, to, turns, count, budget, estimates, side, invert);
+        if (!bothSides) {
+            return;
+        }
+        otherSideBounds(states, from, to, turns, count, budget, estimates, side, invert);
+        if (slice == null) {
+            return;
+        }
+        for (int i = 0; i < count; i++) {
+            if (estimates[i] <= budget) {
+                int bound = sliceBounds(states, from, to + i * WIDTH, turn(turns[i], invert), side);
+                estimates[i] = Math.max(estimates[i], bound);
+            }
+        }
+    }
+
+    /** The turned side's views, view by view over the children still alive, then their combined bound. */
+    private void turnedSideBounds(int[] states, int from, int to, int[] turns, int count, int budget,
+            int[] estimates, int side, boolean invert) {
         for (int view = 0; view < VIEWS; view++) {
             for (int i = 0; i < count; i++) {
                 if (view == 0 || estimates[i] <= budget) {
@@ -352,9 +358,15 @@ public final class CosetHeuristic implements Heuristic {
                 estimates[i] = combine(states, to + i * WIDTH + side + BOUNDS);
             }
         }
-        if (!bothSides) {
-            return;
-        }
+    }
+
+    /**
+     * The other side of the children still alive: a turn changes the other side by a premove, so
+     * each of its views is read again but the one on the turn's axis, which a premove of that axis
+     * leaves as it was; then the survivors' pieces are turned.
+     */
+    private void otherSideBounds(int[] states, int from, int to, int[] turns, int count, int budget,
+            int[] estimates, int side, boolean invert) {
         for (int i = 0; i < count; i++) {
             if (estimates[i] <= budget) {
                 premoveOther(states, from, to + i * WIDTH, turn(turns[i], invert), side);
@@ -385,19 +397,6 @@ public final class CosetHeuristic implements Heuristic {
                 pieces.move(states, from + side + PIECES, child + side + PIECES, turn(turns[i], invert));
             }
         }
-        if (slice == null) {
-            return;
-        }
-        for (int i = 0; i < count; i++) {
-            if (estimates[i] <= budget) {
-                int bound = sliceBounds(states, from, to + i * WIDTH, turn(turns[i], invert), side);
-                estimates[i] = Math.max(estimates[i], bound);
-            }
-        }
-    }
-
-    private static int turn(int turn, boolean invert) {
-        return invert ? FaceTurn.inverseIndex(turn) : turn;
     }
 
     @Override

@@ -1,5 +1,12 @@
 package cubelab.search;
 
+import cubelab.model.Edge;
+import cubelab.model.Corner;
+import cubelab.coord.twophase.UDSliceCoordinate;
+import cubelab.coord.twophase.SliceSortedCoordinate;
+import cubelab.coord.EdgeFlipCoordinate;
+import cubelab.coord.CornerTwistCoordinate;
+import cubelab.tables.NativeDimensions;
 import cubelab.coord.coset.CornerClasses;
 import cubelab.coord.coset.CosetCoordinates;
 import cubelab.coord.coset.PieceForm;
@@ -27,6 +34,15 @@ import java.util.Optional;
  * own stack.
  */
 final class NativeCosetKernel implements SubtreeSearch {
+
+    /** What the loop reads its tables by, in coset_kernel.c's order (the paired loop shares them). */
+    static final NativeDimensions DIMENSIONS = new NativeDimensions("coset search loop",
+            java.util.List.of("turns", "views", "chunk shift", "corner twists", "corner sets", "edge flips",
+                    "sorted E-slice places", "E-slice places", "entries per word", "pieces", "piece codes",
+                    "E-slice keys"),
+            FaceTurn.COUNT, CosetCoordinates.VIEWS, CosetTable.CHUNK_SHIFT, CornerTwistCoordinate.SIZE,
+            CosetCoordinates.CORNER_SETS, EdgeFlipCoordinate.SIZE, SliceSortedCoordinate.SIZE, UDSliceCoordinate.SIZE,
+            CosetTableSpec.ENTRIES_PER_WORD, Corner.COUNT + Edge.COUNT, 2 * Edge.COUNT, PieceForm.SLICE_KEYS);
 
     private static final Cleaner CLEANER = Cleaner.create();
 
@@ -73,6 +89,7 @@ final class NativeCosetKernel implements SubtreeSearch {
         if (!NativeLibrary.loaded()) {
             return Optional.empty();
         }
+        DIMENSIONS.refuseMismatch(dimensionMismatch0(DIMENSIONS.values()));
         Optional<ByteBuffer[]> chunks = table.directChunks();
         if (chunks.isEmpty()) {
             return Optional.empty();
@@ -117,6 +134,13 @@ final class NativeCosetKernel implements SubtreeSearch {
         }
         return result;
     }
+
+    /** The index of the first of {@code java}'s dimensions the loop was not compiled with; −1 when all agree. */
+    static int dimensionMismatch(int[] java) {
+        return dimensionMismatch0(java);
+    }
+
+    private static native int dimensionMismatch0(int[] java);
 
     private static native long create0(int[][] arrays, int[] scalars, ByteBuffer[] chunks);
 

@@ -7,7 +7,7 @@ import cubelab.search.Heuristic;
 import cubelab.tables.TableFileException;
 import cubelab.tables.coset.CosetBuildListener;
 import cubelab.tables.coset.CosetTableStore;
-import cubelab.tables.coset.CosetTier;
+import cubelab.tables.coset.NamedCosetTable;
 import cubelab.tables.coset.InsufficientResourcesException;
 import java.io.IOException;
 import java.util.List;
@@ -18,7 +18,7 @@ import java.util.List;
  * keeps a journal and resumes at the last pass or part of a pass it saved. The table must fit in free memory (it
  * is mapped, searched at once and copied to native memory in the background where that fits).
  */
-public record CosetSolverTier(CosetTier tier, String summary, double referenceBuildSeconds, SearchCost searchCost)
+public record CosetSolverTier(NamedCosetTable tier, String summary, double referenceBuildSeconds, SearchCost searchCost)
         implements TableFileTier {
 
     @Override
@@ -58,7 +58,7 @@ public record CosetSolverTier(CosetTier tier, String summary, double referenceBu
     }
 
     /** Builds the coset table of {@code tier}, reporting its passes to {@code progress}. */
-    static void buildTable(CosetTableStore store, CosetTier tier, int threads, CosetBuildListener progress,
+    static void buildTable(CosetTableStore store, NamedCosetTable tier, int threads, CosetBuildListener progress,
             TierBuildListener listener) throws IOException, InterruptedException, InsufficientResourcesException {
         CosetCoordinates coordinates = new CosetCoordinates();
         store.build(tier, coordinates, new CornerClasses(coordinates), threads, progress, listener::message);

@@ -26,6 +26,8 @@ public final class MeasuredRates {
     public static final double SHORTEST_SEARCH_SECONDS = 1.0;
     /** Builds shorter than this are not counted (opening files and verifying dominate). */
     static final double SHORTEST_BUILD_SECONDS = 5.0;
+    /** How many searches the calibration's expected rate counts as ({@link #nodesPerSecondBeside}). */
+    static final int EXPECTATION_WEIGHT = 2;
     /** The file's name in the tables directory. */
     public static final String FILE_NAME = "measured-rates.properties";
 
@@ -65,6 +67,16 @@ public final class MeasuredRates {
         return median(searchKey(tier));
     }
 
+    /**
+     * {@link #nodesPerSecond} with {@code expected} (the rate the calibration predicts) counted as
+     * {@link #EXPECTATION_WEIGHT} searches: the first search here is often slowed by the window
+     * still loading its tables or the JIT, and alone it would decide every estimate until more
+     * came.
+     */
+    public OptionalDouble nodesPerSecondBeside(SolverTier tier, double expected) {
+        return medianBeside(searchKey(tier), expected);
+    }
+
     /** A build (or the part of it this run did) of {@code referenceSeconds}' work on the reference machine, done here in {@code seconds}. */
     void recordBuild(SolverTier tier, double referenceSeconds, double seconds) {
         if (seconds >= SHORTEST_BUILD_SECONDS && referenceSeconds > 0) {
@@ -93,6 +105,11 @@ public final class MeasuredRates {
     private synchronized OptionalDouble median(String key) {
         RecentSamples samples = byKey.get(key);
         return samples == null ? OptionalDouble.empty() : samples.median();
+    }
+
+    private synchronized OptionalDouble medianBeside(String key, double expected) {
+        RecentSamples samples = byKey.get(key);
+        return samples == null ? OptionalDouble.empty() : samples.medianBeside(expected, EXPECTATION_WEIGHT);
     }
 
     private synchronized void add(String key, double rate) {

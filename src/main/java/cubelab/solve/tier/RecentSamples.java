@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.OptionalDouble;
+import java.util.stream.DoubleStream;
 
 /**
  * The latest measurements of one quantity (a search's node rate, a build's speed), at most
@@ -36,10 +37,21 @@ record RecentSamples(List<Double> values) {
 
     /** The median of the measurements (the mean of the middle two of an even count); empty when none. */
     OptionalDouble median() {
+        return medianBeside(Double.NaN, 0);
+    }
+
+    /**
+     * The median of the measurements with {@code expected} counted as {@code weight} more of them
+     * (an expectation made before any was taken): one or two measurements cannot overturn it
+     * alone, a few that agree do, and it counts for little once {@link #KEPT} are in. Empty when
+     * there is no measurement.
+     */
+    OptionalDouble medianBeside(double expected, int weight) {
         if (values.isEmpty()) {
             return OptionalDouble.empty();
         }
-        double[] sorted = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        double[] sorted = DoubleStream.concat(values.stream().mapToDouble(Double::doubleValue),
+                DoubleStream.generate(() -> expected).limit(weight)).sorted().toArray();
         int middle = sorted.length / 2;
         return OptionalDouble.of(sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2);
     }

@@ -12,7 +12,8 @@ import java.util.function.LongSupplier;
  * <p>Each figure is the reference machine's measured time ({@link SolverTier#referenceBuildSeconds},
  * {@link SearchCost}) scaled to this machine: by the pace seen here where there is one (the node
  * rate of searches on the tier, the pace of builds of its kind: {@link MeasuredRates}, medians of
- * the latest), else by the calibration ({@link Calibration}, measured once and kept). Nothing here
+ * the latest, a search's counted beside what the calibration expects so that one search does not
+ * decide), else by the calibration ({@link Calibration}, measured once and kept). Nothing here
  * measures again on its own, so the figures stay put from one opening to the next.
  *
  * <p>A build is one figure: on an idle machine its time hardly varies. A solve is a range, the
@@ -108,11 +109,15 @@ public final class TierEstimator {
 
     /** Seconds here for a second of the tier's search on the reference machine. */
     private double searchFactor(SolverTier tier) throws InterruptedException {
-        OptionalDouble rate = rates.nodesPerSecond(tier);
         double referenceRate = tier.searchCost().nodesPerSecond();
-        if (rate.isPresent() && !Double.isNaN(referenceRate)) {
-            return referenceRate / rate.getAsDouble();
+        OptionalDouble rate = Double.isNaN(referenceRate) ? OptionalDouble.empty() : rates.nodesPerSecond(tier);
+        if (rate.isEmpty()) {
+            return calibration.speed().scale(1, threads);
         }
-        return calibration.speed().scale(1, threads);
+        Optional<MachineSpeed> speed = calibration.known();
+        if (speed.isPresent()) {
+            rate = rates.nodesPerSecondBeside(tier, referenceRate / speed.get().scale(1, threads));
+        }
+        return referenceRate / rate.getAsDouble();
     }
 }

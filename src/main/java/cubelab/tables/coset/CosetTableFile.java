@@ -3,7 +3,7 @@ package cubelab.tables.coset;
 import cubelab.tables.TableFileException;
 import cubelab.tables.TableHeader;
 import cubelab.tables.TableReplacement;
-import cubelab.tables.AtomicFiles;
+import cubelab.common.AtomicFiles;
 import cubelab.tables.TableDirectory;
 import cubelab.tables.TableDirectoryException;
 import java.io.IOException;

@@ -90,14 +90,14 @@ public final class CosetTableStore {
      * already there is replaced only by a new one that verifies, in one move. Refuses, before
      * writing anything, when the machine lacks the memory or disk.
      */
-    public void build(CosetTier tier, CosetCoordinates coordinates, CornerClasses classes, int threads,
+    public void build(NamedCosetTable tier, CosetCoordinates coordinates, CornerClasses classes, int threads,
             CosetBuildListener listener, Consumer<String> messages)
             throws IOException, InterruptedException, InsufficientResourcesException {
         CosetTableSpec spec = tier.spec();
         build(tier.name(), spec, new CosetTableBuilder(spec, coordinates, classes, threads), listener, messages);
     }
 
-    /** Builds a slice-group table for a tier, as {@link #build(CosetTier, CosetCoordinates, CornerClasses, int, CosetBuildListener, Consumer)}. */
+    /** Builds a slice-group table for a tier, as {@link #build(NamedCosetTable, CosetCoordinates, CornerClasses, int, CosetBuildListener, Consumer)}. */
     public void buildSlice(String tierName, SliceTableSpec spec, TetradCorners corners, TetradCornerClasses classes,
             SliceEdges edges, int threads, CosetBuildListener listener, Consumer<String> messages)
             throws IOException, InterruptedException, InsufficientResourcesException {
@@ -136,7 +136,7 @@ public final class CosetTableStore {
     }
 
     /** Lists a tier's verified table in the directory's manifest. */
-    public void record(CosetTier tier, String checksum) throws IOException {
+    public void record(NamedCosetTable tier, String checksum) throws IOException {
         record(tier.name(), tier.spec(), checksum);
     }
 

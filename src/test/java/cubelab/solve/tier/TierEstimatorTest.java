@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import cubelab.tables.coset.CosetTableSpec;
-import cubelab.tables.coset.CosetTier;
+import cubelab.tables.coset.NamedCosetTable;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -16,9 +16,9 @@ import org.junit.jupiter.api.io.TempDir;
 class TierEstimatorTest {
 
     /** A tier measured on the reference machine: a 10-minute build, a random cube in 3 s at 10 M nodes/s. */
-    private static final CosetSolverTier MADE_UP = new CosetSolverTier(new CosetTier("made-up", CosetTableSpec.EO8),
+    private static final CosetSolverTier MADE_UP = new CosetSolverTier(new NamedCosetTable("made-up", CosetTableSpec.EO8),
             "a made-up tier", 600, new SearchCost(18, 4.0, 5.0, 3.0, 1e7));
-    private static final CosetSolverTier UNMEASURED = new CosetSolverTier(new CosetTier("unmeasured",
+    private static final CosetSolverTier UNMEASURED = new CosetSolverTier(new NamedCosetTable("unmeasured",
             CosetTableSpec.EO8), "never measured", 60, SearchCost.UNMEASURED);
 
     @TempDir
@@ -50,6 +50,21 @@ class TierEstimatorTest {
         TierEstimator oneCore = at(1.0, 1, new MeasuredRates());
         assertThat(oneCore.build(MADE_UP, location).typical()).isCloseTo(1200, within(1e-9));
         assertThat(oneCore.randomCube(MADE_UP).typical()).isCloseTo(2 * reference.typical(), within(1e-9));
+    }
+
+    @Test
+    void theFirstSearchAloneDoesNotDecideButAFewThatAgreeDo() throws Exception {
+        MeasuredRates rates = new MeasuredRates();
+        TierEstimator estimator = at(2.0, 2, rates);
+        rates.record(MADE_UP, 10_000_000, 10); // 1 M nodes/s: the window still loading its tables
+        assertThat(estimator.randomCube(MADE_UP).typical()).as("one slow first search against the calibration")
+                .isCloseTo(1.5, within(1e-9));
+        rates.record(MADE_UP, 10_000_000, 10);
+        assertThat(estimator.randomCube(MADE_UP).typical()).as("two: halfway, the middle two of four")
+                .isCloseTo(3.0 / (21.0 / 20), within(1e-9));
+        rates.record(MADE_UP, 10_000_000, 10);
+        assertThat(estimator.randomCube(MADE_UP).typical()).as("three that agree decide")
+                .isCloseTo(30.0, within(1e-9));
     }
 
     @Test
