@@ -17,6 +17,7 @@
 
 #include "edge_index.h"
 #include "java_arrays.h"
+#include "dimensions.h"
 
 #define TURNS 18
 #define SYMMETRIES 16
@@ -192,4 +193,11 @@ JNIEXPORT void JNICALL Java_cubelab_tables_coset_NativeCosetPasses_forwardSymmet
         }
     }
     (*env)->ReleasePrimitiveArrayCritical(env, java_states, states, JNI_ABORT);
+}
+
+/* the order of NativeCosetPasses' dimensions */
+JNIEXPORT jint JNICALL Java_cubelab_tables_coset_NativeCosetPasses_dimensionMismatch0(JNIEnv *env, jclass type,
+        jintArray java) {
+    static const jint own[] = {TURNS, SYMMETRIES, FLIPS, SLICE_SORTED, SLICE_PLACES, ENTRIES_PER_WORD, CHUNK_SHIFT};
+    return first_mismatch(env, java, own, 7);
 }

@@ -13,6 +13,7 @@
 #include "huge_pages.h"
 
 #include "subtree_run.h"
+#include "dimensions.h"
 
 #define TURNS 18
 #define TWISTS 2187
@@ -197,4 +198,11 @@ JNIEXPORT void JNICALL Java_cubelab_search_NativeKorfKernel_release(JNIEnv *env,
     free(t->edges[0]);
     free(t->edges[1]);
     free(t);
+}
+
+/* TURNS, TWISTS: the order of NativeKorfKernel's dimensions */
+JNIEXPORT jint JNICALL Java_cubelab_search_NativeKorfKernel_dimensionMismatch0(JNIEnv *env, jclass type,
+        jintArray java) {
+    static const jint own[] = {TURNS, TWISTS};
+    return first_mismatch(env, java, own, 2);
 }

@@ -16,6 +16,7 @@
 #include "subtree_run.h"
 #include "slice_lookup.h"
 #include "huge_pages.h"
+#include "dimensions.h"
 
 #define PREMOVE 32
 
@@ -270,4 +271,11 @@ JNIEXPORT jint JNICALL Java_cubelab_search_NativeSliceKernel_search0(JNIEnv *env
     start.parity = root[2 * SIDE_WIDTH];
     return search_subtree((const tables *) (intptr_t) handle, env, &start, g, last_face, bound, all, path, at_depth,
             callbacks);
+}
+
+/* the order of NativeSliceKernel's dimensions */
+JNIEXPORT jint JNICALL Java_cubelab_search_NativeSliceKernel_dimensionMismatch0(JNIEnv *env, jclass type,
+        jintArray java) {
+    static const jint own[] = {TURNS, CHUNK_SHIFT, PLACES, FLIPS, SYMMETRIES, PIECES, CODES, SLICE_ENTRIES_PER_WORD};
+    return first_mismatch(env, java, own, 8);
 }

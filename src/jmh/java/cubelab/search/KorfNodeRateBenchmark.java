@@ -6,7 +6,7 @@ import cubelab.tables.BuildListener;
 import cubelab.tables.PatternDatabase;
 import cubelab.tables.PatternDatabaseBuilder;
 import cubelab.tables.TableSpec;
-import cubelab.tables.Tier;
+import cubelab.tables.PatternDatabaseSet;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -57,7 +57,7 @@ public class KorfNodeRateBenchmark {
     @Setup(Level.Trial)
     public void buildTables() throws InterruptedException {
         List<PatternDatabase> tables = new ArrayList<>();
-        for (TableSpec spec : Tier.KORF.tables()) {
+        for (TableSpec spec : PatternDatabaseSet.KORF.tables()) {
             tables.add(new PatternDatabaseBuilder(Runtime.getRuntime().availableProcessors(), BuildListener.NONE)
                     .build(spec));
         }

@@ -4,28 +4,15 @@ import cubelab.cli.options.OptionRanges;
 import cubelab.cli.options.TablesOption;
 import cubelab.cli.options.ThreadsOption;
 import cubelab.model.CubieCube;
-import cubelab.model.FaceTurn;
-import cubelab.model.FaceletCube;
 import cubelab.model.InvalidCubeException;
-import cubelab.model.RandomMoveScrambler;
 import cubelab.model.RandomStateScrambler;
 import cubelab.notation.NotationException;
-import cubelab.search.CosetHeuristic;
-import cubelab.search.Heuristic;
-import cubelab.search.IdaStar;
-import cubelab.search.PatternDatabaseHeuristic;
-import cubelab.search.SearchOptions;
-import cubelab.search.SearchProgress;
-import cubelab.search.SearchResult;
-import cubelab.search.twophase.TwoPhaseSolver;
-import cubelab.solve.UpperBoundPolicy;
-import cubelab.solve.tier.PatternDatabaseTier;
-import cubelab.solve.tier.TierRegistry;
+import cubelab.solve.LoadedTier;
+import cubelab.solve.TierChoice;
+import cubelab.solve.lab.SearchBench;
+import cubelab.solve.tier.TierUnavailableException;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.time.Duration;
-import java.util.List;
-import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -38,7 +25,8 @@ import picocli.CommandLine;
 /**
  * {@code bench}: the measured figures. Table build time from nothing (in memory), node rate per
  * thread, the nodes and time of one complete IDA* iteration at a given depth from a given or
- * random state, and optimal solves of random k-move scrambles.
+ * random state, and optimal solves of random k-move scrambles and of random cubes: the
+ * measurements are {@link SearchBench}'s; this command reads the options and the start state.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, description = "Measure table builds and search speed.")
 public final class BenchCommand implements Callable<Integer> {
@@ -97,30 +85,20 @@ public final class BenchCommand implements Callable<Integer> {
     boolean noPremoves;
 
     @Override
-    public Integer call() throws IOException, InterruptedException {
+    public Integer call() throws IOException, InterruptedException, TierUnavailableException {
         int threads = threadCount.threads;
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        out.println(String.format(Locale.ROOT, "machine: %d cores, Java %s, max heap %d MiB",
-                Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"),
-                Runtime.getRuntime().maxMemory() >> 20));
+        SearchBench.machine(out);
         if (build) {
-            if (!(TierRegistry.named(tier) instanceof PatternDatabaseTier chosen)) {
+            if (!SearchBench.buildsInMemory(tier)) {
                 throw new CommandLine.ParameterException(spec.commandLine(),
                         "--build times the pattern-database tiers (korf, tiny); " + tier + " is built by pdb build");
             }
-            long start = System.nanoTime();
-            chosen.timeInMemoryBuild(threads, PdbCommand.progress(err), (table, took) -> {
-                out.println(String.format(Locale.ROOT, "build %s: %.2f s (%d threads)", table.name(),
-                        took.toNanos() / 1e9, threads));
-                out.flush();
-            });
-            out.println(String.format(Locale.ROOT, "build tier %s from nothing: %.2f s (%d threads)", chosen.name(),
-                    (System.nanoTime() - start) / 1e9, threads));
-            out.flush();
+            SearchBench.timeBuild(tier, threads, out, err);
         }
         if (depth <= 0 && solve <= 0 && random <= 0) {
-            return 0;
+            return ExitCodes.OK;
         }
         CubieCube cube;
         try {
@@ -129,99 +107,26 @@ public final class BenchCommand implements Callable<Integer> {
                     : new RandomStateScrambler(new SplittableRandom(seed)).next();
         } catch (InvalidCubeException e) {
             err.println(e.getMessage());
-            return 3;
+            return ExitCodes.INVALID_CUBE;
         } catch (NotationException e) {
             err.println(e.getMessage());
-            return 2;
+            return ExitCodes.USAGE;
         }
         long loadStart = System.nanoTime();
-        HeuristicChoice.Loaded loaded = HeuristicChoice.load(tier, tableDirectory.tables, threads, err);
-        Heuristic heuristic = loaded.heuristic();
-        UpperBoundPolicy bound = upperBound ? UpperBoundPolicy.forTier(loaded.tier(), TwoPhaseSolver::create) : null;
-        if (forwardOnly && heuristic instanceof CosetHeuristic coset) {
-            heuristic = coset.forwardOnly();
-        } else if (noPremoves && heuristic instanceof CosetHeuristic coset) {
-            heuristic = coset.withoutPremoves();
-        }
-        out.println(String.format(Locale.ROOT, "heuristic %s%s ready in %.2f s", heuristic.name(),
-                loopName(heuristic), (System.nanoTime() - loadStart) / 1e9));
+        LoadedTier loaded = TierChoice.load(tier, tableDirectory.location(), threads, ProgressLines.notes(err),
+                ProgressLines.builds(err));
+        SearchBench bench = SearchBench.on(loaded, threads, new SearchBench.Variant(upperBound, forwardOnly, noPremoves));
+        bench.ready(out, (System.nanoTime() - loadStart) / 1e9);
         if (depth > 0) {
-            out.println("start " + FaceletCube.fromCubieCube(cube));
-            int[] state = new int[heuristic.stateWidth()];
-            heuristic.encode(cube, state, 0);
-            out.println("h(start) = " + heuristic.estimate(state, 0));
-            out.flush();
-            if (single && threads > 1) {
-                iteration(out, err, new IdaStar(heuristic, 1), cube);
-            }
-            iteration(out, err, new IdaStar(heuristic, threads), cube);
+            bench.iteration(cube, depth, single, out, err);
         }
-        if (random > 0) {
-            IdaStar search = new IdaStar(heuristic, threads);
-            if (!RandomStateBench.run(search, state -> bound != null ? bound.solve(state, SearchOptions.defaults(),
-                    search::solve) : search.solve(state, SearchOptions.defaults()), random, seed, out)) {
-                return ExitCodes.FAILURE;
-            }
+        if (random > 0 && !bench.randomStates(random, seed, out)) {
+            return ExitCodes.FAILURE;
         }
         if (solve > 0) {
-            RandomMoveScrambler scrambler = new RandomMoveScrambler(new SplittableRandom(seed));
-            IdaStar search = new IdaStar(heuristic, threads);
-            double total = 0;
-            for (int i = 0; i < solve; i++) {
-                List<FaceTurn> turns = scrambler.next(length);
-                CubieCube scrambled = CubieCube.SOLVED.apply(turns);
-                long start = System.nanoTime();
-                SearchResult result = bound != null ? bound.solve(scrambled, SearchOptions.defaults(), search::solve)
-                        : search.solve(scrambled, SearchOptions.defaults());
-                double seconds = (System.nanoTime() - start) / 1e9;
-                boolean replayed = FaceletCube.fromCubieCube(scrambled).apply(result.solution()).equals(FaceletCube.SOLVED);
-                total += seconds;
-                double cpu = result.iterations().stream().mapToDouble(SearchResult.Iteration::cpuSeconds).sum();
-                out.println(String.format(Locale.ROOT, "solve %d-move scramble %s: optimal %d in %.3f s, %,d nodes "
-                                + "(%.1f M/s, %.1f M per CPU s), %s, replay %s: %s",
-                        length, SearchResult.toAlgorithm(turns), result.depth(), seconds, result.nodes(),
-                        result.nodes() / seconds / 1e6, result.nodes() / cpu / 1e6,
-                        result.provenByExhaustion() ? "two-phase bound, depth " + (result.depth() - 1) + " exhausted"
-                                : "found by search", replayed ? "ok" : "FAILED", result.solution()));
-                out.flush();
-            }
-            out.println(String.format(Locale.ROOT, "solve: %d scrambles, mean %.3f s", solve, total / solve));
+            bench.scrambles(solve, length, seed, out);
         }
         out.flush();
-        return 0;
-    }
-
-
-    private void iteration(PrintWriter out, PrintWriter err, IdaStar search, CubieCube cube) throws InterruptedException {
-        long[] lastReport = {0};
-        SearchOptions options = SearchOptions.defaults().withProgress(progress -> {
-            if (System.nanoTime() - lastReport[0] > 5e9) {
-                lastReport[0] = System.nanoTime();
-                report(err, progress);
-            }
-        });
-        SearchResult.Iteration iteration = search.iteration(cube, depth, options);
-        double rate = iteration.nodes() / iteration.seconds();
-        out.println(String.format(Locale.ROOT,
-                "iteration depth %d, %d thread(s): %,d nodes in %.2f s = %.2f M nodes/s (%.2f M/s per thread);"
-                        + " %.2f CPU s = %.2f M nodes per CPU second%s",
-                depth, search.threads(), iteration.nodes(), iteration.seconds(), rate / 1e6,
-                rate / 1e6 / search.threads(), iteration.cpuSeconds(), iteration.nodes() / iteration.cpuSeconds() / 1e6,
-                iteration.complete() ? "" : " INCOMPLETE"));
-        out.flush();
-    }
-
-    private static void report(PrintWriter err, SearchProgress progress) {
-        err.println(String.format(Locale.ROOT, "  bound %d: %,d nodes, %.1f M/s, %.1f s", progress.bound(),
-                progress.nodes(), progress.nodesPerSecond() / 1e6, progress.elapsedSeconds()));
-        err.flush();
-    }
-
-    /** Which loop searches the tables, for the tiers that have a native one. */
-    private static String loopName(Heuristic heuristic) {
-        boolean hasNativeLoop = heuristic instanceof PatternDatabaseHeuristic || heuristic instanceof CosetHeuristic;
-        boolean searchesNatively = heuristic instanceof PatternDatabaseHeuristic tables && tables.searchesNatively()
-                || heuristic instanceof CosetHeuristic coset && coset.searchesNatively();
-        return !hasNativeLoop ? "" : searchesNatively ? " (native search loop)" : " (Java search loop)";
+        return ExitCodes.OK;
     }
 }

@@ -5,9 +5,8 @@ import cubelab.common.Excerpt;
 import cubelab.model.InvalidCubeException;
 import cubelab.notation.NotationException;
 import cubelab.solve.SearchGaveUpException;
-import cubelab.tables.MemoryBudgetExceededException;
-import cubelab.tables.TableDirectoryException;
-import cubelab.tables.TableFileException;
+import cubelab.solve.EngineFailure;
+import cubelab.solve.tier.TierUnavailableException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -61,7 +60,7 @@ final class ErrorReport implements CommandLine.IExecutionExceptionHandler, Comma
         if (exception instanceof InvalidCubeException) {
             return ExitCodes.INVALID_CUBE;
         }
-        if (exception instanceof SearchGaveUpException || exception instanceof MemoryBudgetExceededException) {
+        if (exception instanceof SearchGaveUpException || EngineFailure.of(exception) == EngineFailure.GAVE_UP) {
             return ExitCodes.TIMEOUT;
         }
         return ExitCodes.FAILURE;
@@ -142,14 +141,15 @@ final class ErrorReport implements CommandLine.IExecutionExceptionHandler, Comma
 
     /** The sentence for one failure: the message of our own exceptions, a plain description of the JDK's. */
     static String sentence(Throwable exception) {
+        EngineFailure engine = EngineFailure.of(exception);
         if (exception instanceof UserException || exception instanceof StandardOutput.Lost
-                || exception instanceof InvalidCubeException
-                || exception instanceof TableFileException || exception instanceof SearchGaveUpException
-                || exception instanceof MemoryBudgetExceededException) {
+                || exception instanceof InvalidCubeException || exception instanceof SearchGaveUpException
+                || exception instanceof TierUnavailableException
+                || engine == EngineFailure.TABLE_FILE || engine == EngineFailure.GAVE_UP) {
             return exception.getMessage();
         }
-        if (exception instanceof TableDirectoryException directory) {
-            return "error: " + directory.getMessage();
+        if (engine == EngineFailure.TABLE_DIRECTORY) {
+            return "error: " + exception.getMessage();
         }
         if (exception instanceof FileSystemException file) {
             return "error: " + fileProblem(file);

@@ -6,7 +6,8 @@ import cubelab.cli.options.TablesOption;
 import cubelab.cli.options.ThreadsOption;
 import cubelab.common.Cancellation;
 import cubelab.common.Progress;
-import cubelab.search.Heuristic;
+import cubelab.solve.LoadedTier;
+import cubelab.solve.TierChoice;
 import cubelab.solve.lab.ExperimentResult;
 import cubelab.solve.lab.StoreLayoutExperiment;
 import cubelab.solve.lab.ComparisonRow;
@@ -113,7 +114,7 @@ final class LabCommand implements Runnable {
         private long seed;
 
         @Mixin
-    ThreadsOption threadCount;
+        ThreadsOption threadCount;
 
         @Option(names = "--max-expanded", converter = OptionRanges.NodeCap.class, defaultValue = "20000000",
                 description = "A* gives up after this many expansions, 1 to 10^15 (default ${DEFAULT-VALUE})")
@@ -125,10 +126,11 @@ final class LabCommand implements Runnable {
 
         @Override
         public Integer call() throws Exception {
-        int threads = threadCount.threads;
+            int threads = threadCount.threads;
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
-            Heuristic base = HeuristicChoice.load(tier, tableDirectory.tables, threads, err).heuristic();
+            LoadedTier base = TierChoice.load(tier, tableDirectory.location(), threads, ProgressLines.notes(err),
+                    ProgressLines.builds(err));
             MethodComparison.Config config = new MethodComparison.Config(count, moves, depth, seed, threads,
                     maxExpanded, Optional.of(Duration.ofMillis((long) (timeout * 1000))));
             List<ComparisonRow> rows = MethodComparison.run(base, config, new Cancellation(), progress(err));

@@ -7,7 +7,7 @@ import cubelab.cli.options.TablesOption;
 import cubelab.cli.options.ThreadsOption;
 import cubelab.common.Cancellation;
 import cubelab.solve.lab.ExperimentResult;
-import cubelab.solve.lab.HeuristicCatalog;
+import cubelab.solve.tier.HeuristicCatalog;
 import cubelab.solve.lab.HeuristicExperiment;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -75,7 +75,7 @@ final class LabHeuristicsCommand implements Callable<Integer> {
         if (heuristics.isEmpty()) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--heuristics names no heuristic");
         }
-        HeuristicCatalog catalog = new HeuristicCatalog(tableDirectory.location().store(), threads);
+        HeuristicCatalog catalog = HeuristicCatalog.at(tableDirectory.location(), threads);
         ExperimentResult result = HeuristicExperiment.run(new HeuristicExperiment.Config(heuristics, count, moves,
                 samples, seed, threads, timeout, exact), catalog, new Cancellation(),
                 LabCommand.progress(spec.commandLine().getErr()));

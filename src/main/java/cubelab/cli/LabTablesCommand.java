@@ -5,7 +5,7 @@ import cubelab.cli.options.TablesOption;
 import cubelab.cli.options.ThreadsOption;
 import cubelab.common.Cancellation;
 import cubelab.solve.lab.ExperimentResult;
-import cubelab.solve.lab.HeuristicCatalog;
+import cubelab.solve.tier.HeuristicCatalog;
 import cubelab.solve.lab.TableSizeExperiment;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -51,7 +51,7 @@ final class LabTablesCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         int threads = threadCount.threads;
-        HeuristicCatalog catalog = new HeuristicCatalog(tableDirectory.location().store(), threads);
+        HeuristicCatalog catalog = HeuristicCatalog.at(tableDirectory.location(), threads);
         ExperimentResult result = TableSizeExperiment.run(new TableSizeExperiment.Config(edges, corners, count, bound,
                 seed, threads), catalog, new Cancellation(), LabCommand.progress(spec.commandLine().getErr()));
         spec.commandLine().getOut().print(result.toCsv());

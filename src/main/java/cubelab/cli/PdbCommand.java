@@ -2,12 +2,11 @@ package cubelab.cli;
 
 import cubelab.cli.options.OptionRanges;
 import cubelab.cli.options.TablesOption;
+import cubelab.solve.TierChoice;
 import cubelab.solve.tier.SolverTier;
 import cubelab.solve.tier.TableLocation;
 import cubelab.solve.tier.TierRegistry;
-import cubelab.tables.BuildListener;
-import cubelab.tables.coset.MachineResources;
-import cubelab.tables.TemporaryFiles;
+import cubelab.solve.tier.TierUnavailableException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -35,15 +34,6 @@ public final class PdbCommand implements Callable<Integer> {
         return ExitCodes.USAGE;
     }
 
-    /** One line per finished breadth-first level of a pattern-database build. */
-    static BuildListener progress(PrintWriter err) {
-        return (table, depth, states, backward, seconds) -> {
-            err.println(String.format(Locale.ROOT, "%s: depth %2d %,14d states%s  %6.1f s", table.name(), depth, states,
-                    backward ? " (backward)" : "", seconds));
-            err.flush();
-        };
-    }
-
     /** {@code pdb build}: a tier's tables, with progress on standard error. */
     @Command(name = "build", mixinStandardHelpOptions = true,
             description = {"Build a tier's missing, damaged or paused tables (default: the recommended tier, see pdb list).",
@@ -67,20 +57,11 @@ public final class PdbCommand implements Callable<Integer> {
         boolean force;
 
         @Override
-        public Integer call() throws IOException, InterruptedException {
+        public Integer call() throws IOException, InterruptedException, TierUnavailableException {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
             TableLocation location = tables.location();
-            MachineResources resources = MachineResources.of(location.directory());
-            SolverTier chosen;
-            if (tier == null) {
-                chosen = TierRegistry.recommended(resources);
-                err.println("building the recommended tier, " + chosen.name() + " (--tier picks another)");
-            } else {
-                TierRegistry.Fitted fitted = TierRegistry.fitting(TierRegistry.named(tier), resources);
-                fitted.notes().forEach(err::println);
-                chosen = fitted.tier();
-            }
+            SolverTier chosen = TierChoice.toBuild(tier, location, ProgressLines.notes(err));
             if (!chosen.hasTableFiles()) {
                 err.println("tier " + chosen.name() + " has no table files to build");
                 return ExitCodes.USAGE;
@@ -94,13 +75,13 @@ public final class PdbCommand implements Callable<Integer> {
                 }
                 problems.forEach(problem -> err.println(problem + "; building"));
             }
-            TableMaintenance.prepare(location.directory(), TemporaryFiles.removeOrphans(location.directory()),
-                    location.store().manifest(), err);
+            location.tidy().forEach(err::println);
+            err.flush();
             chosen.pausedFraction(location).ifPresent(done -> err.println(String.format(Locale.ROOT,
                     "resuming the stopped build of %s, %d %% done, from the last part it saved", chosen.name(),
                     (int) Math.floor(done * 100))));
             long start = System.nanoTime();
-            HeuristicChoice.build(chosen, location, threads, force, err);
+            TierChoice.build(chosen, location, threads, force, ProgressLines.notes(err), ProgressLines.builds(err));
             out.println(String.format(Locale.ROOT, "built\t%s\t%.1f s (%d threads)", chosen.name(),
                     (System.nanoTime() - start) / 1e9, threads));
             out.println("tier " + chosen.name() + " ready in " + location.directory());
@@ -130,7 +111,7 @@ public final class PdbCommand implements Callable<Integer> {
             TableLocation location = tables.location();
             List<String> problems = chosen.verify(location);
             problems.forEach(err::println);
-            TableMaintenance.stale(location.directory()).forEach(
+            location.staleFiles().forEach(
                     file -> err.println(file + ": a temporary file left by a process that stopped; pdb build removes it"));
             // the folders the tables are read from: an installed app's bundled tables, the user's own
             out.println(problems.isEmpty() ? "ok\t" + chosen.name() + "\t" + location.foldersOf(chosen).stream()

@@ -8,6 +8,8 @@ import cubelab.model.FaceletCube;
 import cubelab.model.RandomMoveScrambler;
 import cubelab.model.RandomStateScrambler;
 import cubelab.notation.Algorithm;
+import cubelab.solve.ScrambleWriter;
+import cubelab.solve.SolverUnavailableException;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -62,13 +64,20 @@ final class ScrambleCommand implements Callable<Integer> {
                 List<FaceTurn> turns = moves.next(mode.moves);
                 algorithm = new Algorithm(turns.stream().map(FaceTurn::toMove).toList());
             } else {
-                CubieCube state = states.next();
-                algorithm = writer.algorithmFor(state);
+                algorithm = randomState(writer, states.next());
             }
             out.println(algorithm + "\t" + FaceletCube.SOLVED.apply(algorithm));
             StandardOutput.check(out);
         }
         out.flush();
         return ExitCodes.OK;
+    }
+
+    private static Algorithm randomState(ScrambleWriter writer, CubieCube state) {
+        try {
+            return writer.algorithmFor(state);
+        } catch (SolverUnavailableException e) {
+            throw new UserException(ExitCodes.FAILURE, "error: " + e.getMessage());
+        }
     }
 }

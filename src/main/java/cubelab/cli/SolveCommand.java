@@ -4,20 +4,14 @@ import cubelab.cli.options.StandardOutput;
 import cubelab.cli.options.OptionRanges;
 import cubelab.cli.options.TablesOption;
 import cubelab.cli.options.ThreadsOption;
-import cubelab.common.Excerpt;
-import cubelab.model.CubieCube;
-import cubelab.model.FaceTurn;
-import cubelab.model.InvalidCubeException;
-import cubelab.notation.NotationException;
-import cubelab.search.Heuristic;
-import cubelab.search.SearchOptions;
-import cubelab.search.SearchResult;
-import cubelab.search.twophase.TwoPhaseSolver;
+import cubelab.solve.LoadedTier;
+import cubelab.solve.OptimalSearch;
+import cubelab.solve.SearchAnswer;
 import cubelab.solve.SearchGaveUpException;
 import cubelab.solve.SolveMethod;
+import cubelab.solve.TierChoice;
 import cubelab.solve.UpperBoundPolicy;
-import cubelab.tables.MemoryBudgetExceededException;
-import cubelab.tables.NativeLibrary;
+import cubelab.solve.tier.TierUnavailableException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -25,7 +19,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CompletableFuture;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -45,7 +38,6 @@ public final class SolveCommand implements Callable<Integer> {
 
     private static final int OK = ExitCodes.OK;
     private static final int USAGE = ExitCodes.USAGE;
-    private static final int INVALID_CUBE = ExitCodes.INVALID_CUBE;
     private static final int TIMEOUT = ExitCodes.TIMEOUT;
 
     @Spec
@@ -107,55 +99,28 @@ public final class SolveCommand implements Callable<Integer> {
     long maxNodes;
 
     @Override
-    public Integer call() throws IOException, InterruptedException {
-        int threads = threadCount.threads;
+    public Integer call() throws IOException, InterruptedException, TierUnavailableException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        String facelets = input.facelets;
-        String scramble = input.scramble;
-        Path batch = input.batch;
-        List<BatchFile.Line> lines = batch != null ? BatchFile.read(batch)
-                : List.of(new BatchFile.Line(1, facelets != null ? facelets : scramble, null));
-        List<String> inputs = lines.stream().map(BatchFile.Line::text).toList();
+        boolean batch = input.batch != null;
         // read every cube before loading tables, so a typo costs nothing
-        CubieCube[] cubes = new CubieCube[inputs.size()];
-        String[] errors = new String[inputs.size()];
-        // where a line's notation error is, for --json (the text says it too)
-        Integer[] errorIndexes = new Integer[inputs.size()];
-        int exit = OK;
-        for (int i = 0; i < inputs.size(); i++) {
-            try {
-                if (!lines.get(i).readable()) {
-                    errors[i] = lines.get(i).error();
-                    exit = exit == OK ? USAGE : exit;
-                    continue;
-                }
-                cubes[i] = facelets != null ? CubeInput.facelets(inputs.get(i))
-                        : scramble != null ? CubeInput.scramble(inputs.get(i)) : CubeInput.read(inputs.get(i));
-            } catch (InvalidCubeException e) {
-                errors[i] = e.getMessage();
-                exit = Math.max(exit, INVALID_CUBE);
-            } catch (NotationException e) {
-                errors[i] = e.getMessage();
-                errorIndexes[i] = e.index();
-                exit = exit == OK ? USAGE : exit;
-            }
-        }
-        if (batch == null && errors[0] != null) {
-            err.println(errors[0]);
+        List<CubeLine> cubes = readCubes();
+        int exit = cubes.stream().mapToInt(CubeLine::exit).max().orElse(OK);
+        if (!batch && !cubes.get(0).readable()) {
+            err.println(cubes.get(0).error());
             if (json) {
-                out.println(lineError(lines.get(0), errors[0], errorIndexes[0]).with("exit", exit));
+                out.println(SolveOutput.Json.lineError(cubes.get(0)).with("exit", exit));
                 out.flush();
             }
             return exit;
         }
-        // the two-phase tables (about a second) build while the pattern databases load
-        boolean upperBound = !noUpperBound && !all && method != SolveMethod.Kind.bidirectional;
-        CompletableFuture<TwoPhaseSolver> twoPhase = upperBound
-                ? CompletableFuture.supplyAsync(TwoPhaseSolver::create) : null;
-        HeuristicChoice.Loaded loaded;
+        // the two-phase tables (about a second) build while the tier loads
+        OptimalSearch.Start start = new OptimalSearch.Settings(method, threadCount.threads, storeDepth, maxNodes, all,
+                timeout == null ? null : Duration.ofMillis((long) (timeout * 1000)), !noUpperBound).start();
+        LoadedTier loaded;
         try {
-            loaded = HeuristicChoice.load(tier, tableDirectory.tables, threads, err);
+            loaded = TierChoice.load(tier, tableDirectory.location(), threadCount.threads, ProgressLines.notes(err),
+                    ProgressLines.builds(err));
         } catch (IllegalArgumentException e) {
             err.println(e.getMessage());
             if (json) {
@@ -164,85 +129,65 @@ public final class SolveCommand implements Callable<Integer> {
             }
             return USAGE;
         }
-        Heuristic heuristic = loaded.heuristic();
-        NativeLibrary.status().note().ifPresent(err::println);
-        SolveMethod search = SolveMethod.create(method, heuristic, threads, storeDepth, maxNodes, line -> {
-            err.println(line);
-            err.flush();
-        });
-        SearchOptions options = SearchOptions.defaults().withAllSolutions(all)
-                .withTimeLimit(timeout == null ? null : Duration.ofMillis((long) (timeout * 1000)));
-        // per-cube times leave out the one-off two-phase table build
-        UpperBoundPolicy bound = upperBound ? UpperBoundPolicy.forTier(loaded.tier(), twoPhase::join).prepare() : null;
-        for (int i = 0; i < cubes.length; i++) {
+        OptimalSearch search = start.on(loaded, ProgressLines.notes(err));
+        SolveOutput output = SolveOutput.of(json, batch, out);
+        for (CubeLine cube : cubes) {
             StandardOutput.check(out);
-            if (cubes[i] == null) {
-                err.println("line " + lines.get(i).number() + ": " + errors[i]);
-                out.println(json ? lineError(lines.get(i), errors[i], errorIndexes[i]) : "-1\t0.000\t" + errors[i]);
-                continue;
-            }
-            long start = System.nanoTime();
-            SearchResult result;
-            try {
-                result = bound != null ? bound.solve(cubes[i], options, search) : search.solve(cubes[i], options);
-            } catch (SearchGaveUpException | MemoryBudgetExceededException gaveUp) {
-                if (batch == null) {
-                    throw gaveUp;
-                }
-                // one cube's spent budget ends that cube, not the batch
-                exit = Math.max(exit, TIMEOUT);
-                err.println("line " + lines.get(i).number() + ": " + gaveUp.getMessage());
-                out.println(json ? JsonLines.object().with("line", lines.get(i).number())
-                        .with("input", Excerpt.of(inputs.get(i))).with("error", gaveUp.getMessage()).with("exit", TIMEOUT) : "-1\t0.000\tGAVE_UP");
-                continue;
-            }
-            double seconds = (System.nanoTime() - start) / 1e9;
-            if (!result.solved()) {
-                exit = Math.max(exit, TIMEOUT);
-                String message = result.status() == SearchResult.Status.TIMED_OUT
-                        ? String.format(Locale.ROOT, "TIMEOUT: no solution found within %.3f s (searched to depth %d, %d nodes)",
-                                timeout, result.depth(), result.nodes())
-                        : result.status() == SearchResult.Status.NODE_BUDGET_SPENT
-                        ? String.format(Locale.ROOT, "GAVE_UP: the node budget is spent (searched to depth %d, %d nodes)",
-                                result.depth(), result.nodes())
-                        : "NOT_FOUND: " + result.status();
-                err.println((batch != null ? "line " + lines.get(i).number() + ": " : "") + message);
-                if (batch != null || json) {
-                    out.println(json ? JsonLines.object().with("line", lines.get(i).number())
-                            .with("input", Excerpt.of(inputs.get(i))).with("error", message).with("exit", TIMEOUT)
-                            : String.format(Locale.ROOT, "-1\t%.3f\tTIMEOUT", seconds));
-                }
-                continue;
-            }
-            print(out, lines.get(i), result, seconds);
+            exit = Math.max(exit, solve(cube, search, output, err));
         }
         out.flush();
         return exit;
     }
 
-    /** A line that could not be read, as JSON: its number, text and error, and where a notation error is. */
-    private static JsonLines lineError(BatchFile.Line line, String error, Integer index) {
-        JsonLines object = JsonLines.object().with("line", line.number()).with("input", Excerpt.of(line.text()))
-                .with("error", error);
-        return index == null ? object : object.with("index", index);
+    /** The cubes of the command line or the batch file, each read or refused with its error. */
+    private List<CubeLine> readCubes() throws IOException {
+        if (input.batch != null) {
+            return BatchFile.read(input.batch).stream().map(line -> CubeLine.read(line, CubeInput::read)).toList();
+        }
+        BatchFile.Line line = new BatchFile.Line(1, input.facelets != null ? input.facelets : input.scramble, null);
+        return List.of(CubeLine.read(line, input.facelets != null ? CubeInput::facelets : CubeInput::scramble));
     }
 
-    private void print(PrintWriter out, BatchFile.Line input, SearchResult result, double seconds) {
-        if (json) {
-            List<String> solutions = result.solutions().stream()
-                    .map(solution -> SearchResult.toAlgorithm(solution).toString()).toList();
-            JsonLines.object().with("line", input.number()).with("input", input.text()).with("solution", result.solution().toString())
-                    .with("length", result.depth()).with("seconds", Math.round(seconds * 1000) / 1000.0)
-                    .with("nodes", result.nodes()).with("solutions", solutions)
-                    .with("proof", result.provenByExhaustion()
-                            ? "known solution; depth " + (result.depth() - 1) + " exhausted" : "found by search")
-                    .println(out);
-        } else if (this.input.batch != null) {
-            out.println(String.format(Locale.ROOT, "%d\t%.3f\t%s", result.depth(), seconds, result.solution()));
-        } else {
-            for (List<FaceTurn> solution : result.solutions()) {
-                out.println(SearchResult.toAlgorithm(solution));
-            }
+    /** Solves one cube and prints what came of it; returns its exit code (an unreadable line's is counted already). */
+    private int solve(CubeLine cube, OptimalSearch search, SolveOutput output, PrintWriter err)
+            throws InterruptedException {
+        boolean batch = input.batch != null;
+        if (!cube.readable()) {
+            err.println("line " + cube.number() + ": " + cube.error());
+            output.unreadable(cube);
+            return OK;
         }
+        SearchAnswer answer;
+        try {
+            answer = search.solve(cube.cube());
+        } catch (SearchGaveUpException gaveUp) {
+            if (!batch) {
+                throw gaveUp;
+            }
+            // one cube's spent budget ends that cube, not the batch
+            err.println("line " + cube.number() + ": " + gaveUp.getMessage());
+            output.gaveUp(cube, gaveUp.getMessage());
+            return TIMEOUT;
+        }
+        if (!answer.solved()) {
+            String sentence = unsolved(answer);
+            err.println((batch ? "line " + cube.number() + ": " : "") + sentence);
+            output.unsolved(cube, sentence, answer.seconds());
+            return TIMEOUT;
+        }
+        output.solved(cube, answer);
+        return OK;
+    }
+
+    /** Why a search ended without a solution, with how far it got. */
+    private String unsolved(SearchAnswer answer) {
+        return switch (answer.ending()) {
+            case TIMED_OUT -> String.format(Locale.ROOT,
+                    "TIMEOUT: no solution found within %.3f s (searched to depth %d, %d nodes)", timeout,
+                    answer.depth(), answer.nodes());
+            case NODE_BUDGET_SPENT -> String.format(Locale.ROOT,
+                    "GAVE_UP: the node budget is spent (searched to depth %d, %d nodes)", answer.depth(), answer.nodes());
+            default -> "NOT_FOUND: " + answer.ending();
+        };
     }
 }

@@ -4,13 +4,13 @@ import cubelab.cli.options.TablesOption;
 import com.fasterxml.jackson.jr.ob.JSON;
 import cubelab.solve.tier.Calibration;
 import cubelab.solve.tier.Durations;
+import cubelab.solve.tier.MachineCapacity;
 import cubelab.solve.tier.MachineSpeed;
 import cubelab.solve.tier.TableLocation;
 import cubelab.solve.tier.TierEstimator;
 import cubelab.solve.tier.TierOverview;
 import cubelab.solve.tier.TierRegistry;
 import cubelab.solve.tier.TimeEstimate;
-import cubelab.tables.coset.MachineResources;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
@@ -63,24 +63,24 @@ final class TierListCommand implements Callable<Integer> {
             return ExitCodes.OK;
         }
         TableLocation location = tables.location();
-        MachineResources resources = MachineResources.of(location.directory());
+        MachineCapacity capacity = MachineCapacity.at(location);
         TierEstimator estimator = TierEstimator.keptIn(location);
         Calibration.Measured calibration = calibrate ? estimator.calibration().measureAgain()
                 : estimator.calibration().measured();
         MachineSpeed speed = calibration.speed();
-        List<TierOverview> tiers = tier == null || tier.equals("all") ? TierOverview.of(location, resources, estimator)
-                : List.of(TierOverview.of(TierRegistry.named(tier), location, resources, estimator));
+        List<TierOverview> tiers = tier == null || tier.equals("all") ? TierOverview.of(location, capacity, estimator)
+                : List.of(TierOverview.of(TierRegistry.named(tier), location, capacity, estimator));
         if (json) {
-            out.println(JSON.std.asString(document(location, resources, calibration, tiers)));
+            out.println(JSON.std.asString(document(location, capacity, calibration, tiers)));
             out.flush();
             return ExitCodes.OK;
         }
         out.println("# directory " + location.directory().toAbsolutePath().normalize());
-        String disk = resources.freeDiskKnown()
-                ? String.format(Locale.ROOT, "%.1f GB disk free", resources.freeDisk() / 1e9) : "disk space unknown";
+        String disk = capacity.freeDiskKnown()
+                ? String.format(Locale.ROOT, "%.1f GB disk free", capacity.freeDisk() / 1e9) : "disk space unknown";
         out.println(String.format(Locale.ROOT, "# machine: %d cores, %.1f GB memory available, %s,"
                 + " %.2f× the reference machine's speed per core (measured %s%s)", speed.cores(),
-                resources.availableMemory() / 1e9, disk, speed.perCore(), calibration.date(),
+                capacity.availableMemory() / 1e9, disk, speed.perCore(), calibration.date(),
                 calibration.idle() ? "" : " on a busy machine; measured again when it is idle"));
         out.println("tier\tstatus\tdisk\tmemory\tbuild here\trandom cube here\tnote\ttables");
         for (TierOverview row : tiers) {
@@ -99,12 +99,12 @@ final class TierListCommand implements Callable<Integer> {
         return row.marks().isEmpty() ? row.cannotBuild().orElse("-") : String.join(", ", row.marks());
     }
 
-    private static Map<String, Object> document(TableLocation location, MachineResources resources,
+    private static Map<String, Object> document(TableLocation location, MachineCapacity capacity,
             Calibration.Measured calibration, List<TierOverview> tiers) {
         Map<String, Object> machine = new LinkedHashMap<>();
         machine.put("cores", calibration.speed().cores());
-        machine.put("availableMemoryBytes", resources.availableMemory());
-        machine.put("freeDiskBytes", resources.freeDisk());
+        machine.put("availableMemoryBytes", capacity.availableMemory());
+        machine.put("freeDiskBytes", capacity.freeDisk());
         machine.put("speedPerCore", calibration.speed().perCore());
         machine.put("speedMeasured", calibration.date().toString());
         machine.put("speedMeasuredIdle", calibration.idle());

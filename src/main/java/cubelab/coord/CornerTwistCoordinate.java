@@ -28,24 +28,12 @@ public final class CornerTwistCoordinate implements Coordinate {
 
     @Override
     public int get(CubieCube cube) {
-        int value = 0;
-        for (int position = 0; position < Corner.COUNT - 1; position++) {
-            value = 3 * value + cube.cornerTwistAt(position);
-        }
-        return value;
+        return OrientationNumber.encode(Corner.COUNT, 3, cube::cornerTwistAt);
     }
 
     @Override
     public CubieCube set(int value) {
-        int[] twists = new int[Corner.COUNT];
-        int sum = 0;
-        for (int position = Corner.COUNT - 2; position >= 0; position--) {
-            twists[position] = value % 3;
-            sum += twists[position];
-            value /= 3;
-        }
-        twists[Corner.COUNT - 1] = (3 - sum % 3) % 3;
-        return CubieCube.of(CubieCube.SOLVED.cornerPermutation(), twists,
+        return CubieCube.of(CubieCube.SOLVED.cornerPermutation(), OrientationNumber.decode(value, Corner.COUNT, 3),
                 CubieCube.SOLVED.edgePermutation(), CubieCube.SOLVED.edgeFlips());
     }
 }

@@ -16,24 +16,12 @@ public final class EdgeFlipCoordinate implements Coordinate {
 
     @Override
     public int get(CubieCube cube) {
-        int value = 0;
-        for (int position = 0; position < Edge.COUNT - 1; position++) {
-            value = 2 * value + cube.edgeFlipAt(position);
-        }
-        return value;
+        return OrientationNumber.encode(Edge.COUNT, 2, cube::edgeFlipAt);
     }
 
     @Override
     public CubieCube set(int value) {
-        int[] flips = new int[Edge.COUNT];
-        int sum = 0;
-        for (int position = Edge.COUNT - 2; position >= 0; position--) {
-            flips[position] = value & 1;
-            sum += flips[position];
-            value >>= 1;
-        }
-        flips[Edge.COUNT - 1] = sum & 1;
         return CubieCube.of(CubieCube.SOLVED.cornerPermutation(), CubieCube.SOLVED.cornerTwists(),
-                CubieCube.SOLVED.edgePermutation(), flips);
+                CubieCube.SOLVED.edgePermutation(), OrientationNumber.decode(value, Edge.COUNT, 2));
     }
 }

@@ -70,6 +70,37 @@ public final class StickerCoordinate implements Coordinate {
         this.faces = Set.copyOf(faces);
         this.positions = part.positions;
         this.twists = part.twists;
+        int count = classifyPieces(faces, extras);
+        if (count == 0 || count == positions) {
+            throw new IllegalArgumentException("track at least one and leave at least one " + part + " piece blank");
+        }
+        this.tracked = count;
+        this.powers = new int[tracked + 1];
+        powers[0] = 1;
+        for (int i = 1; i <= tracked; i++) {
+            powers[i] = powers[i - 1] * twists;
+        }
+        this.blockSize = powers[tracked];
+        this.packedDigits = twists == 3 ? packedBase3Digits(blockSize, tracked) : new int[0];
+        this.name = nameOf(part, faces, extras);
+        List<Long> codes = new ArrayList<>();
+        int[] sorted = Arrays.copyOf(kind, positions);
+        Arrays.sort(sorted);
+        enumerate(sorted, new boolean[positions], new int[positions], 0, codes);
+        this.arrangements = codes.stream().mapToLong(Long::longValue).sorted().toArray();
+        this.nextArrangement = new int[arrangements.length * FaceTurn.COUNT];
+        this.sourceSlot = new byte[arrangements.length * FaceTurn.COUNT * tracked];
+        this.twistDelta = new byte[arrangements.length * FaceTurn.COUNT * tracked];
+        buildMoves();
+        this.solved = get(CubieCube.SOLVED);
+    }
+
+    /**
+     * Sets each piece's kind (0 blank, else its tracked stickers up to rotation: pieces of one kind
+     * cannot be told apart) and the rotation that brings it to its kind's canonical form, the least
+     * rotation of its sticker classes; returns the number of tracked pieces.
+     */
+    private int classifyPieces(Set<Face> faces, Set<Integer> extras) {
         List<List<Integer>> kinds = new ArrayList<>();
         int count = 0;
         for (int piece = 0; piece < positions; piece++) {
@@ -84,7 +115,6 @@ public final class StickerCoordinate implements Coordinate {
                 continue;
             }
             count++;
-            // canonical form: the least rotation of the sticker classes
             List<Integer> best = null;
             for (int r = 0; r < twists; r++) {
                 List<Integer> rotated = new ArrayList<>();
@@ -101,41 +131,27 @@ public final class StickerCoordinate implements Coordinate {
             }
             kind[piece] = kinds.indexOf(best) + 1;
         }
-        if (count == 0 || count == positions) {
-            throw new IllegalArgumentException("track at least one and leave at least one " + part + " piece blank");
-        }
-        this.tracked = count;
-        this.powers = new int[tracked + 1];
-        powers[0] = 1;
-        for (int i = 1; i <= tracked; i++) {
-            powers[i] = powers[i - 1] * twists;
-        }
-        this.blockSize = powers[tracked];
-        this.packedDigits = new int[twists == 3 ? blockSize : 0];
-        for (int value = 0; value < packedDigits.length; value++) {
-            for (int slot = 0, rest = value; slot < tracked; slot++, rest /= 3) {
-                packedDigits[value] |= (rest % 3) << (2 * slot);
+        return count;
+    }
+
+    /** For each orientation value of {@code digits} base-3 digits: the digits packed two bits each. */
+    private static int[] packedBase3Digits(int values, int digits) {
+        int[] packed = new int[values];
+        for (int value = 0; value < values; value++) {
+            for (int slot = 0, rest = value; slot < digits; slot++, rest /= 3) {
+                packed[value] |= (rest % 3) << (2 * slot);
             }
         }
-        this.name = "stickers-" + part.name().toLowerCase() + "-"
+        return packed;
+    }
+
+    /** e.g. {@code stickers-corners-UF+URF}: the part, the faces tracked, the pieces tracked whole. */
+    private static String nameOf(Part part, Set<Face> faces, Set<Integer> extras) {
+        return "stickers-" + part.name().toLowerCase() + "-"
                 + faces.stream().sorted().map(Face::name).collect(Collectors.joining())
                 + (extras.isEmpty() ? "" : "+" + extras.stream().sorted()
                         .map(p -> part == Part.CORNERS ? Corner.of(p).name() : Edge.of(p).name())
                         .collect(Collectors.joining("+")));
-        int[] solvedKinds = new int[positions];
-        for (int p = 0; p < positions; p++) {
-            solvedKinds[p] = kind[p];
-        }
-        List<Long> codes = new ArrayList<>();
-        int[] sorted = solvedKinds.clone();
-        Arrays.sort(sorted);
-        enumerate(sorted, new boolean[positions], new int[positions], 0, codes);
-        this.arrangements = codes.stream().mapToLong(Long::longValue).sorted().toArray();
-        this.nextArrangement = new int[arrangements.length * FaceTurn.COUNT];
-        this.sourceSlot = new byte[arrangements.length * FaceTurn.COUNT * tracked];
-        this.twistDelta = new byte[arrangements.length * FaceTurn.COUNT * tracked];
-        buildMoves();
-        this.solved = get(CubieCube.SOLVED);
     }
 
     private static int compare(List<Integer> a, List<Integer> b) {

@@ -23,10 +23,11 @@ public final class CubeScanner {
     private CubeScanner() {
     }
 
-    /** One photo's grid and stickers. */
+    /** One photo's grid and stickers, both on the photo shrunk to the grid finder's working size. */
     static FaceScan readPhoto(RgbImage photo, Face face) throws ScanException {
-        StickerGrid grid = GridFinder.find(photo, face);
-        return new FaceScan(face, grid, StickerSampler.sample(photo, grid));
+        RgbImage working = GridFinder.working(photo);
+        StickerGrid grid = GridFinder.find(working, face);
+        return new FaceScan(face, working.width(), working.height(), grid, StickerSampler.sample(working, grid));
     }
 
     /**

@@ -17,16 +17,36 @@ record LabColor(double l, double a, double b) {
 
     /** The Lab colour of a packed sRGB value {@code 0xRRGGBB}. */
     public static LabColor fromRgb(int rgb) {
-        double red = LINEAR[(rgb >> 16) & 0xFF];
-        double green = LINEAR[(rgb >> 8) & 0xFF];
-        double blue = LINEAR[rgb & 0xFF];
+        return fromLinear(LINEAR[(rgb >> 16) & 0xFF], LINEAR[(rgb >> 8) & 0xFF], LINEAR[rgb & 0xFF]);
+    }
+
+    /**
+     * The Lab colour of linear-light red, green and blue (1 is the sRGB white), not clamped: a
+     * clipped sticker's colour rebuilt from its hue may lie a little outside sRGB.
+     */
+    static LabColor fromLinear(double red, double green, double blue) {
         double x = (0.4124 * red + 0.3576 * green + 0.1805 * blue) / WHITE_X;
-        double y = 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+        double y = luminance(new double[] {red, green, blue});
         double z = (0.0193 * red + 0.1192 * green + 0.9505 * blue) / WHITE_Z;
         double fx = f(x);
         double fy = f(y);
         double fz = f(z);
         return new LabColor(116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz));
+    }
+
+    /** The linear-light red, green and blue of a packed sRGB value, each 0..1. */
+    static double[] linear(int rgb) {
+        return new double[] {LINEAR[(rgb >> 16) & 0xFF], LINEAR[(rgb >> 8) & 0xFF], LINEAR[rgb & 0xFF]};
+    }
+
+    /** The luminance Y (0..1 within sRGB) of linear-light red, green and blue. */
+    static double luminance(double[] linear) {
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2];
+    }
+
+    /** The luminance Y of a CIELAB lightness. */
+    static double luminanceOfLightness(double lightness) {
+        return inverseF((lightness + 16) / 116);
     }
 
     /** The Lab colour of red, green and blue 0..255 each. */

@@ -143,19 +143,10 @@ final class Lattice {
         double ay = first.y() - centre.y();
         double bx = second.x() - centre.x();
         double by = second.y() - centre.y();
-        double lengthA = Math.hypot(ax, ay);
-        double lengthB = Math.hypot(bx, by);
-        double cross = ax * by - ay * bx;
-        // right-handed in image coordinates (y down) and close to square: the other orderings are the same lattice
-        if (cross <= 0 || Math.abs(ax * bx + ay * by) > 0.35 * lengthA * lengthB
-                || lengthA / lengthB < 0.75 || lengthA / lengthB > 1.33) {
+        if (!isSquareStep(ax, ay, bx, by)) {
             return null;
         }
-        // a must be the step most nearly along +x, so that the photo's up is the grid's up
-        if (ax < Math.abs(ay) || (ax == Math.abs(ay) && ay > 0)) {
-            return null;
-        }
-        double pitch = (lengthA + lengthB) / 2;
+        double pitch = (Math.hypot(ax, ay) + Math.hypot(bx, by)) / 2;
         Blob[] stickers = new Blob[9];
         double error = 0;
         for (int row = -1; row <= 1; row++) {
@@ -178,6 +169,67 @@ final class Lattice {
             }
         }
         return new Lattice(stickers, ax, ay, bx, by, error);
+    }
+
+    /**
+     * Whether steps a and b span a square lattice as the grid is read: right-handed in image
+     * coordinates (y down), close to square, and a the step most nearly along +x, so that the
+     * photo's up is the grid's up (the other orderings are the same lattice).
+     */
+    private static boolean isSquareStep(double ax, double ay, double bx, double by) {
+        double lengthA = Math.hypot(ax, ay);
+        double lengthB = Math.hypot(bx, by);
+        double cross = ax * by - ay * bx;
+        return cross > 0 && Math.abs(ax * bx + ay * by) <= 0.35 * lengthA * lengthB
+                && lengthA / lengthB >= 0.75 && lengthA / lengthB <= 1.33
+                && !(ax < Math.abs(ay) || (ax == Math.abs(ay) && ay > 0));
+    }
+
+    /**
+     * Whether four like blobs make a 2×2 square with no like blob on the lattice around it: the
+     * face of a 2×2 cube. A 3×3 face missing a sticker at one threshold is not taken for one, since
+     * its other stickers lie around every 2×2 part of it.
+     */
+    static boolean hasTwoByTwo(List<Blob> blobs, double tolerance) {
+        for (Blob corner : blobs) {
+            for (Blob first : blobs) {
+                if (!isNeighbour(corner, first)) {
+                    continue;
+                }
+                for (Blob second : blobs) {
+                    if (second != first && isNeighbour(corner, second)
+                            && isLoneSquare(blobs, corner, first, second, tolerance)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    private static boolean isLoneSquare(List<Blob> blobs, Blob corner, Blob first, Blob second, double tolerance) {
+        double ax = first.x() - corner.x();
+        double ay = first.y() - corner.y();
+        double bx = second.x() - corner.x();
+        double by = second.y() - corner.y();
+        if (!isSquareStep(ax, ay, bx, by)) {
+            return false;
+        }
+        double reach = tolerance * (Math.hypot(ax, ay) + Math.hypot(bx, by)) / 2;
+        Blob fourth = nearest(blobs, corner.x() + ax + bx, corner.y() + ay + by, corner.size(), reach);
+        if (fourth == null || fourth == first || fourth == second || fourth == corner) {
+            return false;
+        }
+        for (int row = -1; row <= 2; row++) {
+            for (int col = -1; col <= 2; col++) {
+                boolean inside = row >= 0 && row <= 1 && col >= 0 && col <= 1;
+                if (!inside && nearest(blobs, corner.x() + col * ax + row * bx, corner.y() + col * ay + row * by,
+                        corner.size(), reach) != null) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     private static Blob nearest(List<Blob> blobs, double px, double py, double size, double tolerance) {

@@ -6,8 +6,8 @@ public enum ScanDefect {
     UNREADABLE_PHOTO,
     /** No 3×3 grid of stickers was found in a photo. */
     NO_GRID,
-    /** A photo shows more than three stickers in a row: a 4×4 or larger cube. */
-    LARGER_CUBE,
+    /** A photo shows a cube of another size: a 2×2, or a 4×4 or larger (more than three stickers in a row). */
+    OTHER_CUBE_SIZE,
     /** Two photos show the same face. */
     SAME_FACE_TWICE,
     /** The faces read do not fit together as one cube (photos in the wrong order, or upside down). */

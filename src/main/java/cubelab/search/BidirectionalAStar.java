@@ -63,9 +63,14 @@ public final class BidirectionalAStar {
             Node parent, int turn) {
     }
 
-    /** Searches within a memory budget from the free heap; see {@link #solve(CubieCube, SearchOptions, long, MemoryBudget)}. */
+    /**
+     * Searches within a memory budget from the free heap; see {@link #solve(CubieCube, SearchOptions, long, MemoryBudget)}.
+     * An answer waits for the check of tables still being verified ({@link Heuristic#tableCheck()}).
+     */
     public BidirectionalResult solve(CubieCube cube, SearchOptions options, long maxExpanded) {
-        return solve(cube, options, maxExpanded, MemoryBudget.fromHeap());
+        BidirectionalResult result = solve(cube, options, maxExpanded, MemoryBudget.fromHeap());
+        heuristic.tableCheck().join();
+        return result;
     }
 
     /**
@@ -89,87 +94,115 @@ public final class BidirectionalAStar {
             throw budget.tooSmallFor("bidirectional A*", bytesPerState * MIN_STATES, MemoryBudget.ALTERNATIVE);
         }
         long maxStates = budget.bytes() / bytesPerState;
-        LongSupplier clock = options.clock();
-        long start = clock.getAsLong();
-        long deadline = options.timeLimit() == null ? Long.MAX_VALUE : start + options.timeLimit().toNanos();
+        Frontier frontier = new Frontier(options.clock());
+        long deadline = options.timeLimit() == null ? Long.MAX_VALUE : frontier.start + options.timeLimit().toNanos();
         // the options' node budget counts generated nodes, as IDA*'s does; maxExpanded counts expansions
         long nodeBudget = options.nodeBudget();
-        PriorityQueue<Node> open = new PriorityQueue<>(comparator());
-        Map<StateKey, Integer> bestG = new HashMap<>();
-        long sequence = 0;
         int[] rootState = new int[width];
         heuristic.encode(cube, rootState, 0);
         int[] rootExtra = extraState(cube);
-        Node root = new Node(rootState, rootExtra, key(rootState), 0, heuristic.estimate(rootState, 0),
-                secondary(rootExtra), sequence++, null, -1);
-        open.add(root);
-        bestG.put(root.key(), 0);
-        long expanded = 0;
-        long generated = 0;
-        long reopened = 0;
-        int peakOpen = 1;
-        while (!open.isEmpty()) {
-            Node node = open.poll();
-            if (bestG.get(node.key()) < node.g()) {
+        frontier.offer(new Node(rootState, rootExtra, key(rootState), 0, heuristic.estimate(rootState, 0),
+                secondary(rootExtra), frontier.sequence++, null, -1));
+        while (!frontier.open.isEmpty()) {
+            Node node = frontier.open.poll();
+            if (frontier.bestG.get(node.key()) < node.g()) {
                 continue; // a stale copy: the state was reached more cheaply since
             }
             if (node.f() - node.g() <= store.depth()) {
                 Optional<Algorithm> rest = store.pathToSolved(node.key().toCubieCube());
                 if (rest.isPresent()) {
-                    Algorithm solution = pathTo(node).concat(rest.get());
-                    return new BidirectionalResult(SearchResult.Status.SOLVED, solution, node.g(), expanded, generated,
-                            reopened, peakOpen, seconds(clock, start));
+                    return frontier.result(SearchResult.Status.SOLVED, pathTo(node).concat(rest.get()), node.g());
                 }
             }
-            if (expanded >= maxExpanded) {
-                return stopped(SearchResult.Status.NOT_FOUND, expanded, generated, reopened, peakOpen, clock, start);
+            if (frontier.expanded >= maxExpanded) {
+                return frontier.stopped(SearchResult.Status.NOT_FOUND);
             }
-            if (generated >= nodeBudget) {
-                return stopped(SearchResult.Status.NODE_BUDGET_SPENT, expanded, generated, reopened, peakOpen, clock,
-                        start);
+            if (frontier.generated >= nodeBudget) {
+                return frontier.stopped(SearchResult.Status.NODE_BUDGET_SPENT);
             }
-            if ((expanded & 1023) == 0 && (options.cancellation().isCancelled() || clock.getAsLong() > deadline)) {
-                SearchResult.Status status = options.cancellation().isCancelled()
-                        ? SearchResult.Status.CANCELLED : SearchResult.Status.TIMED_OUT;
-                return stopped(status, expanded, generated, reopened, peakOpen, clock, start);
+            if ((frontier.expanded & 1023) == 0
+                    && (options.cancellation().isCancelled() || frontier.clock.getAsLong() > deadline)) {
+                return frontier.stopped(options.cancellation().isCancelled()
+                        ? SearchResult.Status.CANCELLED : SearchResult.Status.TIMED_OUT);
             }
-            if (bestG.size() + open.size() > maxStates) {
-                throw budget.spentAfter(bestG.size());
+            if (frontier.bestG.size() + frontier.open.size() > maxStates) {
+                throw budget.spentAfter(frontier.bestG.size());
             }
-            expanded++;
-            int lastFace = node.turn() < 0 ? MovePruning.NO_FACE : node.turn() / 3;
-            for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
-                if (!MovePruning.allowed(lastFace, turn / 3)) {
-                    continue;
-                }
-                generated++;
-                int[] childState = new int[width * 2];
-                System.arraycopy(node.state(), 0, childState, 0, width);
-                heuristic.child(childState, 0, width, turn, Integer.MAX_VALUE);
-                int[] state = Arrays.copyOfRange(childState, width, 2 * width);
-                StateKey key = key(state);
-                int g = node.g() + 1;
-                Integer known = bestG.get(key);
-                if (known != null && known <= g) {
-                    continue;
-                }
-                if (known != null) {
-                    reopened++;
-                }
-                bestG.put(key, g);
-                int[] childExtra = null;
-                if (extra != null) {
-                    childExtra = new int[extra.stateWidth() * 2];
-                    System.arraycopy(node.extraState(), 0, childExtra, 0, extra.stateWidth());
-                    extra.child(childExtra, 0, extra.stateWidth(), turn, Integer.MAX_VALUE);
-                    childExtra = Arrays.copyOfRange(childExtra, extra.stateWidth(), 2 * extra.stateWidth());
-                }
-                open.add(new Node(state, childExtra, key, g, g + heuristic.estimate(state, 0), secondary(childExtra),
-                        sequence++, node, turn));
-                peakOpen = Math.max(peakOpen, open.size());
-            }
+            expand(node, frontier);
         }
-        return stopped(SearchResult.Status.NOT_FOUND, expanded, generated, reopened, peakOpen, clock, start);
+        return frontier.stopped(SearchResult.Status.NOT_FOUND);
+    }
+
+    /** Adds {@code node}'s children to the frontier, but those reached as cheaply before. */
+    private void expand(Node node, Frontier frontier) {
+        frontier.expanded++;
+        int lastFace = node.turn() < 0 ? MovePruning.NO_FACE : node.turn() / 3;
+        for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
+            if (!MovePruning.allowed(lastFace, turn / 3)) {
+                continue;
+            }
+            frontier.generated++;
+            int[] childState = new int[width * 2];
+            System.arraycopy(node.state(), 0, childState, 0, width);
+            heuristic.child(childState, 0, width, turn, Integer.MAX_VALUE);
+            int[] state = Arrays.copyOfRange(childState, width, 2 * width);
+            StateKey key = key(state);
+            int g = node.g() + 1;
+            Integer known = frontier.bestG.get(key);
+            if (known != null && known <= g) {
+                continue;
+            }
+            if (known != null) {
+                frontier.reopened++;
+            }
+            int[] childExtra = extraChild(node.extraState(), turn);
+            frontier.offer(new Node(state, childExtra, key, g, g + heuristic.estimate(state, 0),
+                    secondary(childExtra), frontier.sequence++, node, turn));
+        }
+    }
+
+    /** The extra heuristic's state after {@code turn}; null without an extra heuristic. */
+    private int[] extraChild(int[] extraState, int turn) {
+        if (extra == null) {
+            return null;
+        }
+        int[] childExtra = new int[extra.stateWidth() * 2];
+        System.arraycopy(extraState, 0, childExtra, 0, extra.stateWidth());
+        extra.child(childExtra, 0, extra.stateWidth(), turn, Integer.MAX_VALUE);
+        return Arrays.copyOfRange(childExtra, extra.stateWidth(), 2 * extra.stateWidth());
+    }
+
+    /** One search's open list, best g per state and counts: made per call, so the solver keeps no state between calls. */
+    private final class Frontier {
+        final PriorityQueue<Node> open = new PriorityQueue<>(comparator());
+        final Map<StateKey, Integer> bestG = new HashMap<>();
+        final LongSupplier clock;
+        final long start;
+        long sequence;
+        long expanded;
+        long generated;
+        long reopened;
+        int peakOpen;
+
+        Frontier(LongSupplier clock) {
+            this.clock = clock;
+            this.start = clock.getAsLong();
+        }
+
+        void offer(Node node) {
+            bestG.put(node.key(), node.g());
+            open.add(node);
+            peakOpen = Math.max(peakOpen, open.size());
+        }
+
+        BidirectionalResult result(SearchResult.Status status, Algorithm solution, int length) {
+            return new BidirectionalResult(status, solution, length, expanded, generated, reopened, peakOpen,
+                    (clock.getAsLong() - start) / 1e9);
+        }
+
+        BidirectionalResult stopped(SearchResult.Status status) {
+            return result(status, null, 0);
+        }
     }
 
     private Comparator<Node> comparator() {
@@ -208,15 +241,5 @@ public final class BidirectionalAStar {
             moves.addFirst(FaceTurn.of(at.turn()).toMove());
         }
         return new Algorithm(new ArrayList<>(moves));
-    }
-
-    private static BidirectionalResult stopped(SearchResult.Status status, long expanded, long generated,
-            long reopened, int peakOpen, LongSupplier clock, long start) {
-        return new BidirectionalResult(status, null, 0, expanded, generated, reopened, peakOpen,
-                seconds(clock, start));
-    }
-
-    private static double seconds(LongSupplier clock, long start) {
-        return (clock.getAsLong() - start) / 1e9;
     }
 }

@@ -6,9 +6,11 @@ import cubelab.coord.coset.PieceForm;
 import cubelab.model.CubieCube;
 import cubelab.model.Face;
 import cubelab.model.FaceTurn;
+import cubelab.tables.TableCheck;
 import cubelab.tables.coset.CosetTable;
 import cubelab.tables.coset.CosetTableSpec;
 import cubelab.tables.coset.EdgeIndexer;
+import cubelab.tables.coset.OpenedCosetTable;
 import cubelab.tables.coset.SliceSearchTables;
 
 /**
@@ -26,21 +28,20 @@ import cubelab.tables.coset.SliceSearchTables;
  * <p>A node's state holds two sides, the cube P and its inverse P⁻¹, each as the four coset
  * coordinates of its three views (12 ints: they determine the cube, so side P doubles as the
  * goal test), the same cube in {@link PieceForm} (20 ints) and its three bounds; then two scratch
- * ints for a pending table read. A turn t makes P·t: side P moves through small coordinate move
- * tables, and side P⁻¹ becomes t⁻¹·P⁻¹, a premove, done on its pieces, from which its coordinates
- * are read. A premove m makes m·P, whose inverse is P⁻¹·m⁻¹: the same with the sides swapped. A
- * premove by a turn of an axis leaves that axis's coset alone, so one of the premoved side's three
- * reads is the parent's. The premoved side is read only for the children the moved side's bounds
- * keep, and the table reads of all children of a node are done together so that their cache
- * misses overlap. Immutable and shared by all search threads.
+ * ints for a pending table read. A turn t makes P·t: side P moves through coordinate move tables,
+ * side P⁻¹ becomes t⁻¹·P⁻¹, a premove on its pieces. A premove m makes m·P: the same with the
+ * sides swapped; it leaves its axis's coset alone, so one of the premoved side's three reads is
+ * the parent's. The premoved side is read only for the children the moved side's bounds keep, and
+ * the reads of all children of a node are done together so that their cache misses overlap.
+ * Immutable and shared by all search threads.
  */
-public final class CosetHeuristic implements Heuristic {
+public final class CosetHeuristic extends InverseSideHeuristic {
 
     private static final int VIEW_WIDTH = 4;
     private static final int VIEWS = CosetCoordinates.VIEWS;
     private static final int COORDINATES = VIEW_WIDTH * VIEWS;
     /** Within a side: 12 coordinates, then the pieces, then the three bounds. */
-    private static final int PIECES = COORDINATES;
+    static final int PIECES = COORDINATES;
     private static final int BOUNDS = PIECES + PieceForm.WIDTH;
     private static final int SIDE = BOUNDS + VIEWS;
     /** After both sides, for a paired slice table: the corners' permutation parity (the same for both sides). */
@@ -68,10 +69,18 @@ public final class CosetHeuristic implements Heuristic {
     private final int[] axisTurns = new int[VIEWS];
     /** The native loop over this table, or null: the worker's Java loop. */
     private final NativeCosetKernel kernel;
+    /** Where the table was just opened: its background check and the heuristic on its copy; else null. */
+    private final TableOpening opening;
 
     /** The heuristic with the inverse's lookups and premoves, the faster one. */
     public CosetHeuristic(CosetCoordinates coordinates, CornerClasses classes, CosetTable table) {
-        this(coordinates, classes, table, null, true, true, true);
+        this(coordinates, classes, table, null, true, true, true, null);
+    }
+
+    /** The same on a table just opened: its file mapping now, its copy (once made) from the next search on. */
+    public static CosetHeuristic opened(CosetCoordinates coordinates, CornerClasses classes, OpenedCosetTable opened) {
+        return new CosetHeuristic(coordinates, classes, opened.table(), null, true, true, true,
+                TableOpening.of(opened, copy -> new CosetHeuristic(coordinates, classes, copy)));
     }
 
     /**
@@ -83,7 +92,7 @@ public final class CosetHeuristic implements Heuristic {
      */
     public static CosetHeuristic paired(CosetCoordinates coordinates, CornerClasses classes, CosetTable table,
             SliceSearchTables slice) {
-        return new CosetHeuristic(coordinates, classes, table, new SliceBounds(slice), true, true, true);
+        return new CosetHeuristic(coordinates, classes, table, new SliceBounds(slice), true, true, true, null);
     }
 
     /**
@@ -93,7 +102,9 @@ public final class CosetHeuristic implements Heuristic {
      * and premoves, the library there, the table not in the heap).
      */
     private CosetHeuristic(CosetCoordinates coordinates, CornerClasses classes, CosetTable table, SliceBounds slice,
-            boolean inverseLookups, boolean premoves, boolean nativeLoop) {
+            boolean inverseLookups, boolean premoves, boolean nativeLoop, TableOpening opening) {
+        super(SIDE);
+        this.opening = opening;
         this.coordinates = coordinates;
         this.classes = classes;
         this.indexer = new EdgeIndexer(table.spec());
@@ -112,32 +123,24 @@ public final class CosetHeuristic implements Heuristic {
             }
         }
         encode(CubieCube.SOLVED, solved, 0);
-        this.kernel = nativeLoop && this.premoves ? nativeKernel(axisView, solved).orElse(null) : null;
-    }
-
-    /** The native loop, paired with the slice table's when there is one; empty where it cannot run. */
-    private java.util.Optional<NativeCosetKernel> nativeKernel(int[] axisView, int[] solved) {
-        if (slice == null) {
-            return NativeCosetKernel.create(coordinates, classes, pieces, table, axisView, solved, null);
-        }
-        int[] solvedPieces = java.util.Arrays.copyOfRange(solved, PIECES, PIECES + PieceForm.WIDTH);
-        return NativeSliceKernel.create(slice.tables(), pieces, solvedPieces).flatMap(
-                sliceKernel -> NativeCosetKernel.create(coordinates, classes, pieces, table, axisView, solved, sliceKernel));
+        this.kernel = nativeLoop && this.premoves
+                ? NativeCosetKernel.create(coordinates, classes, pieces, table, axisView, solved, slice).orElse(null) : null;
     }
 
     /** The coset table alone, looked up for the cube only (to measure what the inverse's lookups gain). */
     public CosetHeuristic forwardOnly() {
-        return new CosetHeuristic(coordinates, classes, table, null, false, false, false);
+        return new CosetHeuristic(coordinates, classes, table, null, false, false, false, TableOpening.checkOnly(opening));
     }
 
     /** The same lookups, with solutions grown at their start only (to measure what premoves gain). */
     public CosetHeuristic withoutPremoves() {
-        return new CosetHeuristic(coordinates, classes, table, slice, bothSides, false, false);
+        return new CosetHeuristic(coordinates, classes, table, slice, bothSides, false, false, TableOpening.checkOnly(opening));
     }
 
     /** The same heuristic searched by the worker's Java loop only (to compare the native loop with). */
     public CosetHeuristic inJava() {
-        return new CosetHeuristic(coordinates, classes, table, slice, bothSides, premoves, false);
+        return new CosetHeuristic(coordinates, classes, table, slice, bothSides, premoves, false,
+                TableOpening.checkOnly(opening));
     }
 
     /** Whether IDA* searches this table in native code ({@link NativeCosetKernel}) rather than in Java. */
@@ -148,6 +151,16 @@ public final class CosetHeuristic implements Heuristic {
     @Override
     public java.util.Optional<SubtreeSearch> subtreeSearch() {
         return java.util.Optional.ofNullable(kernel);
+    }
+
+    @Override
+    public TableCheck tableCheck() {
+        return TableOpening.check(opening);
+    }
+
+    @Override
+    public Heuristic forNextSearch() {
+        return TableOpening.latest(opening, this);
     }
 
     @Override
@@ -296,21 +309,6 @@ public final class CosetHeuristic implements Heuristic {
         return table.decode(table.word(states[node + READ] & 0xFFFF_FFFFL), states[node + READ + 1]);
     }
 
-    @Override
-    public void children(int[] states, int from, int to, int[] turns, int count, int budget, int[] estimates) {
-        sideChildren(states, from, to, turns, count, budget, estimates, 0, false);
-    }
-
-    /**
-     * Premove m makes m·P, whose inverse P⁻¹·m⁻¹ is side P⁻¹ turned by m⁻¹: the same work as
-     * {@link #children} with the sides swapped.
-     */
-    @Override
-    public void premoveChildren(int[] states, int from, int to, int[] turns, int count, int budget,
-            int[] estimates) {
-        sideChildren(states, from, to, turns, count, budget, estimates, SIDE, true);
-    }
-
     /**
      * The children where side {@code side} turns (by the inverse of each of {@code turns} when
      * {@code invert}), view by view over the live children: first every child's coordinates and
@@ -318,8 +316,28 @@ public final class CosetHeuristic implements Heuristic {
      * system overlaps their cache and TLB misses. While running, estimates[i] is the child's
      * largest bound so far; a child is dead once it exceeds the budget.
      */
-    private void sideChildren(int[] states, int from, int to, int[] turns, int count, int budget, int[] estimates,
+    @Override
+    void sideChildren(int[] states, int from, int to, int[] turns, int count, int budget, int[] estimates,
             int side, boolean invert) {
+        turnedSideBounds(states, from, to, turns, count, budget, estimates, side, invert);
+        if (!bothSides) {
+            return;
+        }
+        otherSideBounds(states, from, to, turns, count, budget, estimates, side, invert);
+        if (slice == null) {
+            return;
+        }
+        for (int i = 0; i < count; i++) {
+            if (estimates[i] <= budget) {
+                int bound = sliceBounds(states, from, to + i * WIDTH, turn(turns[i], invert), side);
+                estimates[i] = Math.max(estimates[i], bound);
+            }
+        }
+    }
+
+    /** The turned side's views, view by view over the children still alive, then their combined bound. */
+    private void turnedSideBounds(int[] states, int from, int to, int[] turns, int count, int budget,
+            int[] estimates, int side, boolean invert) {
         for (int view = 0; view < VIEWS; view++) {
             for (int i = 0; i < count; i++) {
                 if (view == 0 || estimates[i] <= budget) {
@@ -340,9 +358,15 @@ public final class CosetHeuristic implements Heuristic {
                 estimates[i] = combine(states, to + i * WIDTH + side + BOUNDS);
             }
         }
-        if (!bothSides) {
-            return;
-        }
+    }
+
+    /**
+     * The other side of the children still alive: a turn changes the other side by a premove, so
+     * each of its views is read again but the one on the turn's axis, which a premove of that axis
+     * leaves as it was; then the survivors' pieces are turned.
+     */
+    private void otherSideBounds(int[] states, int from, int to, int[] turns, int count, int budget,
+            int[] estimates, int side, boolean invert) {
         for (int i = 0; i < count; i++) {
             if (estimates[i] <= budget) {
                 premoveOther(states, from, to + i * WIDTH, turn(turns[i], invert), side);
@@ -373,19 +397,6 @@ public final class CosetHeuristic implements Heuristic {
                 pieces.move(states, from + side + PIECES, child + side + PIECES, turn(turns[i], invert));
             }
         }
-        if (slice == null) {
-            return;
-        }
-        for (int i = 0; i < count; i++) {
-            if (estimates[i] <= budget) {
-                int bound = sliceBounds(states, from, to + i * WIDTH, turn(turns[i], invert), side);
-                estimates[i] = Math.max(estimates[i], bound);
-            }
-        }
-    }
-
-    private static int turn(int turn, boolean invert) {
-        return invert ? FaceTurn.inverseIndex(turn) : turn;
     }
 
     @Override
@@ -400,9 +411,8 @@ public final class CosetHeuristic implements Heuristic {
     }
 
     /**
-     * All six half turns when the slice bound of side {@code which} (0 the cube, 1 its inverse) of
-     * the node at {@code offset} is tight: a half turn is in the slice group, so a solution cannot
-     * start (for the inverse's bound) or end (for the cube's) with one (as {@link SliceHeuristic}).
+     * All six half turns when side {@code which}'s slice bound (0 the cube, 1 its inverse) is tight: a half
+     * turn is in the slice group, so a solution cannot start or end with one (as {@link SliceHeuristic}).
      */
     private int tightSlice(int[] states, int offset, int which, int remaining) {
         return slice == null ? 0 : SliceBounds.excludedBy(states[offset + SLICE_BOUNDS + which], remaining);

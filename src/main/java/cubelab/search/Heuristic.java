@@ -87,4 +87,22 @@ public interface Heuristic {
     default java.util.Optional<SubtreeSearch> subtreeSearch() {
         return java.util.Optional.empty();
     }
+
+    /**
+     * The check of this heuristic's tables: still running where they were opened for search
+     * before their checksum was verified. A search stops when it fails and claims no answer
+     * before it passes ({@link IdaStar}). By default passed.
+     */
+    default cubelab.tables.TableCheck tableCheck() {
+        return cubelab.tables.TableCheck.PASSED;
+    }
+
+    /**
+     * The heuristic the next search runs on: this one, or the same bounds on faster memory once a
+     * copy of its tables made in the background is ready. Asked when a search starts, so a
+     * running search keeps the tables it started on. By default this one.
+     */
+    default Heuristic forNextSearch() {
+        return this;
+    }
 }

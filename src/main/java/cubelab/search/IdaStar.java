@@ -2,6 +2,8 @@ package cubelab.search;
 
 import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
+import cubelab.tables.DamagedTableException;
+import cubelab.tables.TableCheck;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.LongSupplier;
@@ -50,9 +52,35 @@ public final class IdaStar {
      * solution as long as the current bound ends that iteration at once (all shorter depths are
      * exhausted). Which of two equally short optimal solutions is returned then depends on timing.
      *
+     * <p>The search runs on {@link Heuristic#forNextSearch()}: tables copied in the background
+     * since the last search are read from the start of this one, never swapped under it. While
+     * the tables' checksum is still being verified ({@link Heuristic#tableCheck()}), the answer
+     * (or the proof that there is none within the depth) waits for the check, and a check that
+     * fails stops the search.
+     *
      * @throws IllegalArgumentException if the known solution does not solve {@code cube}
+     * @throws DamagedTableException    when the heuristic's tables are found damaged
      */
     public SearchResult solve(CubieCube cube, SearchOptions options) throws InterruptedException {
+        Heuristic current = heuristic.forNextSearch();
+        SearchResult result = solve(current, cube, options);
+        confirm(current.tableCheck(), result.solved() || result.status() == SearchResult.Status.NOT_FOUND);
+        return result;
+    }
+
+    /**
+     * Throws when the tables were found damaged; where the result claims something ({@code claims}),
+     * waits for their check first.
+     */
+    private static void confirm(TableCheck check, boolean claims) throws InterruptedException {
+        if (claims) {
+            check.await();
+        } else {
+            check.throwIfFailed();
+        }
+    }
+
+    private SearchResult solve(Heuristic heuristic, CubieCube cube, SearchOptions options) throws InterruptedException {
         LongSupplier clock = options.clock();
         long start = clock.getAsLong();
         int[] root = new int[heuristic.stateWidth()];
@@ -123,6 +151,7 @@ public final class IdaStar {
      */
     public SearchResult.Iteration iteration(CubieCube cube, int bound, SearchOptions options)
             throws InterruptedException {
+        Heuristic heuristic = this.heuristic.forNextSearch();
         int[] root = new int[heuristic.stateWidth()];
         heuristic.encode(cube, root, 0);
         long start = options.clock().getAsLong();
@@ -131,6 +160,7 @@ public final class IdaStar {
         IdaStarIteration run = new IdaStarIteration(heuristic, threads, root, bound, options.withAllSolutions(true),
                 start, deadline, 0, null);
         run.execute(null);
+        confirm(heuristic.tableCheck(), run.complete());
         return run.iteration();
     }
 

@@ -58,6 +58,8 @@ final class IdaStarIteration {
     /** The node budget was spent (the workers stop as on a timeout). */
     private volatile boolean budgetSpent;
     private volatile boolean interrupted;
+    /** The heuristic's tables were found damaged in the background: the workers stop. */
+    private volatile boolean damaged;
     /** Shortest known solutions, polled with the stop flags; null: none. */
     private final Supplier<List<FaceTurn>> known;
     /** A known solution as short as this bound turned up, so the iteration need not finish. */
@@ -124,6 +126,9 @@ final class IdaStarIteration {
                     if (options.clock().getAsLong() > deadline) {
                         timedOut = true;
                     }
+                    if (heuristic.tableCheck().failed()) {
+                        damaged = true;
+                    }
                     if (earlierNodes + totalNodes() >= options.nodeBudget()) {
                         budgetSpent = true;
                         timedOut = true;
@@ -169,7 +174,7 @@ final class IdaStarIteration {
     }
 
     boolean stopRequested(int task) {
-        return timedOut || interrupted || options.cancellation().isCancelled()
+        return timedOut || interrupted || damaged || options.cancellation().isCancelled()
                 || (!options.allSolutions() && firstSolvedTask.get() < task) || knownAtBound();
     }
 

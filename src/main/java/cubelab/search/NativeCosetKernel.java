@@ -1,5 +1,12 @@
 package cubelab.search;
 
+import cubelab.model.Edge;
+import cubelab.model.Corner;
+import cubelab.coord.twophase.UDSliceCoordinate;
+import cubelab.coord.twophase.SliceSortedCoordinate;
+import cubelab.coord.EdgeFlipCoordinate;
+import cubelab.coord.CornerTwistCoordinate;
+import cubelab.tables.NativeDimensions;
 import cubelab.coord.coset.CornerClasses;
 import cubelab.coord.coset.CosetCoordinates;
 import cubelab.coord.coset.PieceForm;
@@ -28,6 +35,15 @@ import java.util.Optional;
  */
 final class NativeCosetKernel implements SubtreeSearch {
 
+    /** What the loop reads its tables by, in coset_kernel.c's order (the paired loop shares them). */
+    static final NativeDimensions DIMENSIONS = new NativeDimensions("coset search loop",
+            java.util.List.of("turns", "views", "chunk shift", "corner twists", "corner sets", "edge flips",
+                    "sorted E-slice places", "E-slice places", "entries per word", "pieces", "piece codes",
+                    "E-slice keys"),
+            FaceTurn.COUNT, CosetCoordinates.VIEWS, CosetTable.CHUNK_SHIFT, CornerTwistCoordinate.SIZE,
+            CosetCoordinates.CORNER_SETS, EdgeFlipCoordinate.SIZE, SliceSortedCoordinate.SIZE, UDSliceCoordinate.SIZE,
+            CosetTableSpec.ENTRIES_PER_WORD, Corner.COUNT + Edge.COUNT, 2 * Edge.COUNT, PieceForm.SLICE_KEYS);
+
     private static final Cleaner CLEANER = Cleaner.create();
 
     private final long handle;
@@ -49,15 +65,31 @@ final class NativeCosetKernel implements SubtreeSearch {
 
     /**
      * The kernel for the heuristic of these parts ({@link CosetHeuristic}'s state layout, both
-     * sides and premoves), or empty without the library or for a table in the heap. With
-     * {@code slice} (not null) the loop also reads that slice-group table's kernel's table, as
-     * {@link CosetHeuristic#paired} does.
+     * sides and premoves), paired with the slice table's kernel where {@code slice} is not null (as
+     * {@link CosetHeuristic#paired}); empty where it cannot run.
      */
     static Optional<NativeCosetKernel> create(CosetCoordinates coordinates, CornerClasses classes, PieceForm pieces,
-            CosetTable table, int[] axisView, int[] solved, NativeSliceKernel slice) {
+            CosetTable table, int[] axisView, int[] solved, SliceBounds slice) {
+        if (slice == null) {
+            return create(coordinates, classes, pieces, table, axisView, solved, (NativeSliceKernel) null);
+        }
+        int[] solvedPieces = java.util.Arrays.copyOfRange(solved, CosetHeuristic.PIECES,
+                CosetHeuristic.PIECES + PieceForm.WIDTH);
+        return NativeSliceKernel.create(slice.tables(), pieces, solvedPieces).flatMap(
+                sliceKernel -> create(coordinates, classes, pieces, table, axisView, solved, sliceKernel));
+    }
+
+    /**
+     * The kernel for the heuristic of these parts, or empty without the library or for a table in
+     * the heap. With {@code slice} (not null) the loop also reads that slice-group table's
+     * kernel's table.
+     */
+    private static Optional<NativeCosetKernel> create(CosetCoordinates coordinates, CornerClasses classes,
+            PieceForm pieces, CosetTable table, int[] axisView, int[] solved, NativeSliceKernel slice) {
         if (!NativeLibrary.loaded()) {
             return Optional.empty();
         }
+        DIMENSIONS.refuseMismatch(dimensionMismatch0(DIMENSIONS.values()));
         Optional<ByteBuffer[]> chunks = table.directChunks();
         if (chunks.isEmpty()) {
             return Optional.empty();
@@ -102,6 +134,13 @@ final class NativeCosetKernel implements SubtreeSearch {
         }
         return result;
     }
+
+    /** The index of the first of {@code java}'s dimensions the loop was not compiled with; −1 when all agree. */
+    static int dimensionMismatch(int[] java) {
+        return dimensionMismatch0(java);
+    }
+
+    private static native int dimensionMismatch0(int[] java);
 
     private static native long create0(int[][] arrays, int[] scalars, ByteBuffer[] chunks);
 

@@ -1,5 +1,8 @@
 package cubelab.search;
 
+import cubelab.model.FaceTurn;
+import cubelab.coord.CornerTwistCoordinate;
+import cubelab.tables.NativeDimensions;
 import cubelab.tables.NativeLibrary;
 import java.lang.ref.Cleaner;
 import java.util.Optional;
@@ -15,6 +18,10 @@ import java.util.Optional;
  * Immutable and shared by all search threads; each {@link #search} call has its own stack.
  */
 final class NativeKorfKernel implements SubtreeSearch {
+
+    /** What the loop reads its tables by, in korf_kernel.c's order. */
+    static final NativeDimensions DIMENSIONS = new NativeDimensions("Korf search loop",
+            java.util.List.of("turns", "corner twists"), FaceTurn.COUNT, CornerTwistCoordinate.SIZE);
 
     private static final Cleaner CLEANER = Cleaner.create();
 
@@ -41,6 +48,7 @@ final class NativeKorfKernel implements SubtreeSearch {
         if (!NativeLibrary.loaded()) {
             return Optional.empty();
         }
+        DIMENSIONS.refuseMismatch(dimensionMismatch0(DIMENSIONS.values()));
         long handle = create0(permutationMoves, twistMoves, classAndSymmetry, twistImage, foldedCorners,
                 firstEdgeMoves, secondEdgeMoves, firstEdges, secondEdges, edgeCounts, solvedEdges, allowed);
         return handle == 0 ? Optional.empty() : Optional.of(new NativeKorfKernel(handle));
@@ -57,6 +65,13 @@ final class NativeKorfKernel implements SubtreeSearch {
         }
         return result;
     }
+
+    /** The index of the first of {@code java}'s dimensions the loop was not compiled with; −1 when all agree. */
+    static int dimensionMismatch(int[] java) {
+        return dimensionMismatch0(java);
+    }
+
+    private static native int dimensionMismatch0(int[] java);
 
     private static native long create0(char[] permutationMoves, char[] twistMoves, char[] classAndSymmetry,
             char[] twistImage, byte[] foldedCorners, int[] firstEdgeMoves, int[] secondEdgeMoves, byte[] firstEdges,

@@ -1,5 +1,11 @@
 package cubelab.search;
 
+import cubelab.tables.coset.SliceTableSpec;
+import cubelab.tables.coset.CosetTable;
+import cubelab.model.Edge;
+import cubelab.model.Corner;
+import cubelab.coord.EdgeFlipCoordinate;
+import cubelab.tables.NativeDimensions;
 import cubelab.coord.coset.PieceForm;
 import cubelab.coord.symmetric.CubeSymmetries;
 import cubelab.coord.symmetric.SliceEdges;
@@ -27,6 +33,13 @@ import java.util.Optional;
  */
 final class NativeSliceKernel implements SubtreeSearch {
 
+    /** What the loop reads its tables by, in slice_kernel.c's order. */
+    static final NativeDimensions DIMENSIONS = new NativeDimensions("slice search loop",
+            java.util.List.of("turns", "chunk shift", "E-slice edge places", "edge flips", "symmetries", "pieces",
+                    "piece codes", "entries per word"),
+            FaceTurn.COUNT, CosetTable.CHUNK_SHIFT, SliceEdges.PLACES, EdgeFlipCoordinate.SIZE, CubeSymmetries.COUNT,
+            Corner.COUNT + Edge.COUNT, 2 * Edge.COUNT, SliceTableSpec.ENTRIES_PER_WORD);
+
     private static final Cleaner CLEANER = Cleaner.create();
 
     private final long handle;
@@ -48,6 +61,7 @@ final class NativeSliceKernel implements SubtreeSearch {
         if (!NativeLibrary.loaded()) {
             return Optional.empty();
         }
+        DIMENSIONS.refuseMismatch(dimensionMismatch0(DIMENSIONS.values()));
         Optional<ByteBuffer[]> chunks = table.directChunks();
         if (chunks.isEmpty()) {
             return Optional.empty();
@@ -122,6 +136,13 @@ final class NativeSliceKernel implements SubtreeSearch {
         }
         return result;
     }
+
+    /** The index of the first of {@code java}'s dimensions the loop was not compiled with; −1 when all agree. */
+    static int dimensionMismatch(int[] java) {
+        return dimensionMismatch0(java);
+    }
+
+    private static native int dimensionMismatch0(int[] java);
 
     private static native long create0(int[][] arrays, int[] scalars, ByteBuffer[] chunks);
 

@@ -11,7 +11,7 @@ import cubelab.model.Edge;
 import cubelab.model.FaceTurn;
 import cubelab.model.MovePruning;
 import cubelab.tables.PatternDatabase;
-import cubelab.tables.Tier;
+import cubelab.tables.PatternDatabaseSet;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -19,7 +19,7 @@ import java.util.Set;
 
 /**
  * The maximum of pattern databases (admissible: each is an exact distance of a sub-problem).
- * With the {@link Tier#KORF} tables this is Korf 1997's heuristic. State: corner permutation,
+ * With the {@link PatternDatabaseSet#KORF} tables this is Korf 1997's heuristic. State: corner permutation,
  * corner twist, then one edge-subset coordinate per edge table; the edge tables must together
  * cover all 12 edges, so the state determines the cube. Tables are read lazily, corners first,
  * stopping at the first that prunes the child. The search reads the corner table folded by
@@ -160,7 +160,7 @@ public final class PatternDatabaseHeuristic implements Heuristic {
 
     /** Korf's heuristic from the korf tier's three tables. */
     public static PatternDatabaseHeuristic korf(List<PatternDatabase> tables) {
-        return new PatternDatabaseHeuristic(Tier.KORF.name(), tables);
+        return new PatternDatabaseHeuristic(PatternDatabaseSet.KORF.name(), tables);
     }
 
     @Override

@@ -44,6 +44,11 @@ public final class PerimeterHeuristic implements Heuristic {
     }
 
     @Override
+    public cubelab.tables.TableCheck tableCheck() {
+        return base.tableCheck();
+    }
+
+    @Override
     public void encode(CubieCube cube, int[] states, int offset) {
         base.encode(cube, states, offset);
         StateKey key = StateKey.of(cube);

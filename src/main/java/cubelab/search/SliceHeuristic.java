@@ -21,7 +21,7 @@ import java.util.Arrays;
  * half turn is in the group, so as a premove it keeps the other side's coset and bound: a side
  * whose bound is tight allows no half turn next on the other side.
  */
-public final class SliceHeuristic implements Heuristic {
+public final class SliceHeuristic extends InverseSideHeuristic {
 
     private static final int CORNER = 0;
     private static final int PLACE = 1;
@@ -50,6 +50,7 @@ public final class SliceHeuristic implements Heuristic {
 
     /** With {@code nativeLoop} the search runs in {@link NativeSliceKernel} where it can read the table. */
     private SliceHeuristic(SliceSearchTables tables, boolean nativeLoop) {
+        super(SIDE);
         this.tables = tables;
         this.bounds = new SliceBounds(tables);
         this.corners = tables.corners();
@@ -138,28 +139,14 @@ public final class SliceHeuristic implements Heuristic {
         return Math.max(bound, states[to + SIDE + BOUND]);
     }
 
-    @Override
-    public void children(int[] states, int from, int to, int[] turns, int count, int budget, int[] estimates) {
-        sideChildren(states, from, to, turns, count, budget, estimates, 0, false);
-    }
-
-    /**
-     * Premove m makes m·P, whose inverse P⁻¹·m⁻¹ is side P⁻¹ turned by m⁻¹: the same work as
-     * {@link #children} with the sides swapped.
-     */
-    @Override
-    public void premoveChildren(int[] states, int from, int to, int[] turns, int count, int budget,
-            int[] estimates) {
-        sideChildren(states, from, to, turns, count, budget, estimates, SIDE, true);
-    }
-
     /**
      * The children where side {@code side} turns (by the inverse of each of {@code turns} when
      * {@code invert}): first every child's turned side and its table entry, then the reads in a
      * tight loop of independent loads, so that the memory system overlaps their misses; then the
      * other side of the children that survive, the same way.
      */
-    private void sideChildren(int[] states, int from, int to, int[] turns, int count, int budget, int[] estimates,
+    @Override
+    void sideChildren(int[] states, int from, int to, int[] turns, int count, int budget, int[] estimates,
             int side, boolean invert) {
         for (int i = 0; i < count; i++) {
             turnSide(states, from, to + i * WIDTH, turn(turns[i], invert), side);
@@ -190,10 +177,6 @@ public final class SliceHeuristic implements Heuristic {
                 pieces.move(states, from + side + PIECES, child + side + PIECES, turn(turns[i], invert));
             }
         }
-    }
-
-    private static int turn(int turn, boolean invert) {
-        return invert ? FaceTurn.inverseIndex(turn) : turn;
     }
 
     /** Turns side {@code side} of a child by move tables and pends its read. */

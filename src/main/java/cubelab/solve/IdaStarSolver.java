@@ -13,6 +13,7 @@ import cubelab.search.twophase.TwoPhaseSolver;
 import cubelab.solve.tier.SolverTier;
 import cubelab.solve.tier.TableLocation;
 import cubelab.solve.tier.TimeEstimate;
+import cubelab.tables.DamagedTableException;
 import cubelab.tables.twophase.TwoPhaseTables;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -59,6 +60,14 @@ public final class IdaStarSolver implements CubeSolver {
 
         /** A finished search's nodes and seconds, so that later estimates use the rate seen here. */
         default void searched(long nodes, double seconds) {
+        }
+
+        /**
+         * What a solve says when the tables it searched were found damaged by their check in the
+         * background ({@link cubelab.tables.TableCheck}); the source lets those tables go.
+         */
+        default SolverUnavailableException damaged(DamagedTableException damage) {
+            return new SolverUnavailableException(damage.getMessage());
         }
     }
 
@@ -126,10 +135,18 @@ public final class IdaStarSolver implements CubeSolver {
         return new Availability(source.ready(), source.description());
     }
 
+    /** Loads the tables and waits for their check, so that a damaged table is reported here, before a solve. */
     @Override
     public void prepare() throws SolverUnavailableException {
         if (source.ready()) {
-            search();
+            try {
+                search().heuristic().tableCheck().await();
+            } catch (DamagedTableException damaged) {
+                throw source.damaged(damaged);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new SolveCancelledException();
+            }
         }
     }
 
@@ -193,6 +210,8 @@ public final class IdaStarSolver implements CubeSolver {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new SolveCancelledException();
+        } catch (DamagedTableException damaged) {
+            throw source.damaged(damaged);
         }
         Duration elapsed = Duration.ofNanos((long) (result.elapsedSeconds() * 1e9));
         if (result.status() == SearchResult.Status.SOLVED) {
@@ -248,6 +267,8 @@ public final class IdaStarSolver implements CubeSolver {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new SolveCancelledException();
+        } catch (DamagedTableException damaged) {
+            throw source.damaged(damaged);
         }
         Duration elapsed = Duration.ofNanos((long) (result.elapsedSeconds() * 1e9));
         if (cancelled.isCancelled()) {

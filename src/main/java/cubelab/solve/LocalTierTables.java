@@ -8,6 +8,7 @@ import cubelab.solve.tier.TableLocation;
 import cubelab.solve.tier.TierBuildListener;
 import cubelab.solve.tier.TierEstimator;
 import cubelab.solve.tier.TierOverview;
+import cubelab.tables.coset.InsufficientResourcesException;
 import java.io.IOException;
 import java.util.List;
 
@@ -41,7 +42,17 @@ public final class LocalTierTables implements TierTables {
 
     @Override
     public void build(SolverTier tier, TierBuildListener listener) throws Exception {
-        tier.build(location, threads, estimator.timing(tier, location, listener));
+        build(tier, false, listener);
+    }
+
+    /**
+     * Builds the tier's missing, damaged or paused tables, with {@code force} every one (each
+     * replacing the old only once it verifies); the listener hears the time left from the same
+     * estimate the overview shows.
+     */
+    public void build(SolverTier tier, boolean force, TierBuildListener listener)
+            throws IOException, InterruptedException, InsufficientResourcesException {
+        tier.build(location, threads, force, estimator.timing(tier, location, listener));
     }
 
     @Override

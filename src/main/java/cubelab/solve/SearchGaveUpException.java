@@ -8,4 +8,9 @@ public final class SearchGaveUpException extends RuntimeException {
     public SearchGaveUpException(String sentence) {
         super(sentence);
     }
+
+    /** A budget spent below the solve layer, said in its own sentence. */
+    public SearchGaveUpException(RuntimeException spent) {
+        super(spent.getMessage(), spent);
+    }
 }

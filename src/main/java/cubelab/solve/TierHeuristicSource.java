@@ -8,6 +8,7 @@ import cubelab.solve.tier.TierEstimator;
 import cubelab.solve.tier.TierRegistry;
 import cubelab.solve.tier.TierUnavailableException;
 import cubelab.solve.tier.TimeEstimate;
+import cubelab.tables.DamagedTableException;
 import cubelab.tables.coset.MachineResources;
 import java.io.IOException;
 import java.time.Duration;
@@ -112,8 +113,7 @@ public final class TierHeuristicSource implements IdaStarSolver.HeuristicSource 
             loadedTier = tier;
             return loaded;
         } catch (TierUnavailableException e) {
-            throw new SolverUnavailableException(e.getMessage() + ". Rebuild it in Solver tables…, or run: "
-                    + "java -jar cubelab.jar pdb build --tier " + tier.name());
+            throw unavailable(tier, e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new SolveCancelledException();
@@ -122,6 +122,21 @@ public final class TierHeuristicSource implements IdaStarSolver.HeuristicSource 
                 memory.hold(0);
             }
         }
+    }
+
+    /** The tables found damaged are let go: the next solve opens them again, and finds them damaged again. */
+    @Override
+    public synchronized SolverUnavailableException damaged(DamagedTableException damage) {
+        SolverTier tier = loadedTier != null ? loadedTier : tier();
+        loaded = null;
+        loadedTier = null;
+        memory.hold(0);
+        return unavailable(tier, "the " + tier.name() + " table is damaged: " + damage.getMessage());
+    }
+
+    private static SolverUnavailableException unavailable(SolverTier tier, String problem) {
+        return new SolverUnavailableException(problem + ". Rebuild it in Solver tables…, or run: "
+                + "java -jar cubelab.jar pdb build --tier " + tier.name());
     }
 
     @Override

@@ -1,5 +1,6 @@
 package cubelab.tables;
 
+import cubelab.common.AtomicFiles;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.MappedByteBuffer;

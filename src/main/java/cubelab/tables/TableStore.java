@@ -120,7 +120,7 @@ public final class TableStore {
     }
 
     /** Loads every table of a tier, building (and writing) those missing or bad. */
-    public List<PatternDatabase> loadOrBuild(Tier tier, int threads, BuildListener listener, Consumer<String> messages)
+    public List<PatternDatabase> loadOrBuild(PatternDatabaseSet tier, int threads, BuildListener listener, Consumer<String> messages)
             throws IOException, InterruptedException {
         return loadOrBuild(tier, threads, false, listener, messages);
     }
@@ -129,7 +129,7 @@ public final class TableStore {
      * Loads every table of a tier, building (and writing) those missing or bad, or with
      * {@code force} every one: a table that verifies is then replaced only by a new one that does.
      */
-    public List<PatternDatabase> loadOrBuild(Tier tier, int threads, boolean force, BuildListener listener,
+    public List<PatternDatabase> loadOrBuild(PatternDatabaseSet tier, int threads, boolean force, BuildListener listener,
             Consumer<String> messages) throws IOException, InterruptedException {
         List<PatternDatabase> tables = new ArrayList<>();
         for (TableSpec spec : tier.tables()) {
@@ -156,7 +156,7 @@ public final class TableStore {
     }
 
     /** Builds one table, writes it and records it in the manifest; returns the mapped file. */
-    public PatternDatabase build(Tier tier, TableSpec spec, int threads, BuildListener listener)
+    public PatternDatabase build(PatternDatabaseSet tier, TableSpec spec, int threads, BuildListener listener)
             throws IOException, InterruptedException {
         TableDirectory.checkBeforeBuild(directory, file(spec), TableFile.HEADER_BYTES + spec.payloadBytes());
         TemporaryFiles.removeOrphans(directory);
@@ -176,7 +176,7 @@ public final class TableStore {
      * Loads a table that verifies and lists it in the manifest if it is not (a deleted manifest is
      * rebuilt from the tables' own verified headers this way).
      */
-    public PatternDatabase loadAndList(Tier tier, TableSpec spec) throws TableFileException, IOException {
+    public PatternDatabase loadAndList(PatternDatabaseSet tier, TableSpec spec) throws TableFileException, IOException {
         Manifest manifest = manifest();
         TableFile.Verified verified = verified(spec, manifest);
         if (manifest.find(spec.name()).isEmpty()) {
@@ -185,11 +185,11 @@ public final class TableStore {
         return new PatternDatabase(spec, verified.payload());
     }
 
-    private void list(Tier tier, TableSpec spec, String sha256) throws IOException {
+    private void list(PatternDatabaseSet tier, TableSpec spec, String sha256) throws IOException {
         Manifest.update(directory, manifest -> manifest.with(entry(tier, spec, sha256)));
     }
 
-    private static Manifest.Entry entry(Tier tier, TableSpec spec, String sha256) {
+    private static Manifest.Entry entry(PatternDatabaseSet tier, TableSpec spec, String sha256) {
         return new Manifest.Entry(tier.name(), TableFile.fileName(spec), spec.name(), spec.entries(),
                 spec.payloadBytes(), sha256);
     }
@@ -204,7 +204,7 @@ public final class TableStore {
      * verifies there, else this store's own; returns one line per problem (empty when all are
      * good): the manifest's unreadable lines, then each table.
      */
-    public List<String> verify(Tier tier) {
+    public List<String> verify(PatternDatabaseSet tier) {
         Manifest manifest = manifest();
         List<String> problems = new ArrayList<>(manifest.problems(directory));
         for (TableSpec spec : tier.tables()) {

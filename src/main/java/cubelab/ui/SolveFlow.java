@@ -16,7 +16,7 @@ import cubelab.solve.SolveProgress;
 import cubelab.solve.SolveResult;
 import cubelab.solve.SolverUnavailableException;
 import cubelab.ui.jobs.LatestJobRunner;
-import cubelab.tables.NativeLibrary;
+import cubelab.solve.NativeLoops;
 import javafx.beans.property.StringProperty;
 import javafx.concurrent.Task;
 
@@ -108,7 +108,7 @@ final class SolveFlow {
         var availability = services.solver().availability();
         boolean canInstall = services.installer() != null && services.installer().needed();
         // where the native search loops are missing or switched off, the card says the search runs in Java
-        String loops = NativeLibrary.status().note().map(note -> "\n" + note).orElse("");
+        String loops = NativeLoops.note().map(note -> "\n" + note).orElse("");
         solve.setAvailability(services.solver().name() + ": " + availability.description() + loops,
                 availability.ready() && !canInstall);
         solve.installButton().setVisible(canInstall);

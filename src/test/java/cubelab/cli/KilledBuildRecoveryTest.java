@@ -6,7 +6,7 @@ import cubelab.tables.BuildListener;
 import cubelab.tables.Manifest;
 import cubelab.tables.TableSpec;
 import cubelab.tables.TableStore;
-import cubelab.tables.Tier;
+import cubelab.tables.PatternDatabaseSet;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
@@ -53,10 +53,10 @@ class KilledBuildRecoveryTest {
         assertThat(next.exitCode()).as(next.err()).isZero();
         assertThat(next.out()).contains("tier tiny ready");
         TableStore recovered = new TableStore(killed);
-        new TableStore(reference).loadOrBuild(Tier.TINY, 2, BuildListener.NONE, message -> { });
+        new TableStore(reference).loadOrBuild(PatternDatabaseSet.TINY, 2, BuildListener.NONE, message -> { });
 
-        assertThat(recovered.verify(Tier.TINY)).isEmpty();
-        for (TableSpec spec : Tier.TINY.tables()) {
+        assertThat(recovered.verify(PatternDatabaseSet.TINY)).isEmpty();
+        for (TableSpec spec : PatternDatabaseSet.TINY.tables()) {
             assertThat(Files.readAllBytes(recovered.file(spec))).as(spec.name())
                     .isEqualTo(Files.readAllBytes(new TableStore(reference).file(spec)));
         }

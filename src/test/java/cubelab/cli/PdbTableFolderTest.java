@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import cubelab.tables.TableFile;
 import cubelab.tables.TableSpec;
-import cubelab.tables.Tier;
+import cubelab.tables.PatternDatabaseSet;
 import cubelab.tables.coset.CosetTableFile;
 import cubelab.tables.coset.CosetTableSpec;
 import java.io.RandomAccessFile;
@@ -54,7 +54,7 @@ class PdbTableFolderTest {
     @Test
     void verifyNamesTemporariesOfStoppedProcessesAndBuildRemovesOnlyThose() throws Exception {
         assertThat(CliRunner.run("pdb", "build", "--tier", "tiny", "--tables", tables.toString()).exitCode()).isZero();
-        TableSpec spec = Tier.TINY.tables().get(0);
+        TableSpec spec = PatternDatabaseSet.TINY.tables().get(0);
         Path stale = tables.resolve(TableFile.fileName(spec) + ".99999999999999999999999-1.tmp");
         Path users = tables.resolve("thesis.2023-1.tmp");
         Files.writeString(stale, "partial");

@@ -45,19 +45,23 @@ class GridFinderTest {
     }
 
     @Test
-    void aTwoByTwoCubeHasNoThreeByThreeGrid() {
+    void aTwoByTwoCubeIsNamedAsAnotherSize() {
         RgbImage photo = PublicScanData.image(PublicScanData.PHOTOS.resolve("2x2x2-side-U.png"));
 
-        assertThatThrownBy(() -> GridFinder.find(photo, Face.U)).isInstanceOfSatisfying(ScanException.class,
-                e -> assertThat(e.defect()).isEqualTo(ScanDefect.NO_GRID));
+        assertThatThrownBy(() -> GridFinder.find(photo, Face.U)).isInstanceOfSatisfying(ScanException.class, e -> {
+            assertThat(e.defect()).isEqualTo(ScanDefect.OTHER_CUBE_SIZE);
+            assertThat(e.getMessage()).contains("2×2");
+        });
     }
 
     @Test
-    void aFourByFourCubeIsNotReadAsAThreeByThree() {
+    void aFourByFourCubeIsNamedAsAnotherSize() {
         RgbImage photo = PublicScanData.image(PublicScanData.PHOTOS.resolve("4x4x4-side-U.png"));
 
-        assertThatThrownBy(() -> GridFinder.find(photo, Face.U)).isInstanceOfSatisfying(ScanException.class,
-                e -> assertThat(e.defect()).isIn(ScanDefect.NO_GRID, ScanDefect.LARGER_CUBE));
+        assertThatThrownBy(() -> GridFinder.find(photo, Face.U)).isInstanceOfSatisfying(ScanException.class, e -> {
+            assertThat(e.defect()).isEqualTo(ScanDefect.OTHER_CUBE_SIZE);
+            assertThat(e.getMessage()).contains("4×4");
+        });
     }
 
     @Test

@@ -57,6 +57,18 @@ class ResolverPropertiesTest {
         assertNeverSureOfAnotherCube(1, 0, 1.96, 1.0);
     }
 
+    /**
+     * No noise, orange exactly red, each photo's light shifted up to 11 (lightness) either way: the
+     * median polish of the photos' light stopped with red and orange 5.5 ΔE apart and a quarter of
+     * the stickers off by that split, the median spreads at their floor, so a cube with red and
+     * orange swapped on two edges came out sure. The Huber fit after it puts the two colours
+     * together, and the stickers between them are named.
+     */
+    @Example
+    void sureOfNoSwapWhenOrangeIsRedWithoutNoiseUnderStrongLight() {
+        assertNeverSureOfAnotherCube(-4793082446874173339L, 0, 11, 1.0);
+    }
+
     private static void assertNeverSureOfAnotherCube(long seed, double noise, double lightShift, double redOrangePush) {
         SplittableRandom random = new SplittableRandom(seed);
         FaceletCube truth = FaceletCube.fromCubieCube(new RandomStateScrambler(random).next());

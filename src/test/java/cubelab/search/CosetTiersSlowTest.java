@@ -9,7 +9,7 @@ import cubelab.model.FaceTurn;
 import cubelab.model.RandomMoveScrambler;
 import cubelab.tables.BuildListener;
 import cubelab.tables.TableStore;
-import cubelab.tables.Tier;
+import cubelab.tables.PatternDatabaseSet;
 import cubelab.tables.coset.CosetBuildListener;
 import cubelab.tables.coset.CosetTableBuilder;
 import cubelab.tables.coset.CosetTableFile;
@@ -46,7 +46,7 @@ class CosetTiersSlowTest {
         coset = new CosetHeuristic(coordinates, classes, loaded.table());
         distribution = loaded.distribution();
         korf = PatternDatabaseHeuristic.korf(new TableStore(TableStore.defaultDirectory())
-                .loadOrBuild(Tier.KORF, 2, BuildListener.NONE, message -> { }));
+                .loadOrBuild(PatternDatabaseSet.KORF, 2, BuildListener.NONE, message -> { }));
     }
 
     @Test

@@ -6,7 +6,7 @@ import cubelab.model.CubieCube;
 import cubelab.search.twophase.TwoPhaseSolver;
 import cubelab.tables.BuildListener;
 import cubelab.tables.TableStore;
-import cubelab.tables.Tier;
+import cubelab.tables.PatternDatabaseSet;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -21,7 +21,7 @@ class IndependentOptimalLengthsSlowTest {
     @Test
     void korfFindsTheIndependentlyKnownLengthOfSixteenMoveScrambles() throws Exception {
         PatternDatabaseHeuristic korf = PatternDatabaseHeuristic.korf(new TableStore(TableStore.defaultDirectory())
-                .loadOrBuild(Tier.KORF, 2, BuildListener.NONE, message -> { }));
+                .loadOrBuild(PatternDatabaseSet.KORF, 2, BuildListener.NONE, message -> { }));
         IdaStar search = new IdaStar(korf, 2);
         TwoPhaseSolver twoPhase = TwoPhaseSolver.create();
         List<IndependentOptimalLengths> sixteen = IndependentOptimalLengths.all().stream()

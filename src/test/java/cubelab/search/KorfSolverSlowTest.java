@@ -15,7 +15,7 @@ import cubelab.search.twophase.TwoPhaseSolver;
 import cubelab.tables.BuildListener;
 import cubelab.tables.PatternDatabase;
 import cubelab.tables.TableStore;
-import cubelab.tables.Tier;
+import cubelab.tables.PatternDatabaseSet;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.BeforeAll;
@@ -32,7 +32,7 @@ class KorfSolverSlowTest {
     @BeforeAll
     static void loadTables() throws Exception {
         korfTables = new TableStore(TableStore.defaultDirectory())
-                .loadOrBuild(Tier.KORF, 2, BuildListener.NONE, message -> { });
+                .loadOrBuild(PatternDatabaseSet.KORF, 2, BuildListener.NONE, message -> { });
         korf = PatternDatabaseHeuristic.korf(korfTables);
     }
 

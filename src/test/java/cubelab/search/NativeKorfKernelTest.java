@@ -10,7 +10,7 @@ import cubelab.tables.BuildListener;
 import cubelab.tables.PatternDatabase;
 import cubelab.tables.PatternDatabaseBuilder;
 import cubelab.tables.TableSpec;
-import cubelab.tables.Tier;
+import cubelab.tables.PatternDatabaseSet;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -33,7 +33,7 @@ class NativeKorfKernelTest {
     static void buildKorfTables() throws InterruptedException {
         assumeTrue(NativeKorfKernel.available(), "no native Korf kernel in this build");
         List<PatternDatabase> tables = new ArrayList<>();
-        for (TableSpec spec : Tier.KORF.tables()) {
+        for (TableSpec spec : PatternDatabaseSet.KORF.tables()) {
             tables.add(new PatternDatabaseBuilder(2, BuildListener.NONE).build(spec));
         }
         withNative = new PatternDatabaseHeuristic("korf", tables, true);

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 class TableDirectoryRobustnessTest {
 
     private static final TableSpec SPEC = TableSpec.edges(EdgeSubsetCoordinate.parse("UR UF UL UB"));
-    private static final Tier TIER = new Tier("test", List.of(SPEC));
+    private static final PatternDatabaseSet TIER = new PatternDatabaseSet("test", List.of(SPEC));
 
     @TempDir
     Path directory;

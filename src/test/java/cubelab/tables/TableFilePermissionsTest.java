@@ -19,8 +19,8 @@ class TableFilePermissionsTest {
     void builtTablesAndTheManifestAreReadableByOthers(@TempDir Path directory) throws Exception {
         Assumptions.assumeTrue(directory.getFileSystem().supportedFileAttributeViews().contains("posix"));
         TableStore store = new TableStore(directory);
-        store.loadOrBuild(Tier.TINY, 1, (spec, depth, states, backward, seconds) -> { }, message -> { });
-        for (TableSpec spec : Tier.TINY.tables()) {
+        store.loadOrBuild(PatternDatabaseSet.TINY, 1, (spec, depth, states, backward, seconds) -> { }, message -> { });
+        for (TableSpec spec : PatternDatabaseSet.TINY.tables()) {
             assertThat(Files.getPosixFilePermissions(store.file(spec))).as(spec.name())
                     .contains(PosixFilePermission.OWNER_READ, PosixFilePermission.GROUP_READ, PosixFilePermission.OTHERS_READ);
         }

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 class TableFileTest {
 
     static final TableSpec SPEC = TableSpec.edges(EdgeSubsetCoordinate.parse("UR UF UL UB"));
-    static final Tier TIER = new Tier("test", List.of(SPEC));
+    static final PatternDatabaseSet TIER = new PatternDatabaseSet("test", List.of(SPEC));
 
     @TempDir
     Path directory;

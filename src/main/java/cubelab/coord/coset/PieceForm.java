@@ -37,7 +37,8 @@ public final class PieceForm {
     private static final int FIRST_SLICE_EDGE = Edge.FR.ordinal();
     private static final int MASK_SHIFT = 12;
     private static final int KEY_SHIFT = 11;
-    private static final int SLICE_KEYS = 12 * 12 * 12 * 12;
+    /** Keys of the four E-slice edges' positions, four base-12 digits (a native loop's table dimension too). */
+    public static final int SLICE_KEYS = 12 * 12 * 12 * 12;
 
     /** [(turn × 20 + position)]: the position a turn brings that position's piece from. */
     private final int[] moveSource = new int[FaceTurn.COUNT * WIDTH];

@@ -10,6 +10,7 @@ import cubelab.search.IdaStar;
 import cubelab.search.PartialProblemHeuristic;
 import cubelab.search.SearchOptions;
 import cubelab.search.SearchResult;
+import cubelab.solve.tier.HeuristicCatalog;
 import cubelab.tables.TableFileException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -58,59 +59,75 @@ public final class HeuristicExperiment {
         java.util.Arrays.fill(reference, -1);
         List<List<String>> rows = new ArrayList<>();
         List<ExperimentResult.Series> series = new ArrayList<>();
-        int step = 0;
-        int steps = config.heuristics().size() * cubes.size();
-        for (String name : config.heuristics()) {
+        for (int h = 0; h < config.heuristics().size(); h++) {
+            String name = config.heuristics().get(h);
             HeuristicCatalog.Entry entry = catalog.get(name, token, progress);
             Heuristic heuristic = entry.heuristic();
             double meanRandom = meanEstimate(heuristic, random);
-            double rootSum = 0;
-            double exactSum = 0;
-            long nodes = 0;
-            double seconds = 0;
-            int solved = 0;
-            long lengthSum = 0;
-            String check = "ok";
+            Tally tally = new Tally(config.exact() && heuristic instanceof PartialProblemHeuristic);
             IdaStar search = new IdaStar(heuristic, config.threads());
             for (int i = 0; i < cubes.size(); i++) {
                 Experiment.check(token);
-                progress.update(String.format("%s: cube %d of %d", name, i + 1, cubes.size()), (double) step++ / steps);
-                CubieCube cube = cubes.get(i);
-                rootSum += rootEstimate(heuristic, cube);
-                if (config.exact() && heuristic instanceof PartialProblemHeuristic partial) {
-                    exactSum += partial.exactEstimate(cube);
-                }
-                SearchResult result = search.solve(cube, options);
+                progress.update(String.format("%s: cube %d of %d", name, i + 1, cubes.size()),
+                        (double) (h * cubes.size() + i) / (config.heuristics().size() * cubes.size()));
+                tally.solve(search, heuristic, cubes.get(i), options, reference, i);
                 Experiment.check(token);
-                nodes += result.nodes();
-                seconds += result.elapsedSeconds();
-                if (!result.solved()) {
-                    check = "not all solved (" + result.status() + ")";
-                    continue;
-                }
-                solved++;
-                lengthSum += result.depth();
-                if (!cube.apply(result.solutions().get(0)).isSolved()) {
-                    check = "a solution does not solve its cube";
-                } else if (reference[i] >= 0 && reference[i] != result.depth()) {
-                    check = "lengths differ from an earlier heuristic";
-                }
-                reference[i] = result.depth();
             }
-            int n = cubes.size();
-            boolean exact = config.exact() && heuristic instanceof PartialProblemHeuristic;
-            rows.add(List.of(name, Long.toString(entry.entries()), ExperimentResult.number(entry.seconds(), 1),
-                    ExperimentResult.number(meanRandom, 3), ExperimentResult.number(rootSum / n, 2),
-                    exact ? ExperimentResult.number(exactSum / n, 2) : "", Integer.toString(solved),
-                    solved == 0 ? "" : ExperimentResult.number((double) lengthSum / solved, 2),
-                    Long.toString(nodes / n), ExperimentResult.number(seconds / n, 3), check));
+            rows.add(tally.row(name, entry, meanRandom, cubes.size()));
             series.add(new ExperimentResult.Series(name,
-                    List.of(new double[] {meanRandom, Math.log10(Math.max(1, (double) nodes / n))})));
+                    List.of(new double[] {meanRandom, Math.log10(Math.max(1, (double) tally.nodes / cubes.size()))})));
         }
         progress.update("Done", 1);
         return new ExperimentResult("Heuristic mean vs nodes generated (Korf 1997)", COLUMNS, rows,
                 new ExperimentResult.Chart("Mean h over random cubes vs mean nodes (log scale)",
                         "mean heuristic value, random cubes", "nodes generated", false, true, series));
+    }
+
+    /** One heuristic's sums over the cubes, each solution replayed and its length compared with the earlier heuristics'. */
+    private static final class Tally {
+        private final boolean exact;
+        private double rootSum;
+        private double exactSum;
+        private long nodes;
+        private double seconds;
+        private int solved;
+        private long lengthSum;
+        private String check = "ok";
+
+        Tally(boolean exact) {
+            this.exact = exact;
+        }
+
+        void solve(IdaStar search, Heuristic heuristic, CubieCube cube, SearchOptions options, int[] reference,
+                int index) throws InterruptedException {
+            rootSum += rootEstimate(heuristic, cube);
+            if (exact) {
+                exactSum += ((PartialProblemHeuristic) heuristic).exactEstimate(cube);
+            }
+            SearchResult result = search.solve(cube, options);
+            nodes += result.nodes();
+            seconds += result.elapsedSeconds();
+            if (!result.solved()) {
+                check = "not all solved (" + result.status() + ")";
+                return;
+            }
+            solved++;
+            lengthSum += result.depth();
+            if (!cube.apply(result.solutions().get(0)).isSolved()) {
+                check = "a solution does not solve its cube";
+            } else if (reference[index] >= 0 && reference[index] != result.depth()) {
+                check = "lengths differ from an earlier heuristic";
+            }
+            reference[index] = result.depth();
+        }
+
+        List<String> row(String name, HeuristicCatalog.Entry entry, double meanRandom, int cubes) {
+            return List.of(name, Long.toString(entry.entries()), ExperimentResult.number(entry.seconds(), 1),
+                    ExperimentResult.number(meanRandom, 3), ExperimentResult.number(rootSum / cubes, 2),
+                    exact ? ExperimentResult.number(exactSum / cubes, 2) : "", Integer.toString(solved),
+                    solved == 0 ? "" : ExperimentResult.number((double) lengthSum / solved, 2),
+                    Long.toString(nodes / cubes), ExperimentResult.number(seconds / cubes, 3), check);
+        }
     }
 
     /** {@code count} uniformly random cubes from {@code seed}. */

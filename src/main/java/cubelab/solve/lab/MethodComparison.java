@@ -15,8 +15,8 @@ import cubelab.search.PieceHeuristic;
 import cubelab.search.SearchOptions;
 import cubelab.search.SearchResult;
 import cubelab.search.TieBreak;
-import cubelab.tables.TableStore;
-import cubelab.tables.Tier;
+import cubelab.solve.LoadedTier;
+import cubelab.solve.tier.HeuristicCatalog;
 import cubelab.tables.backward.BackwardStore;
 import cubelab.tables.backward.BackwardStoreBuilder;
 import cubelab.tables.backward.KeyMoves;
@@ -73,16 +73,6 @@ public final class MethodComparison {
     private MethodComparison() {
     }
 
-    /** True if every korf table is in the standard store. */
-    public static boolean korfAvailable() {
-        try {
-            TableStore store = TableStore.standard();
-            return Tier.KORF.tables().stream().allMatch(store::has);
-        } catch (RuntimeException e) {
-            return false;
-        }
-    }
-
     /**
      * Runs the comparison with the heuristic named {@code tier} from {@code catalog} (which keeps
      * its tables for the next run).
@@ -94,6 +84,16 @@ public final class MethodComparison {
         progress.update("Loading the " + tier + " heuristic…", 0);
         Heuristic base = catalog.get(tier, token, (text, fraction) -> progress.update(text, 0)).heuristic();
         return run(base, config, token, progress);
+    }
+
+    /**
+     * Runs the comparison over a loaded tier's heuristic ({@link #run(Heuristic, Config, Cancellation, Progress)}).
+     *
+     * @throws CancellationException once {@code token} is cancelled
+     */
+    public static List<ComparisonRow> run(LoadedTier base, Config config, Cancellation token, Progress progress)
+            throws Exception {
+        return run(base.heuristic(), config, token, progress);
     }
 
     /**

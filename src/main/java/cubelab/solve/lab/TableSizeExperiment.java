@@ -6,6 +6,7 @@ import cubelab.model.CubieCube;
 import cubelab.search.IdaStar;
 import cubelab.search.SearchOptions;
 import cubelab.search.SearchResult;
+import cubelab.solve.tier.HeuristicCatalog;
 import cubelab.tables.TableFileException;
 import java.util.ArrayList;
 import java.util.List;

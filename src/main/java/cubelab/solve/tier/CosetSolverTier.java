@@ -7,9 +7,8 @@ import cubelab.search.Heuristic;
 import cubelab.tables.TableFileException;
 import cubelab.tables.coset.CosetBuildListener;
 import cubelab.tables.coset.CosetTableStore;
-import cubelab.tables.coset.CosetTier;
+import cubelab.tables.coset.NamedCosetTable;
 import cubelab.tables.coset.InsufficientResourcesException;
-import cubelab.tables.coset.TableMemory;
 import java.io.IOException;
 import java.util.List;
 
@@ -17,9 +16,9 @@ import java.util.List;
  * A tier backed by one coset table (nxopt's design, see docs/solver.md): {@code small},
  * {@code standard}, {@code large}. Building takes minutes to most of an hour, in passes; a stopped build
  * keeps a journal and resumes at the last pass or part of a pass it saved. The table must fit in free memory (it
- * is mapped, or copied into the heap where that is larger).
+ * is mapped, searched at once and copied to native memory in the background where that fits).
  */
-public record CosetSolverTier(CosetTier tier, String summary, double referenceBuildSeconds, SearchCost searchCost)
+public record CosetSolverTier(NamedCosetTable tier, String summary, double referenceBuildSeconds, SearchCost searchCost)
         implements TableFileTier {
 
     @Override
@@ -41,8 +40,8 @@ public record CosetSolverTier(CosetTier tier, String summary, double referenceBu
         }
         try {
             CosetCoordinates coordinates = new CosetCoordinates();
-            return new CosetHeuristic(coordinates, new CornerClasses(coordinates),
-                    TableMemory.best(store.load(tier.spec()).table()));
+            // searched on the file mapping at once; checked and copied to huge pages in the background
+            return CosetHeuristic.opened(coordinates, new CornerClasses(coordinates), store.open(tier.spec()));
         } catch (TableFileException e) {
             throw new TierUnavailableException(name(), "the " + name() + " table is damaged: " + e.getMessage());
         }
@@ -59,7 +58,7 @@ public record CosetSolverTier(CosetTier tier, String summary, double referenceBu
     }
 
     /** Builds the coset table of {@code tier}, reporting its passes to {@code progress}. */
-    static void buildTable(CosetTableStore store, CosetTier tier, int threads, CosetBuildListener progress,
+    static void buildTable(CosetTableStore store, NamedCosetTable tier, int threads, CosetBuildListener progress,
             TierBuildListener listener) throws IOException, InterruptedException, InsufficientResourcesException {
         CosetCoordinates coordinates = new CosetCoordinates();
         store.build(tier, coordinates, new CornerClasses(coordinates), threads, progress, listener::message);

@@ -3,7 +3,6 @@ package cubelab.solve.tier;
 import cubelab.common.Cancellation;
 import cubelab.common.Progress;
 import cubelab.search.Heuristic;
-import cubelab.solve.lab.HeuristicCatalog;
 import cubelab.tables.TableFileException;
 
 /**

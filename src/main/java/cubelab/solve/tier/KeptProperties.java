@@ -1,6 +1,6 @@
 package cubelab.solve.tier;
 
-import cubelab.tables.AtomicFiles;
+import cubelab.common.AtomicFiles;
 import cubelab.tables.TemporaryFiles;
 import java.io.IOException;
 import java.io.Reader;

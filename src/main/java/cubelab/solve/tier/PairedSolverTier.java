@@ -8,7 +8,7 @@ import cubelab.search.Heuristic;
 import cubelab.tables.TableFileException;
 import cubelab.tables.coset.CosetBuildListener;
 import cubelab.tables.coset.CosetTableStore;
-import cubelab.tables.coset.CosetTier;
+import cubelab.tables.coset.NamedCosetTable;
 import cubelab.tables.coset.InsufficientResourcesException;
 import cubelab.tables.coset.SliceSearchTables;
 import cubelab.tables.coset.SliceTableSpec;
@@ -28,7 +28,7 @@ import java.util.Locale;
  * @param referenceBuildSeconds both tables' builds from nothing on the reference machine
  * @param sliceBuildSeconds     the slice table's build alone there
  */
-public record PairedSolverTier(String name, CosetTier coset, SliceTableSpec slice, String summary,
+public record PairedSolverTier(String name, NamedCosetTable coset, SliceTableSpec slice, String summary,
         double referenceBuildSeconds, double sliceBuildSeconds, SearchCost searchCost) implements TableFileTier {
 
     @Override

@@ -1,7 +1,7 @@
 package cubelab.solve.tier;
 
 import cubelab.tables.TableSpec;
-import cubelab.tables.Tier;
+import cubelab.tables.PatternDatabaseSet;
 import java.util.Locale;
 
 /**
@@ -16,7 +16,7 @@ final class PatternBuildShare {
     private long finishedEntries;
     private long currentStates;
 
-    PatternBuildShare(Tier tier) {
+    PatternBuildShare(PatternDatabaseSet tier) {
         this.totalEntries = tier.tables().stream().mapToLong(TableSpec::entries).sum();
     }
 

@@ -8,7 +8,7 @@ import cubelab.tables.PatternDatabaseBuilder;
 import cubelab.tables.TableFile;
 import cubelab.tables.TableFileException;
 import cubelab.tables.TableSpec;
-import cubelab.tables.Tier;
+import cubelab.tables.PatternDatabaseSet;
 import cubelab.tables.coset.MachineResources;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -25,7 +25,7 @@ import java.util.function.BiConsumer;
  * and two 6-edge tables; {@code tiny}: three 4-edge tables for tests). The tables are small
  * enough to be built in seconds and verified on every load.
  */
-public record PatternDatabaseTier(Tier tables, String summary, double referenceBuildSeconds, SearchCost searchCost)
+public record PatternDatabaseTier(PatternDatabaseSet tables, String summary, double referenceBuildSeconds, SearchCost searchCost)
         implements SolverTier {
 
     @Override

@@ -32,6 +32,18 @@ public record TierOverview(SolverTier tier, TierStatus status, TimeEstimate buil
         this(tier, status, build, randomCube, cannotBuild, recommended, inUse, Double.NaN);
     }
 
+    /** The solving tiers, smallest first, judged on {@code capacity}. */
+    public static List<TierOverview> of(TableLocation location, MachineCapacity capacity, TierEstimator estimator)
+            throws InterruptedException {
+        return of(location, capacity.resources(), estimator);
+    }
+
+    /** One tier, any in the registry, judged on {@code capacity}. */
+    public static TierOverview of(SolverTier tier, TableLocation location, MachineCapacity capacity,
+            TierEstimator estimator) throws InterruptedException {
+        return of(tier, location, capacity.resources(), estimator);
+    }
+
     /** The solving tiers, smallest first. */
     public static List<TierOverview> of(TableLocation location, MachineResources resources, TierEstimator estimator)
             throws InterruptedException {

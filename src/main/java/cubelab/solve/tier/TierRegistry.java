@@ -1,9 +1,8 @@
 package cubelab.solve.tier;
 
-import cubelab.solve.lab.HeuristicCatalog;
-import cubelab.tables.Tier;
+import cubelab.tables.PatternDatabaseSet;
 import cubelab.tables.coset.CosetTableSpec;
-import cubelab.tables.coset.CosetTier;
+import cubelab.tables.coset.NamedCosetTable;
 import cubelab.tables.coset.MachineResources;
 import cubelab.tables.coset.SliceTableSpec;
 import java.util.ArrayList;
@@ -11,52 +10,48 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Every tier the solver knows, by name. The figures are measured on the reference machine (2
- * cores AMD EPYC, KVM, 24 GiB, Java 17; docs/tiers.md gives the runs) on the idle machine: build
- * times from nothing, and for random cubes (the coset tiers in one sitting) the median solve time, with the
- * growth per move from the medians of 17- and 18-move cubes among the same 20 random states
- * ({@code bench --random 20 --seed 1}, both cores, the native search loop; per cube the median of
- * three runs).
+ * Every tier the solver knows, by name, with the reference machine's figures for it
+ * ({@link ReferenceFigures}: build times from nothing, a random cube's median solve time and the
+ * growth per move; docs/tiers.md gives the runs), and the policy that picks the tier to build and
+ * the tier to search with.
  */
 public final class TierRegistry {
 
-    /** Seconds to exhaust depth 16 from random state 1 with Korf's tables, both cores (115.6 and 110.9 s). */
-    private static final double KORF_DEPTH_16 = 113;
-    /** Korf 1997's tables, built in 6.4 s: 13.35 times the depth-16 time per further move. */
-    public static final PatternDatabaseTier KORF = new PatternDatabaseTier(Tier.KORF,
-            "Korf 1997's three pattern databases: all corners and two 6-edge sets", 6.4,
-            new SearchCost(17, 4 * KORF_DEPTH_16, 13.35, 4 * KORF_DEPTH_16 * 13.35, 8_726_161_881.0 / KORF_DEPTH_16));
-    public static final PatternDatabaseTier TINY = new PatternDatabaseTier(Tier.TINY,
+    /** The measured figures ({@code reference-figures.json}): read once, never changed. */
+    private static final ReferenceFigures FIGURES = ReferenceFigures.bundled();
+
+    /** Korf 1997's tables, built in seconds; a cube takes 13.35 times longer per further move. */
+    public static final PatternDatabaseTier KORF = new PatternDatabaseTier(PatternDatabaseSet.KORF,
+            "Korf 1997's three pattern databases: all corners and two 6-edge sets", FIGURES.buildSeconds("korf"),
+            FIGURES.search("korf"));
+    public static final PatternDatabaseTier TINY = new PatternDatabaseTier(PatternDatabaseSet.TINY,
             "three 4-edge tables, for tests and short scrambles", 1, SearchCost.UNMEASURED);
-    /** {@code pdb build --tier standard}, both cores, from nothing (5 min 47 s wall, 657 CPU-s). */
-    private static final double STANDARD_BUILD_SECONDS = 346.9;
-    /** {@code pdb build --tier large}, both cores, from nothing (18 min 52 s wall, 1,653 CPU-s). */
-    private static final double LARGE_BUILD_SECONDS = 1131.2;
+    private static final double STANDARD_BUILD_SECONDS = FIGURES.buildSeconds("standard");
+    private static final double LARGE_BUILD_SECONDS = FIGURES.buildSeconds("large");
     /** Not measured for random cubes; its build time is the standard tier's scaled by entries. */
-    public static final CosetSolverTier SMALL = new CosetSolverTier(new CosetTier("small", CosetTableSpec.EO8),
+    public static final CosetSolverTier SMALL = new CosetSolverTier(new NamedCosetTable("small", CosetTableSpec.EO8),
             "coset table with the U/D-edge flips (nxopt's design, 2 bits an entry)", STANDARD_BUILD_SECONDS
                     * CosetTableSpec.EO8.entries() / CosetTableSpec.EO12.entries(), SearchCost.UNMEASURED);
-    public static final CosetSolverTier STANDARD = new CosetSolverTier(new CosetTier("standard", CosetTableSpec.EO12),
+    public static final CosetSolverTier STANDARD = new CosetSolverTier(new NamedCosetTable("standard", CosetTableSpec.EO12),
             "coset table with the flips of all 12 edges (nxopt's design, 2 bits an entry)", STANDARD_BUILD_SECONDS,
-            new SearchCost(18, 3.75, 3.90, 3.53, 1.25e7));
-    public static final CosetSolverTier LARGE = new CosetSolverTier(new CosetTier("large", CosetTableSpec.EO8_ORDER),
+            FIGURES.search("standard"));
+    public static final CosetSolverTier LARGE = new CosetSolverTier(new NamedCosetTable("large", CosetTableSpec.EO8_ORDER),
             "coset table with the E-slice order and U/D-edge flips (nxopt's design)", LARGE_BUILD_SECONDS,
-            new SearchCost(18, 2.57, 4.92, 2.03, 9.34e6));
-    /** {@code pdb build --tier slice-flip8}, both cores, from nothing (16 min wall, 1,863 CPU-s). */
-    private static final double SLICE_FLIP8_BUILD_SECONDS = 957.9;
+            FIGURES.search("large"));
+    private static final double SLICE_FLIP8_BUILD_SECONDS = FIGURES.buildSeconds("slice-flip8");
     /**
      * {@code large}'s coset table paired with the slice group's table with the flips of whole
      * slices (48 symmetries, Tronto's H48 design on a true subgroup): two groups that miss different
      * cubes, so half {@code large}'s nodes. Its build is {@code large}'s and then the slice table's
-     * (16 min on the reference machine, where {@code large} is built). There it solves a random cube
-     * in the same median as {@code large} (half the nodes, but a read in 16 GB costs more there than
-     * in 8 GB, and a node makes more reads; docs/solver.md), so with both built the solver keeps to
-     * {@code large} ({@link #bestBuilt}); on a machine whose memory serves 16 GB as fast as 8 GB
-     * the halved node count is the gain.
+     * (where {@code large} is built, only the slice table's). On the reference machine it solves a
+     * random cube in the same median as {@code large} (half the nodes, but a read in 16 GB costs
+     * more there than in 8 GB, and a node makes more reads; docs/solver.md), so with both built the
+     * solver keeps to {@code large} ({@link #bestBuilt}); on a machine whose memory serves 16 GB as
+     * fast as 8 GB the halved node count is the gain.
      */
     public static final PairedSolverTier HUGE = new PairedSolverTier("huge", LARGE.tier(), SliceTableSpec.FLIP8,
             "large's coset table and a slice-group table, 48 symmetries (Tronto's H48 design on a true subgroup)",
-            LARGE_BUILD_SECONDS + SLICE_FLIP8_BUILD_SECONDS, SLICE_FLIP8_BUILD_SECONDS, new SearchCost(18, 2.37, 3.66, 2.05, 4.72e6));
+            LARGE_BUILD_SECONDS + SLICE_FLIP8_BUILD_SECONDS, SLICE_FLIP8_BUILD_SECONDS, FIGURES.search("huge"));
     public static final TableFreeTier MANHATTAN = new TableFreeTier("manhattan",
             "no tables: each cubie's own distance (Korf 1997's baseline)");
     public static final TableFreeTier NONE = new TableFreeTier("none", "no heuristic: brute-force iterative deepening");
@@ -94,7 +89,7 @@ public final class TierRegistry {
         }
         for (CosetTableSpec spec : CosetTableSpec.ALL) {
             if (spec.name().equals(name)) {
-                return new CosetSolverTier(new CosetTier(name, spec), "coset test table " + name, 0,
+                return new CosetSolverTier(new NamedCosetTable(name, spec), "coset test table " + name, 0,
                         SearchCost.UNMEASURED);
             }
         }
@@ -118,7 +113,12 @@ public final class TierRegistry {
      * with both built {@code large} is used.
      */
     public static SolverTier bestBuilt(TableLocation location, MachineResources resources) {
-        return clearlyFastest(SOLVING.stream().filter(tier -> tier.unfit(resources).isEmpty()
+        return bestBuilt(SOLVING, location, resources);
+    }
+
+    /** {@link #bestBuilt} among {@code smallestFirst} (tests: made-up figures). */
+    static SolverTier bestBuilt(List<SolverTier> smallestFirst, TableLocation location, MachineResources resources) {
+        return clearlyFastest(smallestFirst.stream().filter(tier -> tier.unfit(resources).isEmpty()
                 && tier.status(location) == TierStatus.BUILT).toList());
     }
 
@@ -139,7 +139,12 @@ public final class TierRegistry {
      * time on two cores); where it does not fit, {@code standard}.
      */
     public static SolverTier recommended(MachineResources resources) {
-        return clearlyFastest(SOLVING.stream().filter(tier -> tier.unfit(resources).isEmpty()
+        return recommended(SOLVING, resources);
+    }
+
+    /** {@link #recommended} among {@code smallestFirst} (tests: made-up figures). */
+    static SolverTier recommended(List<SolverTier> smallestFirst, MachineResources resources) {
+        return clearlyFastest(smallestFirst.stream().filter(tier -> tier.unfit(resources).isEmpty()
                 && tier.cannotBuild(resources).isEmpty() && tier.searchCost().measured()
                 && tier.referenceBuildSeconds() <= RECOMMENDED_BUILD_SECONDS).toList());
     }

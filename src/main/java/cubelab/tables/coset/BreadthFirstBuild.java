@@ -54,6 +54,12 @@ abstract class BreadthFirstBuild<S> {
     static final int PARTS = 16;
     /** The least time between two saves of a forward pass, each of which compares and writes the whole table. */
     static final long FORWARD_SAVE_SECONDS = 120;
+    /**
+     * A forward pass waits at least this many times as long as its last save took before the next:
+     * a save of large's 8 GB can write gigabytes (18 s at the 450 MB/s of a cloud disk), and this
+     * keeps saving under a twentieth of the pass however slow the disk.
+     */
+    static final int FORWARD_SAVE_COST_MULTIPLE = 19;
     /** Estimated neighbour evaluations per unvisited entry of a backward pass. */
     static final int BACKWARD_COST = 6;
 
@@ -167,6 +173,15 @@ abstract class BreadthFirstBuild<S> {
         return checksum;
     }
 
+    /**
+     * The time a forward pass waits after a save that took {@code lastSaveNanos} before the next:
+     * {@code leastNanos}, or {@link #FORWARD_SAVE_COST_MULTIPLE} times the save where that is
+     * longer; none where {@code leastNanos} is zero (tests that save every part).
+     */
+    static long forwardSaveWait(long leastNanos, long lastSaveNanos) {
+        return leastNanos == 0 ? 0 : Math.max(leastNanos, FORWARD_SAVE_COST_MULTIPLE * lastSaveNanos);
+    }
+
     /** Saves forward passes in parts this often instead (tests: every part, with zero). */
     void saveForwardPassesEvery(java.time.Duration interval) {
         forwardSaveNanos = interval.toNanos();
@@ -263,20 +278,24 @@ abstract class BreadthFirstBuild<S> {
          * given ({@code rowLocal}: a backward pass, the pass that zeroes the levels up to the base)
          * changes only its part's rows, so each of the {@link #PARTS} parts is saved; a forward
          * pass writes anywhere, so the whole table is compared and saved, at most every
-         * {@link #FORWARD_SAVE_SECONDS}.
+         * {@link #FORWARD_SAVE_SECONDS}, and never more than a twentieth of the time
+         * ({@link #FORWARD_SAVE_COST_MULTIPLE}).
          */
         void eachInParts(int pass, RowWorkers.RowTask task, boolean rowLocal) throws IOException, InterruptedException {
             int part = Math.max(1, (rows + PARTS - 1) / PARTS);
             int start = pass == resumedPass ? resumedRows : 0;
             long lastSaved = System.nanoTime();
+            long wait = forwardSaveNanos;
             for (int first = start; first < rows; first += part) {
                 int from = first;
                 int to = Math.min(rows, first + part);
                 RowWorkers.run(from, to, threads, task, share -> progress.report(pass, (from + share * (to - from)) / rows));
-                boolean due = rowLocal || System.nanoTime() - lastSaved >= forwardSaveNanos;
+                boolean due = rowLocal || System.nanoTime() - lastSaved >= wait;
                 if (to < rows && due) {
+                    long saving = System.nanoTime();
                     save(pass, to, rowLocal ? (long) from * rowWords : 0, rowLocal ? (long) to * rowWords : spec.words());
                     lastSaved = System.nanoTime();
+                    wait = forwardSaveWait(forwardSaveNanos, lastSaved - saving);
                 }
             }
         }

@@ -1,6 +1,6 @@
 package cubelab.tables.coset;
 
-import cubelab.tables.AtomicFiles;
+import cubelab.common.AtomicFiles;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

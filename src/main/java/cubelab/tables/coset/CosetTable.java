@@ -11,6 +11,9 @@ import java.util.Optional;
  */
 public final class CosetTable {
 
+    /** Native code gets the words in chunks of 2^CHUNK_SHIFT words ({@link #directChunks}). */
+    public static final int CHUNK_SHIFT = PackedWords.CHUNK_SHIFT;
+
     private final CosetTableSpec spec;
     private final PackedWords words;
     private final int rowWords;

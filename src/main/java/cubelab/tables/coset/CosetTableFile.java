@@ -3,7 +3,7 @@ package cubelab.tables.coset;
 import cubelab.tables.TableFileException;
 import cubelab.tables.TableHeader;
 import cubelab.tables.TableReplacement;
-import cubelab.tables.AtomicFiles;
+import cubelab.common.AtomicFiles;
 import cubelab.tables.TableDirectory;
 import cubelab.tables.TableDirectoryException;
 import java.io.IOException;
@@ -26,7 +26,8 @@ import java.util.stream.IntStream;
  *
  * <p>The checksum is the SHA-256 of the SHA-256s of each 1 GiB chunk, so two cores verify an
  * 8 GB table in half the time. A file is built as {@code <name>.tmp} and moved into place only
- * once complete and checksummed; loading checks every header field, the length and the checksum.
+ * once complete and checksummed; loading checks every header field, the length and the checksum
+ * (opening for search checks the checksum in the background: {@link OpenedCosetTable}).
  */
 public final class CosetTableFile {
 
@@ -61,8 +62,31 @@ public final class CosetTableFile {
         return new Loaded(new CosetTable(spec, loaded.words()), loaded.sha256(), loaded.distribution());
     }
 
+    /**
+     * A table file whose header, spec and length check, mapped read-only, its payload not yet
+     * verified against the header's checksum.
+     */
+    record Mapped(Path file, PackedWords words, byte[] checksum, long[] distribution) {
+
+        /** The header's checksum, in hex. */
+        String sha256() {
+            return HexFormat.of().formatHex(checksum);
+        }
+    }
+
     /** Maps and verifies a table file of {@code spec}. */
     static LoadedWords loadWords(Path file, WordTableSpec spec) throws TableFileException {
+        Mapped mapped = open(file, spec);
+        verify(file, checksum(mapped.words()), mapped.checksum());
+        return new LoadedWords(mapped.words(), mapped.sha256(), mapped.distribution());
+    }
+
+    /**
+     * Checks a table file's header (magic, version, spec, word count, base) and length and maps
+     * its words read-only, in milliseconds; the checksum over the words is the caller's to verify
+     * ({@link #verify}), at once or in the background ({@link OpenedCosetTable}).
+     */
+    static Mapped open(Path file, WordTableSpec spec) throws TableFileException {
         try {
             TableDirectory.refuseSpecialFile(file);
         } catch (TableDirectoryException e) {
@@ -97,17 +121,19 @@ public final class CosetTableFile {
                 throw new TableFileException(file, (size < expected ? "truncated" : "too long") + ": " + size
                         + " bytes, expected " + expected);
             }
-            PackedWords payload = PackedWords.map(file, HEADER_BYTES, spec.words(), false);
-            byte[] actual = checksum(payload);
-            if (!MessageDigest.isEqual(actual, checksum)) {
-                throw new TableFileException(file, "corrupt: checksum " + HexFormat.of().formatHex(actual)
-                        + " does not match the header's " + HexFormat.of().formatHex(checksum));
-            }
-            return new LoadedWords(payload, HexFormat.of().formatHex(checksum), distribution);
+            return new Mapped(file, PackedWords.map(file, HEADER_BYTES, spec.words(), false), checksum, distribution);
         } catch (NoSuchFileException e) {
             throw new TableFileException(file, "missing");
         } catch (IOException e) {
             throw new TableFileException(file, "unreadable: " + TableDirectory.reason(e));
+        }
+    }
+
+    /** Throws when the checksum worked out over a file's words is not the one its header holds. */
+    static void verify(Path file, byte[] actual, byte[] expected) throws TableFileException {
+        if (!MessageDigest.isEqual(actual, expected)) {
+            throw new TableFileException(file, "corrupt: checksum " + HexFormat.of().formatHex(actual)
+                    + " does not match the header's " + HexFormat.of().formatHex(expected));
         }
     }
 
@@ -178,6 +204,11 @@ public final class CosetTableFile {
         ByteBuffer[] chunks = words.chunks();
         byte[][] digests = new byte[chunks.length][];
         IntStream.range(0, chunks.length).parallel().forEach(i -> digests[i] = sha256(chunks[i]));
+        return combined(digests);
+    }
+
+    /** The file's checksum from its chunks' SHA-256s, in order. */
+    static byte[] combined(byte[][] digests) {
         MessageDigest total = digest();
         for (byte[] part : digests) {
             total.update(part);
@@ -191,7 +222,7 @@ public final class CosetTableFile {
         return digest.digest();
     }
 
-    private static MessageDigest digest() {
+    static MessageDigest digest() {
         try {
             return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {

@@ -57,15 +57,32 @@ public final class CosetTableStore {
         return loadWords(spec).sha256();
     }
 
+    /**
+     * Opens a table for search at once: header, length and the header's checksum against the
+     * manifest checked now, the words' checksum in the background while searches read the file
+     * mapping ({@link OpenedCosetTable}).
+     */
+    public OpenedCosetTable open(CosetTableSpec spec) throws TableFileException {
+        Path file = file(spec);
+        CosetTableFile.Mapped mapped = CosetTableFile.open(file, spec);
+        checkListed(file, spec, mapped.sha256());
+        return OpenedCosetTable.start(spec, mapped);
+    }
+
     private CosetTableFile.LoadedWords loadWords(WordTableSpec spec) throws TableFileException {
         Path file = file(spec);
         CosetTableFile.LoadedWords loaded = CosetTableFile.loadWords(file, spec);
+        checkListed(file, spec, loaded.sha256());
+        return loaded;
+    }
+
+    /** Refuses a table whose checksum the manifest lists another for. */
+    private void checkListed(Path file, WordTableSpec spec, String sha256) throws TableFileException {
         List<String> listed = manifest().checksums(spec.name());
-        if (!listed.isEmpty() && !listed.contains(loaded.sha256())) {
-            throw new TableFileException(file, "corrupt: checksum " + loaded.sha256()
+        if (!listed.isEmpty() && !listed.contains(sha256)) {
+            throw new TableFileException(file, "corrupt: checksum " + sha256
                     + " does not match the manifest's " + String.join(" or ", listed));
         }
-        return loaded;
     }
 
     /**
@@ -73,14 +90,14 @@ public final class CosetTableStore {
      * already there is replaced only by a new one that verifies, in one move. Refuses, before
      * writing anything, when the machine lacks the memory or disk.
      */
-    public void build(CosetTier tier, CosetCoordinates coordinates, CornerClasses classes, int threads,
+    public void build(NamedCosetTable tier, CosetCoordinates coordinates, CornerClasses classes, int threads,
             CosetBuildListener listener, Consumer<String> messages)
             throws IOException, InterruptedException, InsufficientResourcesException {
         CosetTableSpec spec = tier.spec();
         build(tier.name(), spec, new CosetTableBuilder(spec, coordinates, classes, threads), listener, messages);
     }
 
-    /** Builds a slice-group table for a tier, as {@link #build(CosetTier, CosetCoordinates, CornerClasses, int, CosetBuildListener, Consumer)}. */
+    /** Builds a slice-group table for a tier, as {@link #build(NamedCosetTable, CosetCoordinates, CornerClasses, int, CosetBuildListener, Consumer)}. */
     public void buildSlice(String tierName, SliceTableSpec spec, TetradCorners corners, TetradCornerClasses classes,
             SliceEdges edges, int threads, CosetBuildListener listener, Consumer<String> messages)
             throws IOException, InterruptedException, InsufficientResourcesException {
@@ -119,7 +136,7 @@ public final class CosetTableStore {
     }
 
     /** Lists a tier's verified table in the directory's manifest. */
-    public void record(CosetTier tier, String checksum) throws IOException {
+    public void record(NamedCosetTable tier, String checksum) throws IOException {
         record(tier.name(), tier.spec(), checksum);
     }
 

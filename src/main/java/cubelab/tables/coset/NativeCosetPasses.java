@@ -1,5 +1,10 @@
 package cubelab.tables.coset;
 
+import cubelab.model.FaceTurn;
+import cubelab.coord.twophase.UDSliceCoordinate;
+import cubelab.coord.twophase.SliceSortedCoordinate;
+import cubelab.coord.EdgeFlipCoordinate;
+import cubelab.tables.NativeDimensions;
 import cubelab.coord.coset.CosetCoordinates;
 import cubelab.tables.NativeLibrary;
 import java.nio.ByteBuffer;
@@ -15,6 +20,13 @@ import java.util.Optional;
  * its maps (about 7 MB) are copied in once.
  */
 final class NativeCosetPasses implements AutoCloseable {
+
+    /** What the passes read their tables by, in coset_passes.c's order. */
+    static final NativeDimensions DIMENSIONS = new NativeDimensions("coset build passes",
+            java.util.List.of("turns", "symmetries", "edge flips", "sorted E-slice places", "E-slice places",
+                    "entries per word", "chunk shift"),
+            FaceTurn.COUNT, TurnMaps.SYMMETRIES, EdgeFlipCoordinate.SIZE, SliceSortedCoordinate.SIZE,
+            UDSliceCoordinate.SIZE, CosetTableSpec.ENTRIES_PER_WORD, PackedWords.CHUNK_SHIFT);
 
     /** Where CosetCoordinates.tablesForNativeCode puts the conjugates the symmetric rows need. */
     private static final int SLICE_CONJUGATE = 4;
@@ -33,6 +45,7 @@ final class NativeCosetPasses implements AutoCloseable {
         if (!NativeLibrary.loaded()) {
             return Optional.empty();
         }
+        DIMENSIONS.refuseMismatch(dimensionMismatch0(DIMENSIONS.values()));
         Optional<ByteBuffer[]> chunks = table.directChunks();
         if (chunks.isEmpty()) {
             return Optional.empty();
@@ -92,6 +105,13 @@ final class NativeCosetPasses implements AutoCloseable {
      * The arrays: TurnMaps' flip and slice maps, EdgeIndexer's masks and gather table, then
      * CosetCoordinates' slice and flip conjugates and the flip conjugates' XOR.
      */
+    /** The index of the first of {@code java}'s dimensions the loop was not compiled with; −1 when all agree. */
+    static int dimensionMismatch(int[] java) {
+        return dimensionMismatch0(java);
+    }
+
+    private static native int dimensionMismatch0(int[] java);
+
     private static native long create0(int[][] arrays, int orientedEdges, int flipValues, boolean sliceOrder,
             ByteBuffer[] chunks);
 

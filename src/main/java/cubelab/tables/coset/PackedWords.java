@@ -93,17 +93,23 @@ final class PackedWords {
             return Optional.of(this);
         }
         return NativeWords.allocate(count * Long.BYTES).map(words -> {
-            int pieces = chunks != null ? chunks.length : heap.length;
-            ByteBuffer[] copy = new ByteBuffer[pieces];
-            for (int i = 0; i < pieces; i++) {
-                int bytes = chunks != null ? chunks[i].capacity() : heap[i].length * Long.BYTES;
-                copy[i] = words.buffer(i * CHUNK_WORDS * Long.BYTES, bytes);
-            }
+            PackedWords copy = inNative(count, words);
             // first touches of fresh pages dominate the copy: the cores share them, a slice each
             int slices = (int) ((count * Long.BYTES + COPY_SLICE - 1) / COPY_SLICE);
-            java.util.stream.IntStream.range(0, slices).parallel().forEach(slice -> copySlice(copy, slice));
-            return new PackedWords(count, copy, null, words);
+            java.util.stream.IntStream.range(0, slices).parallel().forEach(slice -> copySlice(copy.chunks, slice));
+            return copy;
         });
+    }
+
+    /** {@code count} words held in {@code words}' memory (filled by the caller), in chunks as a mapping's. */
+    static PackedWords inNative(long count, NativeWords words) {
+        int pieces = (int) ((count + CHUNK_WORDS - 1) / CHUNK_WORDS);
+        ByteBuffer[] chunks = new ByteBuffer[pieces];
+        for (int i = 0; i < pieces; i++) {
+            long first = i * CHUNK_WORDS;
+            chunks[i] = words.buffer(first * Long.BYTES, (int) (Math.min(CHUNK_WORDS, count - first) * Long.BYTES));
+        }
+        return new PackedWords(count, chunks, null, words);
     }
 
     /** Copies bytes [slice × COPY_SLICE, +COPY_SLICE) of this table's words into {@code copy}, chunks alike. */

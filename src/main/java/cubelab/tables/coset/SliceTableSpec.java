@@ -21,7 +21,7 @@ import java.util.List;
  */
 public record SliceTableSpec(String name, int flipClasses, boolean cornerParity, int base) implements WordTableSpec {
 
-    static final int ENTRIES_PER_WORD = 32;
+    public static final int ENTRIES_PER_WORD = 32;
     /** Least distances a word of the minima holds: 16 nibbles, one for each word of entries. */
     static final int MINIMA_PER_WORD = 16;
     static final int CORNER_CLASSES = 3_393;

@@ -14,6 +14,29 @@ public final class TableMemory {
 
     /** Heap left free for everything else. */
     private static final long HEAP_MARGIN = 512L << 20;
+    /** The system property that says when an opened table is copied ({@link CopyTiming}), for measurements. */
+    static final String COPY_PROPERTY = "cubelab.tableCopy";
+
+    /**
+     * When a table opened for search ({@link OpenedCosetTable}) is copied to native memory:
+     * {@code background} (the default) while the first search reads the mapping, {@code off}
+     * never (every search reads the mapping), {@code before-search} before the first search, as
+     * the load did before tables were opened at once.
+     */
+    enum CopyTiming {
+        BACKGROUND, OFF, BEFORE_SEARCH;
+
+        static CopyTiming of(String value) {
+            if (value == null) {
+                return BACKGROUND;
+            }
+            return switch (value.trim().toLowerCase(java.util.Locale.ROOT)) {
+                case "off" -> OFF;
+                case "before-search" -> BEFORE_SEARCH;
+                default -> BACKGROUND;
+            };
+        }
+    }
 
     private TableMemory() {
     }
@@ -34,6 +57,21 @@ public final class TableMemory {
         java.util.Optional<PackedWords> copy = MachineResources.machineAvailableMemory()
                 >= bytes + MachineResources.MEMORY_MARGIN ? words.inNativeMemory() : java.util.Optional.empty();
         return copy.orElseGet(() -> heapIsBest(bytes) ? words.inHeap() : words);
+    }
+
+    /** {@link CopyTiming} as the system property {@value #COPY_PROPERTY} sets it. */
+    static CopyTiming copyTiming() {
+        return CopyTiming.of(System.getProperty(COPY_PROPERTY));
+    }
+
+    /**
+     * Whether a copy of {@code bytes} fits beside the file's cached pages, which the searches on
+     * the mapping read while the copy is made: both at once, and the margin. The cached pages count
+     * as available memory, so without room for both the copy would push out the pages the
+     * running search reads.
+     */
+    static boolean copyFitsBesideMapping(long bytes) {
+        return MachineResources.machineAvailableMemory() >= 2 * bytes + MachineResources.MEMORY_MARGIN;
     }
 
     /** Whether a table of {@code bytes} is better in the heap: the heap is on huge pages and has room for it. */

@@ -31,6 +31,20 @@ final class FixFinder {
         if (stickers.contains(null)) {
             return fixes;
         }
+        recolourOne(stickers, suspects, fixes);
+        if (!fixes.isEmpty()) {
+            return fixes;
+        }
+        List<Edge> edges = suspectsFirst(List.of(Edge.values()),
+                edge -> suspects.contains(edge.facelet(0)) || suspects.contains(edge.facelet(1)));
+        turnOverOneEdge(stickers, edges, fixes);
+        twistOneCorner(stickers, suspects, fixes);
+        swapTwoEdges(stickers, edges, fixes);
+        swapTwoStickers(stickers, fixes);
+        return fixes;
+    }
+
+    private static void recolourOne(List<Color> stickers, Set<Integer> suspects, List<Fix> fixes) {
         List<Integer> facelets = new ArrayList<>();
         for (int i = 0; i < Facelets.COUNT; i++) {
             facelets.add(i);
@@ -51,15 +65,17 @@ final class FixFinder {
                 }
             }
         }
-        if (!fixes.isEmpty()) {
-            return fixes;
-        }
-        for (Edge edge : suspectsFirst(List.of(Edge.values()),
-                edge -> suspects.contains(edge.facelet(0)) || suspects.contains(edge.facelet(1)))) {
+    }
+
+    private static void turnOverOneEdge(List<Color> stickers, List<Edge> edges, List<Fix> fixes) {
+        for (Edge edge : edges) {
             List<Color> candidate = new ArrayList<>(stickers);
             swap(candidate, edge.facelet(0), edge.facelet(1));
             offer(fixes, candidate, "Turn over the edge at " + PiecePlaces.place(edge));
         }
+    }
+
+    private static void twistOneCorner(List<Color> stickers, Set<Integer> suspects, List<Fix> fixes) {
         for (Corner corner : suspectsFirst(List.of(Corner.values()), corner -> suspects.contains(corner.facelet(0))
                 || suspects.contains(corner.facelet(1)) || suspects.contains(corner.facelet(2)))) {
             for (int direction = 1; direction <= 2; direction++) {
@@ -71,8 +87,9 @@ final class FixFinder {
                         + (direction == 1 ? "clockwise" : "counter-clockwise"));
             }
         }
-        List<Edge> edges = suspectsFirst(List.of(Edge.values()),
-                edge -> suspects.contains(edge.facelet(0)) || suspects.contains(edge.facelet(1)));
+    }
+
+    private static void swapTwoEdges(List<Color> stickers, List<Edge> edges, List<Fix> fixes) {
         for (int a = 0; a < Edge.COUNT && fixes.size() < LIMIT; a++) {
             for (int b = a + 1; b < Edge.COUNT; b++) {
                 Edge first = edges.get(a);
@@ -84,6 +101,9 @@ final class FixFinder {
                         + PiecePlaces.place(second));
             }
         }
+    }
+
+    private static void swapTwoStickers(List<Color> stickers, List<Fix> fixes) {
         for (int i = 0; i < Facelets.COUNT && fixes.size() < LIMIT; i++) {
             for (int j = i + 1; j < Facelets.COUNT; j++) {
                 if (i % 9 != 4 && j % 9 != 4 && stickers.get(i) != stickers.get(j)) {
@@ -93,7 +113,6 @@ final class FixFinder {
                 }
             }
         }
-        return fixes;
     }
 
     /** The items the predicate picks, then the others, each group in its own order. */

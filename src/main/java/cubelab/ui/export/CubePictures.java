@@ -1,7 +1,7 @@
 package cubelab.ui.export;
 
 import cubelab.model.FaceletCube;
-import cubelab.tables.AtomicFiles;
+import cubelab.common.AtomicFiles;
 import cubelab.ui.lab.PngExport;
 import cubelab.ui.look.ColorPreset;
 import cubelab.ui.net.NetPicture;

@@ -3,13 +3,12 @@ package cubelab.ui.lab;
 import cubelab.common.Cancellation;
 import cubelab.common.Progress;
 import cubelab.solve.lab.ExperimentResult;
-import cubelab.solve.lab.HeuristicCatalog;
+import cubelab.solve.tier.HeuristicCatalog;
 import cubelab.solve.lab.HeuristicExperiment;
 import cubelab.solve.lab.StoreLayoutExperiment;
 import cubelab.solve.lab.TableSizeExperiment;
 import cubelab.solve.lab.ComparisonRow;
 import cubelab.solve.lab.MethodComparison;
-import cubelab.tables.TableStore;
 import cubelab.ui.jobs.LatestJobRunner;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -39,7 +38,7 @@ import javafx.scene.image.Image;
  * The Algorithm Lab's state and commands, without controls: the chosen experiment and its
  * settings, the running job (one at a time, the latest wins: {@link LatestJobRunner}, threads
  * {@code cubelab-lab-N}), its progress and the status line, the results, and the CSV export text.
- * The experiments themselves live below the UI ({@link MethodComparison}, {@code search.lab}).
+ * The experiments themselves live below the UI ({@link MethodComparison}, {@code solve.lab}).
  * {@link LabView} binds its controls to these properties. FX thread only.
  */
 public final class LabViewModel {
@@ -48,8 +47,7 @@ public final class LabViewModel {
     /** A progress bar's value for "running, no fraction known yet" (as a task's before it reports). */
     private static final double INDETERMINATE = -1;
 
-    private final HeuristicCatalog catalog = new HeuristicCatalog(
-            MethodComparison.korfAvailable() ? TableStore.standard() : null, THREADS);
+    private final HeuristicCatalog catalog = HeuristicCatalog.standard(THREADS);
     private final LatestJobRunner runner = new LatestJobRunner("cubelab-lab");
     private final ObjectProperty<LabKind> kind = new SimpleObjectProperty<>(this, "kind", LabKind.SOLVERS);
     private final ObjectProperty<String> tier = new SimpleObjectProperty<>(this, "tier", "tiny");
@@ -60,7 +58,7 @@ public final class LabViewModel {
     private final ObjectProperty<Integer> iterationBound = new SimpleObjectProperty<>(this, "iterationBound", 10);
     private final BooleanProperty withCorners = new SimpleBooleanProperty(this, "withCorners", false);
     private final ReadOnlyObjectWrapper<List<String>> heuristics = new ReadOnlyObjectWrapper<>(this, "heuristics",
-            MethodComparison.korfAvailable()
+            HeuristicCatalog.korfInstalled()
                     ? List.of("manhattan", "tiny", "partial", "partial-tiles", "corners", "korf")
                     : List.of("manhattan", "tiny", "partial", "partial-tiles"));
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress", 0);
@@ -98,7 +96,7 @@ public final class LabViewModel {
 
     /** The tiers the solver comparison can use: Korf's only when its tables are installed. */
     public List<String> tiers() {
-        return MethodComparison.korfAvailable() ? List.of("tiny", "korf") : List.of("tiny");
+        return HeuristicCatalog.korfInstalled() ? List.of("tiny", "korf") : List.of("tiny");
     }
 
     /** Sets the number of cubes, their random moves and the backward store's depth (tests and demos). */

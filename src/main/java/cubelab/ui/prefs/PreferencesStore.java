@@ -2,7 +2,7 @@ package cubelab.ui.prefs;
 
 import cubelab.model.FaceletCube;
 import cubelab.model.InvalidCubeException;
-import cubelab.tables.AtomicFiles;
+import cubelab.common.AtomicFiles;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;

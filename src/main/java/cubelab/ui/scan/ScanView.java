@@ -18,8 +18,12 @@ import javafx.scene.control.Label;
 import javafx.scene.image.Image;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.RowConstraints;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 
@@ -30,6 +34,8 @@ import javafx.stage.FileChooser;
  * sticker editor with the cube as read; Use and solve takes a cube read without doubt.
  */
 final class ScanView extends BorderPane {
+
+    private static final int COLUMNS = 3;
 
     private final LatestJobRunner jobs = new LatestJobRunner("cubelab-scan");
     private final List<PhotoPane> panes = new ArrayList<>();
@@ -53,16 +59,10 @@ final class ScanView extends BorderPane {
         open.setId("scanOpen");
         open.setOnAction(e -> choosePhotos());
         setTop(new VBox(6, intro, open));
-        FlowPane photos = new FlowPane(10, 10);
-        photos.setPrefWrapLength(3 * PhotoPane.WIDTH + 30);
-        for (Face face : Face.values()) {
-            PhotoPane pane = new PhotoPane(face, this::stickerClicked);
-            panes.add(pane);
-            photos.getChildren().add(pane);
-        }
-        setCenter(photos);
+        setCenter(photoGrid());
         status.setId("scanStatus");
         status.setWrapText(true);
+        status.setMinHeight(Region.USE_PREF_SIZE);
         edit.setId("scanEdit");
         solve.setId("scanSolve");
         edit.setDisable(true);
@@ -86,6 +86,31 @@ final class ScanView extends BorderPane {
         });
     }
 
+    /** The six photo panes, three to a row, each an equal share of the room the window leaves them. */
+    private GridPane photoGrid() {
+        GridPane grid = new GridPane();
+        grid.getStyleClass().add("scan-photos");
+        for (int column = 0; column < COLUMNS; column++) {
+            ColumnConstraints share = new ColumnConstraints();
+            share.setPercentWidth(100.0 / COLUMNS);
+            share.setHgrow(Priority.ALWAYS);
+            grid.getColumnConstraints().add(share);
+        }
+        for (int row = 0; row < 6 / COLUMNS; row++) {
+            RowConstraints share = new RowConstraints();
+            share.setPercentHeight(100.0 * COLUMNS / 6);
+            share.setVgrow(Priority.ALWAYS);
+            grid.getRowConstraints().add(share);
+        }
+        for (Face face : Face.values()) {
+            PhotoPane pane = new PhotoPane(face, this::stickerClicked);
+            pane.setMaxSize(Double.MAX_VALUE, Double.MAX_VALUE);
+            panes.add(pane);
+            grid.add(pane, face.ordinal() % COLUMNS, face.ordinal() / COLUMNS);
+        }
+        return grid;
+    }
+
     /** Reads six photos, in URFDLB order or named by face; anything else is said in the status line. */
     public void load(List<Path> photos) {
         result = null;
@@ -97,7 +122,8 @@ final class ScanView extends BorderPane {
         }
         List<Path> ordered = PhotoOrder.inFaceOrder(photos);
         for (int i = 0; i < 6; i++) {
-            panes.get(i).showPhoto(new Image(ordered.get(i).toUri().toString()));
+            // decoded in the background, so a large photo never holds up the window
+            panes.get(i).showPhoto(new Image(ordered.get(i).toUri().toString(), true));
         }
         status.setText("Reading the photos…");
         Task<Reading> task = new Task<>() {

@@ -7,6 +7,7 @@ import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
 import cubelab.notation.Algorithm;
 import cubelab.search.SearchResult;
+import cubelab.solve.tier.HeuristicCatalog;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;

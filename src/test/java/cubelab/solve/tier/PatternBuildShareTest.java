@@ -4,14 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import cubelab.tables.TableSpec;
-import cubelab.tables.Tier;
+import cubelab.tables.PatternDatabaseSet;
 import org.junit.jupiter.api.Test;
 
 class PatternBuildShareTest {
 
     @Test
     void theShareDoneGrowsAcrossTablesByEntries() {
-        Tier tier = Tier.TINY;
+        PatternDatabaseSet tier = PatternDatabaseSet.TINY;
         PatternBuildShare share = new PatternBuildShare(tier);
         long total = tier.tables().stream().mapToLong(TableSpec::entries).sum();
         TableSpec first = tier.tables().get(0);

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import cubelab.tables.coset.CosetTableSpec;
-import cubelab.tables.coset.CosetTier;
+import cubelab.tables.coset.NamedCosetTable;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -16,9 +16,9 @@ import org.junit.jupiter.api.io.TempDir;
 class TierEstimatorTest {
 
     /** A tier measured on the reference machine: a 10-minute build, a random cube in 3 s at 10 M nodes/s. */
-    private static final CosetSolverTier MADE_UP = new CosetSolverTier(new CosetTier("made-up", CosetTableSpec.EO8),
+    private static final CosetSolverTier MADE_UP = new CosetSolverTier(new NamedCosetTable("made-up", CosetTableSpec.EO8),
             "a made-up tier", 600, new SearchCost(18, 4.0, 5.0, 3.0, 1e7));
-    private static final CosetSolverTier UNMEASURED = new CosetSolverTier(new CosetTier("unmeasured",
+    private static final CosetSolverTier UNMEASURED = new CosetSolverTier(new NamedCosetTable("unmeasured",
             CosetTableSpec.EO8), "never measured", 60, SearchCost.UNMEASURED);
 
     @TempDir

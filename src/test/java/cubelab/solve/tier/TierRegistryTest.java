@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import cubelab.tables.coset.CosetTableFile;
 import cubelab.tables.coset.CosetTableSpec;
-import cubelab.tables.coset.CosetTier;
+import cubelab.tables.coset.NamedCosetTable;
 import cubelab.tables.coset.MachineResources;
 import cubelab.tables.coset.SliceTableSpec;
 import cubelab.tables.coset.WordTableSpec;
@@ -77,6 +77,12 @@ class TierRegistryTest {
                 .isEqualTo(TierRegistry.KORF);
     }
 
+    /** A coset tier on {@code spec}'s real table with made-up figures: a build and a random cube's median. */
+    private static CosetSolverTier madeUp(String name, CosetTableSpec spec, double buildSeconds, double randomCube) {
+        return new CosetSolverTier(new NamedCosetTable(name, spec), "made up", buildSeconds,
+                new SearchCost(18, randomCube, 4.0, randomCube, 1e7));
+    }
+
     @Test
     void aLargerBuiltTierIsUsedOnlyWhenItSolvesClearlyFaster(@TempDir Path directory) throws IOException, InterruptedException {
         TableLocation location = TableLocation.at(directory);
@@ -86,30 +92,21 @@ class TierRegistryTest {
             }
             assertThat(tier.status(location)).isEqualTo(TierStatus.BUILT);
         }
-        assertThat(TierRegistry.HUGE.searchCost().randomCubeSeconds())
-                .as("on the reference machine huge solves a random cube in large's time, not clearly faster")
-                .isGreaterThanOrEqualTo(TierRegistry.RECOMMENDED_GAIN * TierRegistry.LARGE.searchCost().randomCubeSeconds());
-        assertThat(TierRegistry.bestBuilt(location, BIG)).isEqualTo(TierRegistry.LARGE);
+        SolverTier standard = madeUp("standard", CosetTableSpec.EO12, 300, 4.0);
+        SolverTier large = madeUp("large", CosetTableSpec.EO8_ORDER, 1000, 2.0);
+        SolverTier clearlyFaster = madeUp("clearly-faster", CosetTableSpec.EO8_ORDER, 1000, 0.8 * 2.0);
+        SolverTier barelyFaster = madeUp("barely-faster", CosetTableSpec.EO8_ORDER, 1000, 0.95 * 2.0);
+        assertThat(TierRegistry.bestBuilt(List.of(standard, large, clearlyFaster), location, BIG))
+                .as("a larger built tier that is clearly faster is used").isEqualTo(clearlyFaster);
+        assertThat(TierRegistry.bestBuilt(List.of(standard, large, barelyFaster), location, BIG))
+                .as("built too, but not clearly faster").isEqualTo(large);
+        assertThat(TierRegistry.bestBuilt(List.of(standard, large, clearlyFaster), location, memory(8 * GB)))
+                .as("8.05 GB does not fit in 8 GB").isEqualTo(standard);
         assertThat(TierOverview.of(location, BIG, TierEstimator.reference())).filteredOn(TierOverview::inUse)
                 .extracting(TierOverview::tier).as("the tables window and pdb list say which tier solves")
-                .containsExactly(TierRegistry.LARGE);
+                .containsExactly(TierRegistry.bestBuilt(location, BIG));
         assertThat(TierRegistry.HUGE.unfit(memory(16 * GB))).as("16.05 GB does not fit in 16 GB").isPresent();
         assertThat(TierRegistry.HUGE.unfit(BIG)).isEmpty();
-        SearchCost large = TierRegistry.LARGE.searchCost();
-        CosetSolverTier clearlyFaster = new CosetSolverTier(new CosetTier("clearly-faster", CosetTableSpec.EO8_ORDER),
-                "a larger tier a fifth faster", 1, new SearchCost(large.referenceLength(),
-                        large.referenceSeconds(), large.growthPerDepth(), 0.8 * large.randomCubeSeconds(),
-                        large.nodesPerSecond()));
-        assertThat(TierRegistry.clearlyFastest(List.of(TierRegistry.LARGE, clearlyFaster)))
-                .as("a larger built tier that is clearly faster is used").isEqualTo(clearlyFaster);
-        CosetSolverTier barelyFaster = new CosetSolverTier(new CosetTier("barely-faster", CosetTableSpec.EO8_ORDER),
-                "a larger tier a twentieth faster", 1, new SearchCost(large.referenceLength(),
-                        large.referenceSeconds(), large.growthPerDepth(), 0.95 * large.randomCubeSeconds(),
-                        large.nodesPerSecond()));
-        assertThat(TierRegistry.clearlyFastest(List.of(TierRegistry.LARGE, barelyFaster)))
-                .as("built too, but not clearly faster").isEqualTo(TierRegistry.LARGE);
-        assertThat(TierRegistry.bestBuilt(location, memory(8 * GB))).as("8.05 GB does not fit in 8 GB")
-                .isEqualTo(TierRegistry.STANDARD);
     }
 
     @Test
@@ -123,9 +120,9 @@ class TierRegistryTest {
 
     @Test
     void aLargerTierIsRecommendedOnlyWhenItSolvesClearlyFaster() {
-        SolverTier same = new CosetSolverTier(new CosetTier("same", CosetTableSpec.EO8_ORDER),
+        SolverTier same = new CosetSolverTier(new NamedCosetTable("same", CosetTableSpec.EO8_ORDER),
                 "as fast as standard", 1, new SearchCost(18, 4.9, 4.0, 4.30));
-        SolverTier faster = new CosetSolverTier(new CosetTier("faster", CosetTableSpec.EO8_ORDER),
+        SolverTier faster = new CosetSolverTier(new NamedCosetTable("faster", CosetTableSpec.EO8_ORDER),
                 "a third faster than standard", 1, new SearchCost(18, 3.3, 4.0, 2.9));
         assertThat(TierRegistry.clearlyFastest(List.of(TierRegistry.KORF, TierRegistry.STANDARD, same)))
                 .isEqualTo(TierRegistry.STANDARD);
@@ -137,15 +134,16 @@ class TierRegistryTest {
 
     @Test
     void theRecommendationIsTheFastestMeasuredTierTheMachineCanHoldThatBuildsWithinHalfAnHour() {
-        assertThat(TierRegistry.LARGE.searchCost().randomCubeSeconds())
-                .as("large solves a random cube clearly faster than standard on two cores")
-                .isLessThan(TierRegistry.RECOMMENDED_GAIN * TierRegistry.STANDARD.searchCost().randomCubeSeconds());
-        assertThat(TierRegistry.HUGE.referenceBuildSeconds()).isGreaterThan(TierRegistry.RECOMMENDED_BUILD_SECONDS);
-        assertThat(TierRegistry.recommended(memory(24 * GB)))
-                .as("large: clearly faster, built within half an hour; huge builds longer")
-                .isEqualTo(TierRegistry.LARGE);
-        assertThat(TierRegistry.recommended(memory(6 * GB))).isEqualTo(TierRegistry.STANDARD);
-        assertThat(TierRegistry.recommended(memory(2 * GB))).isEqualTo(TierRegistry.KORF);
+        SolverTier standard = madeUp("standard", CosetTableSpec.EO12, 300, 4.0);
+        SolverTier large = madeUp("large", CosetTableSpec.EO8_ORDER, 1000, 2.0);
+        SolverTier slow = madeUp("slow-to-build", CosetTableSpec.EO8_ORDER, TierRegistry.RECOMMENDED_BUILD_SECONDS + 1, 1.0);
+        List<SolverTier> tiers = List.of(TierRegistry.KORF, standard, large, slow);
+        assertThat(TierRegistry.recommended(tiers, memory(24 * GB)))
+                .as("clearly faster and built within half an hour; the fastest builds longer").isEqualTo(large);
+        assertThat(TierRegistry.recommended(tiers, memory(6 * GB))).as("8 GB does not fit").isEqualTo(standard);
+        assertThat(TierRegistry.recommended(tiers, memory(2 * GB))).isEqualTo(TierRegistry.KORF);
+        assertThat(TierRegistry.recommended(memory(24 * GB))).as("the shipped figures pick a tier that fits and builds in time")
+                .matches(tier -> tier.referenceBuildSeconds() <= TierRegistry.RECOMMENDED_BUILD_SECONDS);
         TierRegistry.Fitted fitted = TierRegistry.fitting(TierRegistry.LARGE, memory(6 * GB));
         assertThat(fitted.tier()).isEqualTo(TierRegistry.STANDARD);
         assertThat(fitted.notes()).singleElement().asString().contains("coset-eo8-order").contains("using tier standard");

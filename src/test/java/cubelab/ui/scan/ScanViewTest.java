@@ -18,7 +18,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-/** The Scan cube view over the public photos: grids drawn, doubts outlined, a click opens the editor. */
+/** The Scan cube view over the public photos: grids drawn, the cube read, a click opens the editor. */
 @ExtendWith(ApplicationExtension.class)
 class ScanViewTest {
 
@@ -26,32 +26,29 @@ class ScanViewTest {
     private static final String CUBE = "LBBUURDDRDDLBRFRBDLLFRFRBLURFFLDLDBLURFULFBUUUDFDBFBUR";
 
     private final AtomicReference<FaceletCube> edited = new AtomicReference<>();
+    private final AtomicReference<FaceletCube> solved = new AtomicReference<>();
     private ScanView view;
+    private Stage stage;
 
     @Start
     void start(Stage stage) {
-        view = new ScanView(edited::set, cube -> { });
-        Scene scene = new Scene(view, 1000, 760);
+        this.stage = stage;
+        view = new ScanView(edited::set, solved::set);
+        Scene scene = new Scene(view, 800, 600);
         scene.getStylesheets().addAll(css("theme.css"), css("scan.css"));
         stage.setScene(scene);
         stage.show();
     }
 
     @Test
-    void readsThePhotosOutlinesTheDoubtsAndOpensTheEditorOnAClick(FxRobot robot) throws Exception {
+    void readsThePhotosWithoutDoubtAndOpensTheEditorOnAClick(FxRobot robot) throws Exception {
         // named by face, given in another order: the names decide
-        List<Path> photos = new ArrayList<>();
-        for (String face : List.of("B", "L", "D", "F", "R", "U")) {
-            photos.add(PHOTOS.resolve("rubiks-side-" + face + ".png"));
-        }
-        robot.interact(() -> view.load(photos));
-        waitForReading(robot);
+        robot.interact(() -> view.load(photos("B", "L", "D", "F", "R", "U")));
+        waitForReading();
 
-        assertThat(view.statusText()).contains("in doubt");
-        int outlined = view.panes().stream().mapToInt(PhotoPane::doubtfulShown).sum();
-        assertThat(outlined).isPositive();
-        assertThat(robot.lookup("#scanEdit").queryButton().isDisabled()).isFalse();
-        assertThat(robot.lookup("#scanSolve").queryButton().isDisabled()).isTrue();
+        assertThat(view.statusText()).isEqualTo("Every sticker read clearly: " + CUBE);
+        assertThat(view.panes().stream().mapToInt(PhotoPane::doubtfulShown).sum()).isZero();
+        assertThat(robot.lookup("#scanSolve").queryButton().isDisabled()).isFalse();
 
         PhotoPane front = view.panes().get(2);
         double[] middle = front.stickerPoint(4);
@@ -62,20 +59,54 @@ class ScanViewTest {
 
         assertThat(edited.get()).isNotNull();
         assertThat(edited.get().toString()).isEqualTo(CUBE);
+
+        robot.clickOn("#scanSolve");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(solved.get().toString()).isEqualTo(CUBE);
+    }
+
+    @Test
+    void thePhotosGrowWithTheWindow(FxRobot robot) throws Exception {
+        robot.interact(() -> view.load(photos("U", "R", "F", "D", "L", "B")));
+        waitForReading();
+        double[] small = view.panes().stream().mapToDouble(PhotoPane::photoWidth).toArray();
+        double[] smallPoint = view.panes().get(0).stickerPoint(8);
+
+        robot.interact(() -> {
+            stage.setWidth(1200);
+            stage.setHeight(800);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+
+        for (int face = 0; face < 6; face++) {
+            assertThat(view.panes().get(face).photoWidth()).as("face %d", face).isGreaterThan(1.3 * small[face]);
+        }
+        // the grid is drawn at the photo's new size: the stickers move out with it
+        double scale = view.panes().get(0).photoWidth() / small[0];
+        assertThat(view.panes().get(0).stickerPoint(8)[0]).isCloseTo(smallPoint[0] * scale,
+                org.assertj.core.data.Offset.offset(1.0));
     }
 
     @Test
     void oneFaceTwiceIsSaidInTheStatusLine(FxRobot robot) throws Exception {
-        List<Path> photos = new ArrayList<>();
-        for (String face : List.of("U", "R", "F", "U", "L", "B")) {
-            photos.add(PHOTOS.resolve("rubiks-side-" + face + ".png"));
-        }
-        robot.interact(() -> view.load(photos));
-        waitForReading(robot);
+        robot.interact(() -> view.load(photos("U", "R", "F", "U", "L", "B")));
+        waitForReading();
 
         assertThat(view.statusText()).isEqualTo(
                 "The U and D photos show the same face: each face must be photographed once.");
         assertThat(robot.lookup("#scanEdit").queryButton().isDisabled()).isTrue();
+    }
+
+    @Test
+    void aCubeOfAnotherSizeIsSaidInTheStatusLine(FxRobot robot) throws Exception {
+        List<Path> files = photos("U", "R", "F", "D", "L", "B");
+        files.set(4, PHOTOS.resolve("2x2x2-side-U.png"));
+        robot.interact(() -> view.load(files));
+        waitForReading();
+
+        assertThat(view.statusText()).isEqualTo(
+                "The L photo shows a 2×2 cube (two stickers in a row), where a 3×3 is needed.");
+        assertThat(robot.lookup("#scanSolve").queryButton().isDisabled()).isTrue();
     }
 
     @Test
@@ -85,7 +116,15 @@ class ScanViewTest {
         assertThat(view.statusText()).isEqualTo("Six photos are needed, one per face; got 1.");
     }
 
-    private void waitForReading(FxRobot robot) throws Exception {
+    private static List<Path> photos(String... faces) {
+        List<Path> photos = new ArrayList<>();
+        for (String face : faces) {
+            photos.add(PHOTOS.resolve("rubiks-side-" + face + ".png"));
+        }
+        return photos;
+    }
+
+    private void waitForReading() throws Exception {
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !view.statusText().startsWith("Reading"));
         WaitForAsyncUtils.waitForFxEvents();
     }

@@ -11,9 +11,9 @@ import java.util.List;
  * at 7.619) and its complement DR DF DL DB BL BR, which is its image under the x2 rotation and
  * so has the same distribution; together they cover all twelve edges, so h = 0 only when solved.
  */
-public record Tier(String name, List<TableSpec> tables) {
+public record PatternDatabaseSet(String name, List<TableSpec> tables) {
 
-    public static final Tier KORF = new Tier("korf", List.of(
+    public static final PatternDatabaseSet KORF = new PatternDatabaseSet("korf", List.of(
             TableSpec.corners(),
             TableSpec.edges(EdgeSubsetCoordinate.parse("UR UF UL UB FR FL")),
             TableSpec.edges(EdgeSubsetCoordinate.parse("DR DF DL DB BL BR"))));
@@ -22,12 +22,12 @@ public record Tier(String name, List<TableSpec> tables) {
      * {@code tiny}: three 4-edge tables (190,080 entries each, 0.3 MB in all, built in about a
      * second) and no corner table. A weak heuristic for tests, demos and short scrambles.
      */
-    public static final Tier TINY = new Tier("tiny", List.of(
+    public static final PatternDatabaseSet TINY = new PatternDatabaseSet("tiny", List.of(
             TableSpec.edges(EdgeSubsetCoordinate.parse("UR UF UL UB")),
             TableSpec.edges(EdgeSubsetCoordinate.parse("DR DF DL DB")),
             TableSpec.edges(EdgeSubsetCoordinate.parse("FR FL BL BR"))));
 
-    public Tier {
+    public PatternDatabaseSet {
         tables = List.copyOf(tables);
     }
 

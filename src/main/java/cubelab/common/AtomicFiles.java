@@ -1,4 +1,4 @@
-package cubelab.tables;
+package cubelab.common;
 
 import java.io.IOException;
 import java.nio.file.AtomicMoveNotSupportedException;

@@ -1,4 +1,4 @@
-package cubelab.cli;
+package cubelab.solve;
 
 import cubelab.model.CubieCube;
 import cubelab.model.InvalidCubeException;
@@ -12,7 +12,7 @@ import java.time.Duration;
  * The first solution of at most 21 turns is taken, so the text depends only on the state, and a
  * seeded run prints the same scrambles every time.
  */
-final class ScrambleWriter {
+public final class ScrambleWriter {
 
     private static final int MAX_LENGTH = 21;
     private static final Duration LIMIT = Duration.ofSeconds(30);
@@ -23,17 +23,23 @@ final class ScrambleWriter {
         this.solver = solver;
     }
 
-    static ScrambleWriter create() {
+    /** A writer with its own two-phase tables (about a second to build). */
+    public static ScrambleWriter create() {
         return new ScrambleWriter(TwoPhaseSolver.create());
     }
 
-    Algorithm algorithmFor(CubieCube state) {
+    /**
+     * The algorithm that makes {@code state} from solved.
+     *
+     * @throws SolverUnavailableException when no solution of at most 21 turns turns up within 30 seconds
+     */
+    public Algorithm algorithmFor(CubieCube state) throws SolverUnavailableException {
         try {
             return solver.solve(state, MAX_LENGTH, LIMIT).inverse();
         } catch (InvalidCubeException e) {
             throw new IllegalStateException("the scrambler drew an unsolvable state", e);
         } catch (SolutionNotFoundException e) {
-            throw new UserException(ExitCodes.FAILURE, "error: no scramble found for a random state: " + e.getMessage());
+            throw new SolverUnavailableException("no scramble found for a random state: " + e.getMessage());
         }
     }
 }

@@ -1,4 +1,4 @@
-package cubelab.solve.lab;
+package cubelab.solve.tier;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -42,16 +42,5 @@ class HeuristicCatalogTest {
         assertThat(edges3.entries()).isEqualTo(4 * 12 * 11 * 10 * 8L);
         assertThat(catalog.get("edges3", new Cancellation(), Progress.NONE)).isSameAs(edges3);
         assertThat(catalog.get("manhattan", new Cancellation(), Progress.NONE).entries()).isZero();
-    }
-
-    @Test
-    void resultsAsCsvQuoteFieldsThatNeedItAndCheckRowWidths() {
-        ExperimentResult.Chart chart = new ExperimentResult.Chart("t", "x", "y", false, true, List.of());
-        ExperimentResult result = new ExperimentResult("title", List.of("a", "b"),
-                List.of(List.of("1", "two words"), List.of("x,y", "say \"hi\"")), chart);
-        // RFC 4180 (Commons CSV): only a comma, quote or line break needs quotes
-        assertThat(result.toCsv()).isEqualTo("a,b\n1,two words\n\"x,y\",\"say \"\"hi\"\"\"\n");
-        assertThatThrownBy(() -> new ExperimentResult("t", List.of("a"), List.of(List.of("1", "2")), chart))
-                .isInstanceOf(IllegalArgumentException.class);
     }
 }

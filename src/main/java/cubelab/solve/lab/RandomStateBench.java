@@ -1,4 +1,4 @@
-package cubelab.cli;
+package cubelab.solve.lab;
 
 import cubelab.model.CubieCube;
 import cubelab.model.RandomStateScrambler;

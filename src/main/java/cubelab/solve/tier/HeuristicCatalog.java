@@ -1,4 +1,4 @@
-package cubelab.solve.lab;
+package cubelab.solve.tier;
 
 import cubelab.common.Cancellation;
 import cubelab.common.Progress;
@@ -15,11 +15,12 @@ import cubelab.tables.PatternDatabaseBuilder;
 import cubelab.tables.TableFileException;
 import cubelab.tables.TableSpec;
 import cubelab.tables.TableStore;
-import cubelab.tables.Tier;
+import cubelab.tables.PatternDatabaseSet;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
 
 /**
  * The heuristics the lab compares, by name, with the tables each needs: read from the table
@@ -60,6 +61,26 @@ public final class HeuristicCatalog {
     public HeuristicCatalog(TableStore store, int threads) {
         this.store = store;
         this.threads = threads;
+    }
+
+    /** A catalog reading the tables installed in {@code location}, building the others. */
+    public static HeuristicCatalog at(TableLocation location, int threads) {
+        return new HeuristicCatalog(location.store(), threads);
+    }
+
+    /** The window's catalog: Korf's tables read from the standard location when all are installed, the rest built. */
+    public static HeuristicCatalog standard(int threads) {
+        return new HeuristicCatalog(korfInstalled() ? TableStore.standard() : null, threads);
+    }
+
+    /** True if every korf table is in the standard store. */
+    public static boolean korfInstalled() {
+        try {
+            TableStore store = TableStore.standard();
+            return PatternDatabaseSet.KORF.tables().stream().allMatch(store::has);
+        } catch (RuntimeException e) {
+            return false;
+        }
     }
 
     /** True if {@code name} is a heuristic this catalog can make. */
@@ -110,12 +131,12 @@ public final class HeuristicCatalog {
     }
 
     /** The tables of a pattern-database heuristic. */
-    static List<TableSpec> specs(String name) {
+    public static List<TableSpec> specs(String name) {
         switch (name) {
             case "tiny":
-                return Tier.TINY.tables();
+                return PatternDatabaseSet.TINY.tables();
             case "korf":
-                return Tier.KORF.tables();
+                return PatternDatabaseSet.KORF.tables();
             case "corners": {
                 List<TableSpec> specs = new ArrayList<>(List.of(TableSpec.corners()));
                 for (Edge edge : Edge.values()) {
@@ -163,7 +184,9 @@ public final class HeuristicCatalog {
             throws InterruptedException, TableFileException {
         List<PatternDatabase> loaded = new ArrayList<>();
         for (TableSpec spec : specs) {
-            Experiment.check(token);
+            if (token.isCancelled()) {
+                throw new CancellationException("lab experiment cancelled");
+            }
             PatternDatabase table = tables.get(spec.name());
             if (table == null) {
                 if (store != null && !spec.isStickers() && store.has(spec)) {
