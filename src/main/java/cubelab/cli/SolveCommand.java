@@ -6,6 +6,7 @@ import cubelab.cli.options.TablesOption;
 import cubelab.cli.options.ThreadsOption;
 import cubelab.solve.LoadedTier;
 import cubelab.solve.OptimalSearch;
+import cubelab.solve.TablesDamagedException;
 import cubelab.solve.SearchAnswer;
 import cubelab.solve.SearchGaveUpException;
 import cubelab.solve.SolveMethod;
@@ -131,9 +132,24 @@ public final class SolveCommand implements Callable<Integer> {
         }
         OptimalSearch search = start.on(loaded, ProgressLines.notes(err));
         SolveOutput output = SolveOutput.of(json, batch, out);
-        for (CubeLine cube : cubes) {
+        boolean rebuilt = false;
+        for (int i = 0; i < cubes.size(); i++) {
             StandardOutput.check(out);
-            exit = Math.max(exit, solve(cube, search, output, err));
+            try {
+                exit = Math.max(exit, solve(cubes.get(i), search, output, err));
+            } catch (TablesDamagedException damaged) {
+                if (rebuilt) {
+                    throw damaged;
+                }
+                // found by the check that runs while the first searches read the table: build it
+                // again, once, and search this cube again
+                ProgressLines.notes(err).accept(damaged.getMessage() + "; rebuilding");
+                loaded = TierChoice.rebuild(loaded, tableDirectory.location(), threadCount.threads,
+                        ProgressLines.notes(err), ProgressLines.builds(err));
+                search = start.on(loaded, ProgressLines.notes(err));
+                rebuilt = true;
+                i--;
+            }
         }
         out.flush();
         return exit;

@@ -4,6 +4,7 @@ import cubelab.model.CubieCube;
 import cubelab.search.SearchOptions;
 import cubelab.search.SearchResult;
 import cubelab.search.twophase.TwoPhaseSolver;
+import cubelab.tables.DamagedTableException;
 import cubelab.tables.MemoryBudgetExceededException;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
@@ -87,6 +88,7 @@ public final class OptimalSearch {
      * Searches one valid cube.
      *
      * @throws SearchGaveUpException when the search's memory or node budget is spent
+     * @throws TablesDamagedException when the tier's tables are found damaged meanwhile
      */
     public SearchAnswer solve(CubieCube cube) throws InterruptedException {
         long start = System.nanoTime();
@@ -95,6 +97,8 @@ public final class OptimalSearch {
             return SearchAnswer.of(result, (System.nanoTime() - start) / 1e9);
         } catch (MemoryBudgetExceededException spent) {
             throw new SearchGaveUpException(spent);
+        } catch (DamagedTableException damaged) {
+            throw new TablesDamagedException(damaged);
         }
     }
 }

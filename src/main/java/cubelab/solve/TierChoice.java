@@ -80,6 +80,18 @@ public final class TierChoice {
     }
 
     /**
+     * {@code damaged}'s tier with its tables built again from nothing, loaded: for a search that
+     * found them damaged after they were opened ({@link TablesDamagedException}).
+     *
+     * @throws TierUnavailableException when the machine cannot build it, or the rebuilt tables still fail
+     */
+    public static LoadedTier rebuild(LoadedTier damaged, TableLocation location, int threads, Consumer<String> notes,
+            TierBuildListener progress) throws IOException, InterruptedException, TierUnavailableException {
+        build(damaged.tier(), location, threads, true, notes, progress);
+        return new LoadedTier(damaged.tier(), damaged.tier().load(location, threads));
+    }
+
+    /**
      * Builds a tier's tables, first saying where and how long it takes here (the estimate
      * {@code pdb list} and the tables window show), with {@code force} every one.
      *

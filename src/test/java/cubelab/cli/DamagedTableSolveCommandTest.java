@@ -2,6 +2,8 @@ package cubelab.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import cubelab.model.FaceletCube;
+import cubelab.notation.Algorithm;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,13 +12,13 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code solve} on a coset table whose words are damaged (its header checks, so the table opens at
- * once): the check in the background finds it, and the command ends with the file's defect and
- * the tables' exit code, no answer and no trace.
+ * once): the check in the background finds it while the first search reads the table, says so,
+ * builds the table again and answers from the rebuilt one, with no trace.
  */
 class DamagedTableSolveCommandTest {
 
     @Test
-    void aDamageFoundWhileSolvingEndsTheCommandWithTheFilesDefect(@TempDir Path tables) throws Exception {
+    void aDamageFoundWhileSolvingIsRebuiltAndTheCubeSolved(@TempDir Path tables) throws Exception {
         CliRunner build = CliRunner.run("pdb", "build", "--tier", "coset-eo0", "--tables", tables.toString());
         assertThat(build.exitCode()).as(build.err()).isZero();
         Path file = tables.resolve("coset-eo0.v1.pdb");
@@ -27,11 +29,18 @@ class DamagedTableSolveCommandTest {
             table.seek(at);
             table.write(~value);
         }
+        String scramble = "R U2 F' L D";
         CliRunner solve = CliRunner.run("solve", "--tier", "coset-eo0", "--tables", tables.toString(),
-                "--no-upper-bound", "--scramble=R U2 F' L D");
-        assertThat(solve.exitCode()).isEqualTo(ExitCodes.FAILURE);
-        assertThat(solve.out()).isEmpty();
-        assertThat(solve.err()).contains("coset-eo0.v1.pdb: corrupt: checksum").doesNotContain("internal problem")
-                .doesNotContainPattern(CliRunner.JAVA_INTERNALS);
+                "--no-upper-bound", "--scramble=" + scramble);
+        assertThat(solve.exitCode()).as(solve.err()).isZero();
+        assertThat(solve.err()).contains("coset-eo0.v1.pdb: corrupt: checksum").contains("rebuilding")
+                .doesNotContain("internal problem").doesNotContainPattern(CliRunner.JAVA_INTERNALS);
+        Algorithm solution = Algorithm.parse(solve.out().strip());
+        assertThat(solution.size()).isEqualTo(5);
+        assertThat(FaceletCube.SOLVED.apply(Algorithm.parse(scramble)).apply(solution)).isEqualTo(FaceletCube.SOLVED);
+        CliRunner again = CliRunner.run("solve", "--tier", "coset-eo0", "--tables", tables.toString(),
+                "--no-upper-bound", "--scramble=" + scramble);
+        assertThat(again.exitCode()).as(again.err()).isZero();
+        assertThat(again.err()).as("the rebuilt table checks").doesNotContain("corrupt").doesNotContain("rebuilding");
     }
 }
