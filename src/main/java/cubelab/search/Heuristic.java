@@ -99,8 +99,8 @@ public interface Heuristic {
 
     /**
      * The heuristic the next search runs on: this one, or the same bounds on faster memory once a
-     * copy of its tables made in the background is ready. Asked when a search starts, so a
-     * running search keeps the tables it started on. By default this one.
+     * copy of its tables made in the background is ready. Asked when a search starts and between
+     * its iterations, so a running iteration keeps the tables it started on. By default this one.
      */
     default Heuristic forNextSearch() {
         return this;

@@ -53,7 +53,7 @@ public final class IdaStar {
      * exhausted). Which of two equally short optimal solutions is returned then depends on timing.
      *
      * <p>The search runs on {@link Heuristic#forNextSearch()}: tables copied in the background
-     * since the last search are read from the start of this one, never swapped under it. While
+     * are read from the next iteration on, never swapped under a running one. While
      * the tables' checksum is still being verified ({@link Heuristic#tableCheck()}), the answer
      * (or the proof that there is none within the depth) waits for the check, and a check that
      * fails stops the search.
@@ -97,6 +97,14 @@ public final class IdaStar {
         IdaStarIteration previous = null;
         // below the known length every depth must be exhausted; at it the known solution is optimal
         for (int bound = Math.max(1, heuristic.estimate(root, 0)); bound <= lastBound(known, options); bound++) {
+            // a copy of the tables on faster memory, made in the background since the search
+            // began, is taken up between iterations (never under one): the last iterations are
+            // most of a search, so a long first search gains it too
+            Heuristic faster = heuristic.forNextSearch();
+            if (faster != heuristic) {
+                heuristic = faster;
+                heuristic.encode(cube, root, 0);
+            }
             IdaStarIteration run = new IdaStarIteration(heuristic, threads, root, bound, options, start, deadline,
                     nodes, known == null ? null : options.upperBoundUpdates());
             run.execute(previous);
