@@ -97,14 +97,7 @@ public final class IdaStar {
         IdaStarIteration previous = null;
         // below the known length every depth must be exhausted; at it the known solution is optimal
         for (int bound = Math.max(1, heuristic.estimate(root, 0)); bound <= lastBound(known, options); bound++) {
-            // a copy of the tables on faster memory, made in the background since the search
-            // began, is taken up between iterations (never under one): the last iterations are
-            // most of a search, so a long first search gains it too
-            Heuristic faster = heuristic.forNextSearch();
-            if (faster != heuristic) {
-                heuristic = faster;
-                heuristic.encode(cube, root, 0);
-            }
+            heuristic = takeUpCopy(heuristic, cube, root);
             IdaStarIteration run = new IdaStarIteration(heuristic, threads, root, bound, options, start, deadline,
                     nodes, known == null ? null : options.upperBoundUpdates());
             run.execute(previous);
@@ -141,6 +134,19 @@ public final class IdaStar {
         }
         return new SearchResult(SearchResult.Status.NOT_FOUND, List.of(), options.maxDepth(), nodes, seconds(clock, start),
                 iterations);
+    }
+
+    /**
+     * {@code heuristic}, or its copy on faster memory where one was made in the background since
+     * the search began, with the root encoded for it. Asked between iterations, never under one:
+     * the last iterations are most of a search, so a long first search gains the copy too.
+     */
+    private static Heuristic takeUpCopy(Heuristic heuristic, CubieCube cube, int[] root) {
+        Heuristic faster = heuristic.forNextSearch();
+        if (faster != heuristic) {
+            faster.encode(cube, root, 0);
+        }
+        return faster;
     }
 
     private static int lastBound(List<FaceTurn> known, SearchOptions options) {

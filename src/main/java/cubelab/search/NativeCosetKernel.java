@@ -102,21 +102,12 @@ final class NativeCosetKernel implements SubtreeSearch {
         for (int raw = 0; raw < classAndSymmetry.length; raw++) {
             classAndSymmetry[raw] = classes.classAndSymmetry(raw);
         }
-        int[] inverse = new int[FaceTurn.COUNT];
-        for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
-            inverse[turn] = FaceTurn.inverseIndex(turn);
-        }
-        int[] allowed = new int[(MovePruning.NO_FACE + 1) * 6];
-        for (int previous = 0; previous <= MovePruning.NO_FACE; previous++) {
-            for (int face = 0; face < 6; face++) {
-                allowed[previous * 6 + face] = MovePruning.allowed(previous, face) ? 1 : 0;
-            }
-        }
         // in the order of coset_kernel.c's table enumeration
         int[][] arrays = {moves[0], moves[1], moves[2], moves[3], moves[4], moves[5], moves[6], moves[7],
             classAndSymmetry, edges[0], edges[1], pieceTables[0], pieceTables[1], pieceTables[2], pieceTables[3],
             pieceTables[4], pieceTables[5], pieceTables[6], pieceTables[7], axisView.clone(),
-            java.util.Arrays.copyOf(solved, 3 * PieceForm.COORDINATES), inverse, allowed};
+            java.util.Arrays.copyOf(solved, 3 * PieceForm.COORDINATES), NativeTurnTables.inverses(),
+            NativeTurnTables.allowedFaces()};
         int[] scalars = {spec.orientedEdges(), spec.flipValues(), spec.sliceOrder() ? 1 : 0, spec.rowWords(),
             spec.base()};
         long handle = slice == null ? create0(arrays, scalars, chunks.get())

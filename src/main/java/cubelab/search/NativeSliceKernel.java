@@ -66,6 +66,21 @@ final class NativeSliceKernel implements SubtreeSearch {
         if (chunks.isEmpty()) {
             return Optional.empty();
         }
+        int[][] pieceTables = pieces.tablesForNativeCode();
+        // in the order of slice_kernel.c's table enumeration
+        int[][] cornerTables = cornerTables(corners, classes);
+        int[][] edgeTables = edgeTables(edges);
+        int[][] arrays = {cornerTables[0], cornerTables[1], edgeTables[0], edgeTables[1], edgeTables[2],
+            edgeTables[3], edgeTables[4], edgeTables[5], pieceTables[0], pieceTables[1], pieceTables[2],
+            pieceTables[3], solvedPieces.clone(), NativeTurnTables.inverses(), NativeTurnTables.allowedFaces()};
+        int[] scalars = {table.spec().flipClasses(), corners.withParity() ? 1 : 0, table.spec().base(),
+            table.spec().rowWords(), corners.size(), Math.toIntExact(table.spec().entryWords())};
+        long handle = create0(arrays, scalars, chunks.get());
+        return handle == 0 ? Optional.empty() : Optional.of(new NativeSliceKernel(handle, table));
+    }
+
+    /** The corners' move table by (value × 18 + turn), and each value's class and symmetry. */
+    private static int[][] cornerTables(TetradCorners corners, TetradCornerClasses classes) {
         int turns = FaceTurn.COUNT;
         int[] cornerMove = new int[corners.size() * turns];
         int[] classAndSymmetry = new int[corners.size()];
@@ -75,6 +90,15 @@ final class NativeSliceKernel implements SubtreeSearch {
                 cornerMove[value * turns + turn] = corners.move(value, turn);
             }
         }
+        return new int[][] {cornerMove, classAndSymmetry};
+    }
+
+    /**
+     * The slice edges' tables in slice_kernel.c's order: place moves, flip moves, place conjugates,
+     * flip conjugates, the place's own part of the flips' conjugate, and each place's positions.
+     */
+    private static int[][] edgeTables(SliceEdges edges) {
+        int turns = FaceTurn.COUNT;
         int[] placeMove = new int[SliceEdges.PLACES * turns];
         int[] placeConjugate = new int[CubeSymmetries.COUNT * SliceEdges.PLACES];
         int[] flipsConjugateXor = new int[CubeSymmetries.COUNT * SliceEdges.PLACES];
@@ -101,25 +125,7 @@ final class NativeSliceKernel implements SubtreeSearch {
                         ^ edges.flipsConjugate(s, 0, 0);
             }
         }
-        int[] inverse = new int[turns];
-        for (int turn = 0; turn < turns; turn++) {
-            inverse[turn] = FaceTurn.inverseIndex(turn);
-        }
-        int[] allowed = new int[(MovePruning.NO_FACE + 1) * 6];
-        for (int previous = 0; previous <= MovePruning.NO_FACE; previous++) {
-            for (int face = 0; face < 6; face++) {
-                allowed[previous * 6 + face] = MovePruning.allowed(previous, face) ? 1 : 0;
-            }
-        }
-        int[][] pieceTables = pieces.tablesForNativeCode();
-        // in the order of slice_kernel.c's table enumeration
-        int[][] arrays = {cornerMove, classAndSymmetry, placeMove, flipsMove,
-            placeConjugate, flipsConjugate, flipsConjugateXor, positions, pieceTables[0], pieceTables[1],
-            pieceTables[2], pieceTables[3], solvedPieces.clone(), inverse, allowed};
-        int[] scalars = {table.spec().flipClasses(), corners.withParity() ? 1 : 0, table.spec().base(),
-            table.spec().rowWords(), corners.size(), Math.toIntExact(table.spec().entryWords())};
-        long handle = create0(arrays, scalars, chunks.get());
-        return handle == 0 ? Optional.empty() : Optional.of(new NativeSliceKernel(handle, table));
+        return new int[][] {placeMove, flipsMove, placeConjugate, flipsConjugate, flipsConjugateXor, positions};
     }
 
     /** The address of the loop's tables, which a paired coset loop reads too ({@link NativeCosetKernel}). */

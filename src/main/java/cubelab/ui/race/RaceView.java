@@ -68,12 +68,31 @@ public final class RaceView {
         playArea.hideBannerWhile(rivalRace.resultPane().visibleProperty());
         // hints and solutions name cells: the board names its columns and rows
         playArea.board().setCellNames(true);
-        // a race is played on the board, target, size and metric it started with
+        wireRace(racing);
+        colorPreset.addListener((o, was, now) -> root.pseudoClassStateChanged(COLOUR_BLIND,
+                ColorPreset.COLOR_BLIND.id().equals(now.id())));
+        root.setId("raceView");
+        root.getStyleClass().add("race-view");
+        root.getStylesheets().add(RaceView.class.getResource("/cubelab/ui/race.css").toExternalForm());
+        SplitPane split = new SplitPane(stage(), side());
+        split.setDividerPositions(0.66);
+        root.setCenter(split);
+        wireGame();
+        wireGameCard();
+        installKeys();
+        playArea.showGame(game);
+        playArea.showTarget(game);
+    }
+
+    /**
+     * A race is played on the board, target, size and metric it started with; Start gives way to
+     * Give up, and the keys' focus goes to the board, where a stray Space gives nothing up.
+     */
+    private void wireRace(ObservableBooleanValue racing) {
         editorCard.edit.disableProperty().bind(racing);
         gameCard.size.disableProperty().bind(racing);
         gameCard.tile.disableProperty().bind(racing);
         gameCard.push.disableProperty().bind(racing);
-        // Start gives way to Give up: the keys' focus goes to the board, where a stray Space gives nothing up
         racing.addListener((o, was, now) -> {
             if (now) {
                 playArea.board().requestFocus();
@@ -85,16 +104,10 @@ public final class RaceView {
             game.newBoard(random);
             rivalRace.start();
         });
-        colorPreset.addListener((o, was, now) -> root.pseudoClassStateChanged(COLOUR_BLIND,
-                ColorPreset.COLOR_BLIND.id().equals(now.id())));
-        root.setId("raceView");
-        root.getStyleClass().add("race-view");
-        root.getStylesheets().add(RaceView.class.getResource("/cubelab/ui/race.css").toExternalForm());
-        SplitPane split = new SplitPane(stage(), side());
-        split.setDividerPositions(0.66);
-        root.setCenter(split);
-        wireGame();
-        wireGameCard();
+    }
+
+    /** The arrows, undo, hint and Esc wherever focus is on the tab. */
+    private void installKeys() {
         RaceKeys.install(root, game, playArea.board(), new RaceKeys.Actions() {
             @Override
             public void undo() {
@@ -118,8 +131,6 @@ public final class RaceView {
                 }
             }
         });
-        playArea.showGame(game);
-        playArea.showTarget(game);
     }
 
     public BorderPane root() {
