@@ -64,7 +64,7 @@ public final class MeasuredRates {
 
     /** The nodes a second searches on {@code tier} ran at here (the median of the latest), if any was counted. */
     public OptionalDouble nodesPerSecond(SolverTier tier) {
-        return median(searchKey(tier));
+        return samples(searchKey(tier)).median();
     }
 
     /**
@@ -74,7 +74,7 @@ public final class MeasuredRates {
      * came.
      */
     public OptionalDouble nodesPerSecondBeside(SolverTier tier, double expected) {
-        return medianBeside(searchKey(tier), expected);
+        return samples(searchKey(tier)).medianBeside(expected, EXPECTATION_WEIGHT);
     }
 
     /** A build (or the part of it this run did) of {@code referenceSeconds}' work on the reference machine, done here in {@code seconds}. */
@@ -86,7 +86,7 @@ public final class MeasuredRates {
 
     /** Reference seconds of building done a second here, by builds like {@code tier}'s, if one was counted. */
     OptionalDouble buildSpeed(SolverTier tier) {
-        return median(buildKey(tier));
+        return samples(buildKey(tier)).median();
     }
 
     /** The tier's name, and its tables' names where it has tables. */
@@ -102,14 +102,9 @@ public final class MeasuredRates {
         return tier instanceof PatternDatabaseTier ? "build:pattern-database" : "build:table-file";
     }
 
-    private synchronized OptionalDouble median(String key) {
-        RecentSamples samples = byKey.get(key);
-        return samples == null ? OptionalDouble.empty() : samples.median();
-    }
-
-    private synchronized OptionalDouble medianBeside(String key, double expected) {
-        RecentSamples samples = byKey.get(key);
-        return samples == null ? OptionalDouble.empty() : samples.medianBeside(expected, EXPECTATION_WEIGHT);
+    /** The latest measurements under {@code key}, none where there are none (immutable: read outside the lock). */
+    private synchronized RecentSamples samples(String key) {
+        return byKey.getOrDefault(key, RecentSamples.NONE);
     }
 
     private synchronized void add(String key, double rate) {
