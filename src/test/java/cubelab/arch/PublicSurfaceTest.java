@@ -3,7 +3,6 @@ package cubelab.arch;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -40,7 +39,7 @@ class PublicSurfaceTest {
         Map<Path, String> every = new HashMap<>(main);
         every.putAll(read(Path.of("src", "test", "java")));
         every.putAll(read(Path.of("src", "jmh", "java")));
-        JavaClasses classes = new ClassFileImporter().importPackages("cubelab");
+        JavaClasses classes = ImportedClasses.applicationAndTests();
         Map<String, Set<String>> packagesNaming = packagesNamingEachWord(every.values());
         List<String> unused = new ArrayList<>();
         main.forEach((file, text) -> {

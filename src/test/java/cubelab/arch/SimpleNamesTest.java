@@ -3,8 +3,6 @@ package cubelab.arch;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.tngtech.archunit.core.domain.JavaClass;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -20,9 +18,7 @@ class SimpleNamesTest {
 
     @Test
     void noTwoTopLevelClassesShareASimpleName() {
-        Map<String, List<String>> byName = new ClassFileImporter()
-                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-                .importPackages("cubelab").stream()
+        Map<String, List<String>> byName = ImportedClasses.application().stream()
                 .filter(JavaClass::isTopLevelClass)
                 .filter(type -> !type.getSimpleName().equals("package-info"))
                 .collect(Collectors.groupingBy(JavaClass::getSimpleName, TreeMap::new,

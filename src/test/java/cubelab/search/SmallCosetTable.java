@@ -33,8 +33,9 @@ final class SmallCosetTable {
             table = CosetTableFile.load(file, CosetTableSpec.TINY).table();
             heuristic = new CosetHeuristic(coordinates, classes, table);
             forwardOnly = heuristic.forwardOnly();
-            file.toFile().deleteOnExit();
+            // deleted at exit in the reverse order of these calls: the file first, then its now empty folder
             directory.toFile().deleteOnExit();
+            file.toFile().deleteOnExit();
         }
         return heuristic;
     }

@@ -42,8 +42,9 @@ final class SmallSliceTable {
             new SliceTableBuilder(SliceTableSpec.FLIP0, corners, classes,
                     SliceFlipClassMaps.of(edges, 1), 2).build(file, CosetBuildListener.NONE);
             SliceTable table = SliceTable.load(file, SliceTableSpec.FLIP0);
-            file.toFile().deleteOnExit();
+            // deleted at exit in the reverse order of these calls: the file first, then its now empty folder
             directory.toFile().deleteOnExit();
+            file.toFile().deleteOnExit();
             tables = SliceSearchTables.of(table, edges);
         }
         return tables;

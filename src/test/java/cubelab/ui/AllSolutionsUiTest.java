@@ -20,7 +20,7 @@ import cubelab.solve.SolveResult;
 import cubelab.solve.SolverUnavailableException;
 import cubelab.ui.prefs.PreferencesStore;
 import cubelab.ui.session.CubeSession.Origin;
-import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.CountDownLatch;
@@ -30,6 +30,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -44,6 +45,9 @@ class AllSolutionsUiTest {
     private static final FaceletCube SCRAMBLED = FaceletCube.SOLVED.apply(SCRAMBLE);
 
     private MainWindow window;
+    /** The window's preferences, in a folder JUnit deletes after each test. */
+    @TempDir
+    Path preferencesFolder;
     private final GatedSolver solver = new GatedSolver();
 
     /**
@@ -89,7 +93,7 @@ class AllSolutionsUiTest {
     void start(Stage stage) throws Exception {
         window = CubeLabApplication.show(stage, new AppServices(solver,
                 cancelled -> new Scramble(FaceletCube.SOLVED, Algorithm.EMPTY, ""),
-                new PreferencesStore(Files.createTempDirectory("all-solutions").resolve("ui.properties")),
+                new PreferencesStore(preferencesFolder.resolve("ui.properties")),
                 new SplittableRandom(3)));
         window.setNotifier(text -> { });
     }

@@ -10,6 +10,7 @@ import javafx.scene.input.KeyCode;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -22,6 +23,7 @@ import org.testfx.framework.junit5.Start;
  * button and with Esc, and lets the main window's shortcuts (F1, Ctrl+Q) work while it has the focus.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("heavy")
 class DialogBehaviourTest {
 
     private MainWindow window;

@@ -15,13 +15,14 @@ import cubelab.solve.CubeSolver;
 import cubelab.solve.ProgressListener;
 import cubelab.solve.Scramble;
 import cubelab.solve.SolveResult;
-import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.SplittableRandom;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -35,6 +36,9 @@ class FirstAnswerUiTest {
     private static final Algorithm DETOUR = Algorithm.parse("U U'").concat(SCRAMBLE.inverse());
 
     private MainWindow window;
+    /** The window's preferences, in a folder JUnit deletes after each test. */
+    @TempDir
+    Path preferencesFolder;
     /** Holds the optimal answer back until the test has checked the first one. */
     private FakeSolver optimal;
 
@@ -62,7 +66,7 @@ class FirstAnswerUiTest {
         optimal.gate = new java.util.concurrent.CountDownLatch(1);
         window = CubeLabApplication.show(stage, new AppServices(new CombinedSolver(new FastFake(), optimal),
                 cancelled -> new Scramble(FaceletCube.SOLVED.apply(SCRAMBLE), SCRAMBLE, SCRAMBLE.toString()),
-                new PreferencesStore(Files.createTempDirectory("cubelab-first").resolve("ui.properties")),
+                new PreferencesStore(preferencesFolder.resolve("ui.properties")),
                 new SplittableRandom(1)));
         window.setNotifier(text -> { });
         window.cubeView().turnMillisProperty().set(20);

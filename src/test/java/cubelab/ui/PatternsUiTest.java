@@ -13,26 +13,32 @@ import cubelab.search.PieceHeuristic;
 import cubelab.solve.IdaStarSolver;
 import cubelab.solve.Scramble;
 import cubelab.ui.prefs.PreferencesStore;
-import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.SplittableRandom;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /** The Patterns menu: show a pattern, solve to one from the cube shown (a real, table-free IDA*), replayed. */
 @ExtendWith(ApplicationExtension.class)
+@Tag("heavy")
 class PatternsUiTest {
 
     private MainWindow window;
+    /** The window's preferences, in a folder JUnit deletes after each test. */
+    @TempDir
+    Path preferencesFolder;
 
     @Start
     void start(Stage stage) throws Exception {
         window = CubeLabApplication.show(stage, new AppServices(IdaStarSolver.of("test IDA*", PieceHeuristic.manhattan(), 2),
                 cancelled -> new Scramble(FaceletCube.SOLVED, Algorithm.EMPTY, ""),
-                new PreferencesStore(Files.createTempDirectory("patterns").resolve("ui.properties")),
+                new PreferencesStore(preferencesFolder.resolve("ui.properties")),
                 new SplittableRandom(3)));
         window.setNotifier(text -> { });
     }

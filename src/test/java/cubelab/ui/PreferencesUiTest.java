@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -27,6 +28,7 @@ import org.testfx.framework.junit5.Start;
 
 /** A damaged settings file, the app's default (unavailable) solver, and settings that persist. */
 @ExtendWith(ApplicationExtension.class)
+@Tag("heavy")
 class PreferencesUiTest {
 
     private MainWindow window;

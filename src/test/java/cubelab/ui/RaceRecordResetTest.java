@@ -22,6 +22,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -34,6 +35,7 @@ import org.testfx.framework.junit5.Start;
  * while the other settings stay.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("heavy")
 class RaceRecordResetTest {
 
     /** One slide from the target: the orange tile at e4 slides left into the blank at d4. */

@@ -13,34 +13,40 @@ import cubelab.notation.Algorithm;
 import cubelab.solve.Scramble;
 import cubelab.ui.prefs.PreferencesStore;
 import cubelab.ui.session.CubeSession.Origin;
-import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.SplittableRandom;
 import javafx.scene.Node;
 import javafx.scene.control.Slider;
 import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /** The scrubbing timeline under playback: any point, mid-turn included, in step with the buttons. */
 @ExtendWith(ApplicationExtension.class)
+@Tag("heavy")
 class TimelineUiTest {
 
     private static final Algorithm SCRAMBLE = Algorithm.parse("R U F' L2 D B");
     private static final FaceletCube SCRAMBLED = FaceletCube.SOLVED.apply(SCRAMBLE);
 
     private MainWindow window;
+    /** The window's preferences, in a folder JUnit deletes after each test. */
+    @TempDir
+    Path preferencesFolder;
     private Algorithm solution;
 
     @Start
     void start(Stage stage) throws Exception {
         window = CubeLabApplication.show(stage, new AppServices(new FakeSolver(SCRAMBLE),
                 cancelled -> new Scramble(FaceletCube.SOLVED, Algorithm.EMPTY, ""),
-                new PreferencesStore(Files.createTempDirectory("timeline").resolve("ui.properties")),
+                new PreferencesStore(preferencesFolder.resolve("ui.properties")),
                 new SplittableRandom(3)));
         window.setNotifier(text -> { });
     }

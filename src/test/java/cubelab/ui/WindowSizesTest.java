@@ -14,6 +14,7 @@ import javafx.scene.control.TabPane;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -25,6 +26,7 @@ import org.testfx.framework.junit5.Start;
  * cut short: the text each control draws is its whole text, not one that ends in "…".
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("heavy")
 class WindowSizesTest {
 
     private MainWindow window;

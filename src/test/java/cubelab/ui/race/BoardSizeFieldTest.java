@@ -7,6 +7,7 @@ import javafx.scene.control.Spinner;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -15,6 +16,7 @@ import org.testfx.framework.junit5.Start;
 
 /** The game card's board size, typed as a new user would: Enter is not needed, and nonsense reverts. */
 @ExtendWith(ApplicationExtension.class)
+@Tag("heavy")
 class BoardSizeFieldTest {
 
     private RaceView view;

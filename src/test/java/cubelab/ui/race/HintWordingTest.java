@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.Optional;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -20,6 +21,7 @@ import org.testfx.framework.junit5.Start;
 
 /** The hint's label reads as one plain sentence: no parentheses inside parentheses. */
 @ExtendWith(ApplicationExtension.class)
+@Tag("heavy")
 class HintWordingTest {
 
     /** Next to the blank (d4) on {@link RaceGameTest#BOARD}: legal in both metrics. */

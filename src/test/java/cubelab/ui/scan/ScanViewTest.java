@@ -11,6 +11,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import javafx.geometry.Point2D;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -20,6 +21,7 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /** The Scan cube view over the public photos: grids drawn, the cube read, a click opens the editor. */
 @ExtendWith(ApplicationExtension.class)
+@Tag("heavy")
 class ScanViewTest {
 
     private static final Path PHOTOS = Path.of("src", "test", "resources", "scan", "cube-tracker");
