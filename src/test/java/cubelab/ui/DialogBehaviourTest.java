@@ -4,6 +4,7 @@ import static cubelab.ui.UiSupport.fx;
 import static cubelab.ui.UiSupport.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Path;
 import java.util.Optional;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.input.KeyCode;
@@ -13,6 +14,7 @@ import javafx.stage.Window;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -26,13 +28,17 @@ import org.testfx.framework.junit5.Start;
 @Tag("heavy")
 class DialogBehaviourTest {
 
+    /** The window's preferences, in a folder JUnit deletes after each test. */
+    @TempDir
+    Path preferencesFolder;
+
     private MainWindow window;
     private Stage stage;
 
     @Start
     void start(Stage stage) throws java.io.IOException {
         this.stage = stage;
-        window = UiSupport.quietWindow(stage, "cubelab-dialogs");
+        window = UiSupport.quietWindow(stage, preferencesFolder);
     }
 
     @Test

@@ -14,7 +14,6 @@ import cubelab.notation.Turn;
 import cubelab.solve.Scramble;
 import cubelab.ui.prefs.PreferencesStore;
 import cubelab.ui.session.CubeSession;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -27,6 +26,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.testfx.api.FxRobot;
@@ -43,6 +43,10 @@ import org.testfx.framework.junit5.Start;
 @ExtendWith(ApplicationExtension.class)
 class KeyboardSuiteTest {
 
+    /** A folder of the test's own, which JUnit deletes after each test. */
+    @TempDir
+    Path temporaryFolder;
+
     private static final Algorithm SCRAMBLE = Algorithm.parse("R U F' L2 D B R'");
     private static final FaceletCube SCRAMBLED = FaceletCube.SOLVED.apply(SCRAMBLE);
     private static final Algorithm SOLUTION = SCRAMBLE.inverse();
@@ -54,7 +58,7 @@ class KeyboardSuiteTest {
 
     @Start
     void start(Stage stage) throws java.io.IOException {
-        Path prefsDir = Files.createTempDirectory("cubelab-keys-test");
+        Path prefsDir = temporaryFolder;
         solver = new FakeSolver(SCRAMBLE);
         solver.workMillis = 0;
         AppServices services = new AppServices(solver, cancelled -> {

@@ -8,6 +8,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import cubelab.solve.lab.ExperimentResult;
 import cubelab.ui.lab.LabKind;
 import cubelab.ui.lab.PngExport;
+import java.nio.file.Path;
 import java.util.List;
 import javafx.scene.chart.ScatterChart;
 import javafx.scene.control.TabPane;
@@ -16,6 +17,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -25,11 +27,15 @@ import org.testfx.framework.junit5.Start;
 @Tag("heavy")
 class LabExperimentsTabTest {
 
+    /** The window's preferences, in a folder JUnit deletes after each test. */
+    @TempDir
+    Path preferencesFolder;
+
     private MainWindow window;
 
     @Start
     void start(Stage stage) throws Exception {
-        window = UiSupport.quietWindow(stage, "cubelab-lab-experiments");
+        window = UiSupport.quietWindow(stage, preferencesFolder);
     }
 
     private void selectLab(FxRobot robot) {

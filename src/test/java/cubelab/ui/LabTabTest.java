@@ -7,26 +7,34 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import cubelab.notation.Algorithm;
 import cubelab.solve.lab.ComparisonRow;
+import java.nio.file.Path;
 import javafx.scene.chart.BarChart;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /** The Algorithm Lab tab in the real window: a tiny experiment fills the table and both charts. */
 @ExtendWith(ApplicationExtension.class)
+@Tag("heavy")
 class LabTabTest {
+
+    /** The window's preferences, in a folder JUnit deletes after each test. */
+    @TempDir
+    Path preferencesFolder;
 
     private MainWindow window;
 
     @Start
     void start(Stage stage) throws Exception {
-        window = UiSupport.quietWindow(stage, "cubelab-lab-tab");
+        window = UiSupport.quietWindow(stage, preferencesFolder);
     }
 
     @Test

@@ -29,6 +29,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -37,6 +38,10 @@ import org.testfx.framework.junit5.Start;
 @ExtendWith(ApplicationExtension.class)
 @Tag("heavy")
 class MainWindowTest {
+
+    /** A folder of the test's own, which JUnit deletes after each test. */
+    @TempDir
+    Path temporaryFolder;
 
     private static final Algorithm SCRAMBLE = Algorithm.parse("R U F' L2 D B R'");
 
@@ -47,7 +52,7 @@ class MainWindowTest {
     @Start
     void start(Stage stage) throws java.io.IOException {
         // a fresh settings file per test, so no test starts from the cube another one left
-        Path prefsDir = java.nio.file.Files.createTempDirectory("cubelab-ui-test");
+        Path prefsDir = temporaryFolder;
         solver = new FakeSolver(SCRAMBLE);
         AppServices services = new AppServices(solver,
                 cancelled -> new Scramble(FaceletCube.SOLVED.apply(SCRAMBLE), SCRAMBLE, SCRAMBLE.toString()),

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import cubelab.ui.dialog.DialogWindows;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import javafx.geometry.Rectangle2D;
@@ -16,6 +17,7 @@ import javafx.stage.Window;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -30,12 +32,16 @@ import org.testfx.framework.junit5.Start;
 @ExtendWith(ApplicationExtension.class)
 class MaximisedAfterDialogsTest {
 
+    /** The window's preferences, in a folder JUnit deletes after each test. */
+    @TempDir
+    Path preferencesFolder;
+
     private Stage stage;
 
     @Start
     void start(Stage stage) throws IOException {
         this.stage = stage;
-        UiSupport.quietWindow(stage, "cubelab-maximised-test");
+        UiSupport.quietWindow(stage, preferencesFolder);
     }
 
     @Test

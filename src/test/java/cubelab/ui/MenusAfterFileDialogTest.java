@@ -8,7 +8,6 @@ import cubelab.notation.Algorithm;
 import cubelab.solve.Scramble;
 import cubelab.ui.prefs.PreferencesStore;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.SplittableRandom;
 import java.util.concurrent.CompletableFuture;
@@ -21,6 +20,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -35,13 +35,17 @@ import org.testfx.framework.junit5.Start;
 @ExtendWith(ApplicationExtension.class)
 class MenusAfterFileDialogTest {
 
+    /** A folder of the test's own, which JUnit deletes after each test. */
+    @TempDir
+    Path temporaryFolder;
+
     private static final Algorithm SCRAMBLE = Algorithm.parse("R U F'");
 
     private MainWindow window;
 
     @Start
     void start(Stage stage) throws IOException {
-        Path prefsDir = Files.createTempDirectory("cubelab-dialog-test");
+        Path prefsDir = temporaryFolder;
         AppServices services = new AppServices(new FakeSolver(SCRAMBLE),
                 cancelled -> new Scramble(FaceletCube.SOLVED.apply(SCRAMBLE), SCRAMBLE, SCRAMBLE.toString()),
                 new PreferencesStore(prefsDir.resolve("ui.properties")), new SplittableRandom(7));

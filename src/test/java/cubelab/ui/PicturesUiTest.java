@@ -18,7 +18,6 @@ import cubelab.ui.prefs.PreferencesStore;
 import cubelab.ui.session.CubeSession.Origin;
 import java.awt.image.BufferedImage;
 import java.io.File;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,6 +28,7 @@ import javafx.stage.Stage;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -36,6 +36,10 @@ import org.testfx.framework.junit5.Start;
 /** File → Export cube picture / solution strip: the PNG the window writes, read back. */
 @ExtendWith(ApplicationExtension.class)
 class PicturesUiTest {
+
+    /** A folder of the test's own, which JUnit deletes after each test. */
+    @TempDir
+    Path temporaryFolder;
 
     private static final Algorithm SCRAMBLE = Algorithm.parse("R U F' L2 D B");
     private static final FaceletCube SCRAMBLED = FaceletCube.SOLVED.apply(SCRAMBLE);
@@ -47,7 +51,7 @@ class PicturesUiTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        folder = Files.createTempDirectory("pictures");
+        folder = temporaryFolder;
         window = CubeLabApplication.show(stage, new AppServices(new FakeSolver(SCRAMBLE),
                 cancelled -> new Scramble(FaceletCube.SOLVED, Algorithm.EMPTY, ""),
                 new PreferencesStore(folder.resolve("ui.properties")), new SplittableRandom(3)));

@@ -22,6 +22,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -30,6 +31,10 @@ import org.testfx.framework.junit5.Start;
 @ExtendWith(ApplicationExtension.class)
 @Tag("heavy")
 class PreferencesUiTest {
+
+    /** A folder of the test's own, which JUnit deletes after each test. */
+    @TempDir
+    Path temporaryFolder;
 
     private MainWindow window;
     private Stage stage;
@@ -41,7 +46,7 @@ class PreferencesUiTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        Path file = Files.createTempDirectory("cubelab-prefs-test").resolve("ui.properties");
+        Path file = temporaryFolder.resolve("ui.properties");
         Files.writeString(file, "version=1\nwidth=\u0000\u0007broken\n");
         store = new PreferencesStore(file);
         this.stage = stage;

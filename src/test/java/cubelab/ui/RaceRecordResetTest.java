@@ -15,7 +15,6 @@ import cubelab.ui.prefs.PreferencesStore;
 import cubelab.ui.prefs.RaceStatistics;
 import cubelab.ui.prefs.UiPreferences;
 import cubelab.ui.race.RaceView;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.SplittableRandom;
 import javafx.scene.control.Button;
@@ -25,6 +24,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -38,6 +38,10 @@ import org.testfx.framework.junit5.Start;
 @Tag("heavy")
 class RaceRecordResetTest {
 
+    /** A folder of the test's own, which JUnit deletes after each test. */
+    @TempDir
+    Path temporaryFolder;
+
     /** One slide from the target: the orange tile at e4 slides left into the blank at d4. */
     private static final Board ONE_MOVE_AWAY = Board.parse("RRRGG/WWWWG/YYYYG/OOO.O/BBBBR");
     private static final Target TARGET = Target.parse("WWW/YYY/OOO");
@@ -49,7 +53,7 @@ class RaceRecordResetTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        file = Files.createTempDirectory("cubelab-race-record").resolve("ui.properties");
+        file = temporaryFolder.resolve("ui.properties");
         // a record from earlier runs, and a setting the record's writes must leave alone
         new PreferencesStore(file).save(UiPreferences.DEFAULTS.withTurnMillis(150).withRace(EARLIER));
         Algorithm none = Algorithm.EMPTY;

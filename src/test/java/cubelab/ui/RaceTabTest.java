@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import cubelab.model.FaceletCube;
 import cubelab.ui.look.ColorPreset;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import javafx.scene.Node;
@@ -17,6 +18,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -30,11 +32,15 @@ import org.testfx.util.WaitForAsyncUtils;
 @Tag("heavy")
 class RaceTabTest {
 
+    /** The window's preferences, in a folder JUnit deletes after each test. */
+    @TempDir
+    Path preferencesFolder;
+
     private MainWindow window;
 
     @Start
     void start(Stage stage) throws Exception {
-        window = UiSupport.quietWindow(stage, "cubelab-race-tab");
+        window = UiSupport.quietWindow(stage, preferencesFolder);
     }
 
     @Test

@@ -4,12 +4,14 @@ import static cubelab.ui.UiSupport.fx;
 import static cubelab.ui.UiSupport.fxRun;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Path;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
@@ -17,13 +19,17 @@ import org.testfx.framework.junit5.Start;
 @ExtendWith(ApplicationExtension.class)
 class ScrambleBoxTest {
 
+    /** The window's preferences, in a folder JUnit deletes after each test. */
+    @TempDir
+    Path preferencesFolder;
+
     private MainWindow window;
     private Stage stage;
 
     @Start
     void start(Stage stage) throws java.io.IOException {
         this.stage = stage;
-        window = UiSupport.quietWindow(stage, "cubelab-scramble-box");
+        window = UiSupport.quietWindow(stage, preferencesFolder);
         window.cubeView().turnMillisProperty().set(1);
         stage.setWidth(1024);
         stage.setHeight(700);

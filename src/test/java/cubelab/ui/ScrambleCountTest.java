@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import cubelab.model.FaceletCube;
 import cubelab.notation.Algorithm;
+import java.nio.file.Path;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.TextArea;
 import javafx.scene.input.KeyCode;
@@ -13,6 +14,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -22,11 +24,15 @@ import org.testfx.framework.junit5.Start;
 @Tag("heavy")
 class ScrambleCountTest {
 
+    /** The window's preferences, in a folder JUnit deletes after each test. */
+    @TempDir
+    Path preferencesFolder;
+
     private MainWindow window;
 
     @Start
     void start(Stage stage) throws java.io.IOException {
-        window = UiSupport.quietWindow(stage, "cubelab-count");
+        window = UiSupport.quietWindow(stage, preferencesFolder);
         window.cubeView().turnMillisProperty().set(1);
     }
 

@@ -5,6 +5,7 @@ import static cubelab.ui.UiSupport.fxRun;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import cubelab.ui.panel.Card;
+import java.nio.file.Path;
 import java.util.List;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
@@ -14,6 +15,7 @@ import javafx.stage.Stage;
 import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -32,6 +34,10 @@ import org.testfx.util.WaitForAsyncUtils;
 @Tag("heavy")
 class SideColumnFitTest {
 
+    /** A folder of the test's own, which JUnit deletes after each test. */
+    @TempDir
+    Path temporaryFolder;
+
     private static final cubelab.notation.Algorithm SCRAMBLE = cubelab.notation.Algorithm.parse("R U F' L2 D B R'");
     private static final cubelab.model.FaceletCube SCRAMBLED = cubelab.model.FaceletCube.SOLVED.apply(SCRAMBLE);
     private static final List<String> CARDS = List.of("#scrambleCard", "#solveCard", "#turnCard", "#allSolutionsCard");
@@ -46,8 +52,8 @@ class SideColumnFitTest {
         solver = new FakeSolver(SCRAMBLE);
         window = CubeLabApplication.show(stage, new AppServices(solver,
                 cancelled -> new cubelab.solve.Scramble(SCRAMBLED, SCRAMBLE, SCRAMBLE.toString()),
-                new cubelab.ui.prefs.PreferencesStore(java.nio.file.Files.createTempDirectory("cubelab-side-fit")
-                        .resolve("ui.properties")), new java.util.SplittableRandom(3)));
+                new cubelab.ui.prefs.PreferencesStore(temporaryFolder.resolve("ui.properties")),
+                new java.util.SplittableRandom(3)));
         window.setNotifier(text -> { });
     }
 

@@ -18,14 +18,14 @@ public final class UiSupport {
 
     /**
      * The real window with a solver that answers at once, a scramble source that gives the
-     * solved cube, preferences in a fresh temporary folder and notices discarded.
+     * solved cube, preferences in {@code preferencesFolder} (the test's JUnit {@code @TempDir}, so
+     * nothing stays behind) and notices discarded.
      */
-    static MainWindow quietWindow(javafx.stage.Stage stage, String name) throws java.io.IOException {
+    static MainWindow quietWindow(javafx.stage.Stage stage, java.nio.file.Path preferencesFolder) {
         cubelab.notation.Algorithm none = cubelab.notation.Algorithm.EMPTY;
         MainWindow window = CubeLabApplication.show(stage, new AppServices(new FakeSolver(none),
                 cancelled -> new cubelab.solve.Scramble(FaceletCube.SOLVED, none, ""),
-                new cubelab.ui.prefs.PreferencesStore(
-                        java.nio.file.Files.createTempDirectory(name).resolve("ui.properties")),
+                new cubelab.ui.prefs.PreferencesStore(preferencesFolder.resolve("ui.properties")),
                 new java.util.SplittableRandom(3)));
         window.setNotifier(text -> { });
         return window;

@@ -24,6 +24,7 @@ import javafx.stage.Window;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -32,6 +33,10 @@ import org.testfx.framework.junit5.Start;
 @ExtendWith(ApplicationExtension.class)
 @Tag("heavy")
 class WindowMessagesTest {
+
+    /** A folder of the test's own, which JUnit deletes after each test. */
+    @TempDir
+    Path temporaryFolder;
 
     private static final Algorithm SCRAMBLE = Algorithm.parse("R U F' L2 D B R'");
 
@@ -45,7 +50,7 @@ class WindowMessagesTest {
 
     @Start
     void start(Stage stage) throws java.io.IOException {
-        folder = Files.createTempDirectory("cubelab-messages");
+        folder = temporaryFolder;
         AppServices services = new AppServices(new FakeSolver(SCRAMBLE),
                 cancelled -> new Scramble(FaceletCube.SOLVED.apply(SCRAMBLE), SCRAMBLE, SCRAMBLE.toString()),
                 new PreferencesStore(folder.resolve("ui.properties")), new SplittableRandom(7));

@@ -4,6 +4,7 @@ import static cubelab.ui.UiSupport.fx;
 import static cubelab.ui.UiSupport.fxRun;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import cubelab.ui.lab.LabKind;
@@ -15,6 +16,7 @@ import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -29,13 +31,17 @@ import org.testfx.framework.junit5.Start;
 @Tag("heavy")
 class WindowSizesTest {
 
+    /** The window's preferences, in a folder JUnit deletes after each test. */
+    @TempDir
+    Path preferencesFolder;
+
     private MainWindow window;
     private Stage stage;
 
     @Start
     void start(Stage stage) throws java.io.IOException {
         this.stage = stage;
-        window = UiSupport.quietWindow(stage, "cubelab-sizes");
+        window = UiSupport.quietWindow(stage, preferencesFolder);
     }
 
     @ParameterizedTest

@@ -15,6 +15,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -27,6 +28,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * and label) at once, and a search still running for the old board never shows its answer.
  */
 @ExtendWith(ApplicationExtension.class)
+@Tag("heavy")
 class HintLifetimeTest {
 
     private RaceView view;

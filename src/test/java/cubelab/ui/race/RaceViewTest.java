@@ -25,6 +25,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -253,8 +254,8 @@ class RaceViewTest {
     }
 
     @Test
-    void theChartPlotsBenchCsv(FxRobot robot) throws Exception {
-        Path csv = Files.createTempFile("bench", ".csv");
+    void theChartPlotsBenchCsv(FxRobot robot, @TempDir Path folder) throws Exception {
+        Path csv = folder.resolve("bench.csv");
         Files.write(csv, List.of(BenchData.HEADER,
                 "walk,5,10,0,bfs,none,tile,solved,6,true,5000,9000,3.0",
                 "walk,5,20,0,bfs,none,tile,limit_reached,0,false,200000,500000,90.0",

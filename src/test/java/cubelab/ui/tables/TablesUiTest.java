@@ -23,7 +23,7 @@ import cubelab.ui.AppServices;
 import cubelab.ui.CubeLabApplication;
 import cubelab.ui.MainWindow;
 import cubelab.ui.prefs.PreferencesStore;
-import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -34,6 +34,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -46,6 +47,10 @@ import org.testfx.framework.junit5.Start;
 @ExtendWith(ApplicationExtension.class)
 @Tag("heavy")
 class TablesUiTest {
+
+    /** A folder of the test's own, which JUnit deletes after each test. */
+    @TempDir
+    Path temporaryFolder;
 
     private static final Algorithm SCRAMBLE = Algorithm.parse("R U F' L2 D B");
 
@@ -102,7 +107,7 @@ class TablesUiTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        store = new PreferencesStore(Files.createTempDirectory("cubelab-tables").resolve("ui.properties"));
+        store = new PreferencesStore(temporaryFolder.resolve("ui.properties"));
         solver = new TierSolver();
         window = open(stage);
     }
