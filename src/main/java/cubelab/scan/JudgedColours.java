@@ -99,18 +99,26 @@ final class JudgedColours {
         return new JudgedColours(twoWeight > 1 - NEGLIGIBLE ? null : one, two, twoWeight);
     }
 
-    /** The confidence of {@code face} on sticker {@code facelet}, the best cube's colour there. */
+    /**
+     * The confidence of {@code face} on sticker {@code facelet}, the best cube's colour there. The
+     * likelier model is judged first; the other only where its share could decide whether the
+     * sticker is sure. Where it could not, its share is counted as nothing, so the confidence
+     * given is then low by at most that model's weight (a thousandth for random-05's red and orange).
+     */
     Doubt doubt(int facelet, Face face) {
-        Doubt asOne = oneColour == null ? null : oneColour.doubt(facelet, face);
-        Doubt asTwo = twoColours == null ? null : twoColours.doubt(facelet, face);
-        if (asTwo == null) {
-            return asOne;
+        boolean twoFirst = twoWeight >= 0.5;
+        Model likelier = twoFirst ? twoColours : oneColour;
+        Model other = twoFirst ? oneColour : twoColours;
+        double weight = twoFirst ? twoWeight : 1 - twoWeight;
+        Doubt first = likelier.doubt(facelet, face);
+        if (other == null) {
+            return first;
         }
-        if (asOne == null) {
-            return asTwo;
+        double least = weight * first.confidence();
+        if (least >= CubeResolver.CERTAIN || least + (1 - weight) < CubeResolver.CERTAIN) {
+            return new Doubt(least, first.alternative());
         }
-        return new Doubt(twoWeight * asTwo.confidence() + (1 - twoWeight) * asOne.confidence(),
-                twoWeight >= 0.5 ? asTwo.alternative() : asOne.alternative());
+        return new Doubt(least + (1 - weight) * other.doubt(facelet, face).confidence(), first.alternative());
     }
 
     /** Face colours and spreads as the stickers are judged. */
@@ -120,12 +128,20 @@ final class JudgedColours {
     /** One model of the colours: the sticker costs, the cube fit on them, and its best cube's cost. */
     private static final class Model {
 
+        private final List<StickerReading> corrected;
+        private final Colours colours;
         private final List<ColourPair> pairs;
-        private final CubeFit fit;
-        private final double best;
+        /** Built at the first sticker this model judges: a model whose share decides nothing costs nothing. */
+        private CubeFit fit;
+        private double best;
 
         Model(List<StickerReading> corrected, Colours colours, List<ColourPair> pairs) {
+            this.corrected = corrected;
+            this.colours = colours;
             this.pairs = pairs;
+        }
+
+        private void fit() {
             double[][] cost = CubeResolver.costs(corrected, colours.means(), colours.spreads());
             for (ColourPair pair : pairs) {
                 for (int facelet = 0; facelet < Facelets.COUNT; facelet++) {
@@ -133,11 +149,14 @@ final class JudgedColours {
                     cost[facelet][pair.second().ordinal()] = pair.cost(facelet, pair.second());
                 }
             }
-            this.fit = new CubeFit(cost);
-            this.best = refitted(fit.best());
+            fit = new CubeFit(cost);
+            best = refitted(fit.best());
         }
 
         Doubt doubt(int facelet, Face face) {
+            if (fit == null) {
+                fit();
+            }
             CubeFit.Labelling other = fit.bestWithout(facelet, face);
             if (other.cost() == Double.POSITIVE_INFINITY) {
                 return new Doubt(1, face);
