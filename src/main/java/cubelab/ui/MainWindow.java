@@ -34,7 +34,9 @@ import javafx.scene.layout.VBox;
  * {@link ScrambleFlow}, {@link SolveFlow}, {@link StickerEditingFlow}, {@link PlaybackControls},
  * {@link ColorPresetSwitch}, the tables' {@link TablesFlow}, {@link ExploreFlows} (all optimal
  * solutions, patterns, timeline), {@link SessionWiring}, the {@link CubeTab} layout and the
- * start-up {@link DemoSwitches}. FX thread only; background work runs on latest-job runners.
+ * start-up {@link DemoSwitches}. Each is given only the parts it uses ({@link CubeParts},
+ * {@link PlaybackParts}, {@link WindowNotices}, {@link WindowDialogs}, {@link TabSelection}), never
+ * the window. FX thread only; background work runs on latest-job runners.
  */
 public final class MainWindow {
 
