@@ -1,7 +1,7 @@
 /*
  * The JNI entry points of a coset loop (coset_search.h, which includes this at its end):
- * NativeCosetKernel's create0, search0 and release, or their paired versions, named by
- * KERNEL_FUNCTION. create0 copies Java's small tables into one allocation on 2 MB pages and
+ * cubelab.nativecode.CosetKernel's create0, search0 and release, or their paired versions,
+ * named by KERNEL_FUNCTION. create0 copies Java's small tables into one allocation on 2 MB pages and
  * keeps the table's chunk addresses; search0 takes a subtree's root in CosetHeuristic's layout.
  */
 JNIEXPORT void JNICALL KERNEL_FUNCTION(release)(JNIEnv *env, jclass type, jlong handle) {

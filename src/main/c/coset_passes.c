@@ -45,7 +45,7 @@ typedef struct {
 /* the order of the int arrays create0 is given: NativeCosetPasses.create's */
 enum { FLIP_AFTER, SLICE_AFTER, SLICE_MASK, GATHER, SLICE_CONJUGATE, FLIP_CONJUGATE, FLIP_CONJUGATE_XOR, TABLE_COUNT };
 
-JNIEXPORT jlong JNICALL Java_cubelab_tables_coset_NativeCosetPasses_create0(JNIEnv *env, jclass type,
+JNIEXPORT jlong JNICALL Java_cubelab_nativecode_CosetPasses_create0(JNIEnv *env, jclass type,
         jobjectArray arrays, jint oriented_edges, jint flip_values, jboolean slice_order, jobjectArray chunks) {
     if ((*env)->GetArrayLength(env, arrays) != TABLE_COUNT) {
         return 0;
@@ -77,7 +77,7 @@ JNIEXPORT jlong JNICALL Java_cubelab_tables_coset_NativeCosetPasses_create0(JNIE
     return (jlong) (intptr_t) p;
 }
 
-JNIEXPORT void JNICALL Java_cubelab_tables_coset_NativeCosetPasses_release0(JNIEnv *env, jclass type, jlong handle) {
+JNIEXPORT void JNICALL Java_cubelab_nativecode_CosetPasses_release0(JNIEnv *env, jclass type, jlong handle) {
     free((passes *) (intptr_t) handle);
 }
 
@@ -128,7 +128,7 @@ static inline int neighbour(const turn_batch *b, int state) {
  * The neighbours' places are worked out first and sorted by their part of the row (a counting
  * sort on the places' high bits, into `sorted`), so that the marks go through the row part by part.
  */
-JNIEXPORT void JNICALL Java_cubelab_tables_coset_NativeCosetPasses_forward0(JNIEnv *env, jclass type, jlong handle,
+JNIEXPORT void JNICALL Java_cubelab_nativecode_CosetPasses_forward0(JNIEnv *env, jclass type, jlong handle,
         jintArray java_states, jintArray java_places, jintArray java_sorted, jint count, jint flip_slab,
         jint slice_slab, jlong first, jint code, jint distance) {
     const passes *p = (const passes *) (intptr_t) handle;
@@ -172,7 +172,7 @@ JNIEXPORT void JNICALL Java_cubelab_tables_coset_NativeCosetPasses_forward0(JNIE
  * CosetTableBuilder.mark does. Such rows are few, and each turn's copies go through the row
  * without the sort: the row (811 KB for large) stays in the core's L2 cache.
  */
-JNIEXPORT void JNICALL Java_cubelab_tables_coset_NativeCosetPasses_forwardSymmetric0(JNIEnv *env, jclass type,
+JNIEXPORT void JNICALL Java_cubelab_nativecode_CosetPasses_forwardSymmetric0(JNIEnv *env, jclass type,
         jlong handle, jintArray java_states, jint count, jint flip_slab, jint slice_slab, jlong first, jint code,
         jint distance, jint stabilizer) {
     const passes *p = (const passes *) (intptr_t) handle;
@@ -196,7 +196,7 @@ JNIEXPORT void JNICALL Java_cubelab_tables_coset_NativeCosetPasses_forwardSymmet
 }
 
 /* the order of NativeCosetPasses' dimensions */
-JNIEXPORT jint JNICALL Java_cubelab_tables_coset_NativeCosetPasses_dimensionMismatch0(JNIEnv *env, jclass type,
+JNIEXPORT jint JNICALL Java_cubelab_nativecode_CosetPasses_dimensionMismatch0(JNIEnv *env, jclass type,
         jintArray java) {
     static const jint own[] = {TURNS, SYMMETRIES, FLIPS, SLICE_SORTED, SLICE_PLACES, ENTRIES_PER_WORD, CHUNK_SHIFT};
     return first_mismatch(env, java, own, 7);

@@ -131,9 +131,9 @@ static int dfs(search *s, int g, int p, int tw, int32_t a, int32_t b, int last_f
     return 0;
 }
 
-JNIEXPORT void JNICALL Java_cubelab_search_NativeKorfKernel_release(JNIEnv *env, jclass type, jlong handle);
+JNIEXPORT void JNICALL Java_cubelab_nativecode_KorfKernel_release(JNIEnv *env, jclass type, jlong handle);
 
-JNIEXPORT jlong JNICALL Java_cubelab_search_NativeKorfKernel_create0(JNIEnv *env, jclass type,
+JNIEXPORT jlong JNICALL Java_cubelab_nativecode_KorfKernel_create0(JNIEnv *env, jclass type,
         jcharArray permutation, jcharArray twist, jcharArray class_and_symmetry, jcharArray twist_image,
         jbyteArray folded_corners, jintArray first_moves, jintArray second_moves, jbyteArray first_table,
         jbyteArray second_table, jintArray edge_counts, jintArray solved, jbooleanArray allowed) {
@@ -165,13 +165,13 @@ JNIEXPORT jlong JNICALL Java_cubelab_search_NativeKorfKernel_create0(JNIEnv *env
     }
     if (!t->permutation || !t->twist || !t->class_and_symmetry || !t->twist_image || !t->folded_corners
             || !t->moves[0] || !t->moves[1] || !t->edges[0] || !t->edges[1]) {
-        Java_cubelab_search_NativeKorfKernel_release(env, type, (jlong) (intptr_t) t);
+        Java_cubelab_nativecode_KorfKernel_release(env, type, (jlong) (intptr_t) t);
         return 0;
     }
     return (jlong) (intptr_t) t;
 }
 
-JNIEXPORT jint JNICALL Java_cubelab_search_NativeKorfKernel_search0(JNIEnv *env, jclass type, jlong handle,
+JNIEXPORT jint JNICALL Java_cubelab_nativecode_KorfKernel_search0(JNIEnv *env, jclass type, jlong handle,
         jint p, jint tw, jint a, jint b, jint g, jint last_face, jint bound, jboolean all, jintArray path,
         jlongArray at_depth, jobject callbacks) {
     search s;
@@ -183,7 +183,7 @@ JNIEXPORT jint JNICALL Java_cubelab_search_NativeKorfKernel_search0(JNIEnv *env,
     return run_end(&s.run, g, result);
 }
 
-JNIEXPORT void JNICALL Java_cubelab_search_NativeKorfKernel_release(JNIEnv *env, jclass type, jlong handle) {
+JNIEXPORT void JNICALL Java_cubelab_nativecode_KorfKernel_release(JNIEnv *env, jclass type, jlong handle) {
     tables *t = (tables *) (intptr_t) handle;
     if (t == NULL) {
         return;
@@ -201,7 +201,7 @@ JNIEXPORT void JNICALL Java_cubelab_search_NativeKorfKernel_release(JNIEnv *env,
 }
 
 /* TURNS, TWISTS: the order of NativeKorfKernel's dimensions */
-JNIEXPORT jint JNICALL Java_cubelab_search_NativeKorfKernel_dimensionMismatch0(JNIEnv *env, jclass type,
+JNIEXPORT jint JNICALL Java_cubelab_nativecode_KorfKernel_dimensionMismatch0(JNIEnv *env, jclass type,
         jintArray java) {
     static const jint own[] = {TURNS, TWISTS};
     return first_mismatch(env, java, own, 2);

@@ -10,16 +10,16 @@
 
 #include "huge_pages.h"
 
-JNIEXPORT jlong JNICALL Java_cubelab_tables_coset_NativeWords_allocate0(JNIEnv *env, jclass type, jlong bytes) {
+JNIEXPORT jlong JNICALL Java_cubelab_nativecode_NativeWords_allocate0(JNIEnv *env, jclass type, jlong bytes) {
     return (jlong) (intptr_t) huge_allocate((size_t) bytes, 0);
 }
 
-JNIEXPORT jobject JNICALL Java_cubelab_tables_coset_NativeWords_buffer0(JNIEnv *env, jclass type, jlong address,
+JNIEXPORT jobject JNICALL Java_cubelab_nativecode_NativeWords_buffer0(JNIEnv *env, jclass type, jlong address,
         jlong bytes) {
     return (*env)->NewDirectByteBuffer(env, (void *) (intptr_t) address, bytes);
 }
 
-JNIEXPORT void JNICALL Java_cubelab_tables_coset_NativeWords_release0(JNIEnv *env, jclass type, jlong address,
+JNIEXPORT void JNICALL Java_cubelab_nativecode_NativeWords_release0(JNIEnv *env, jclass type, jlong address,
         jlong bytes) {
     free((void *) (intptr_t) address);
 }

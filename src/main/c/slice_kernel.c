@@ -154,7 +154,7 @@ static void release_tables(tables *t) {
     }
 }
 
-JNIEXPORT void JNICALL Java_cubelab_search_NativeSliceKernel_release(JNIEnv *env, jclass type, jlong handle) {
+JNIEXPORT void JNICALL Java_cubelab_nativecode_SliceKernel_release(JNIEnv *env, jclass type, jlong handle) {
     release_tables((tables *) (intptr_t) handle);
 }
 
@@ -203,7 +203,7 @@ static void derived_tables(tables *t) {
     }
 }
 
-JNIEXPORT jlong JNICALL Java_cubelab_search_NativeSliceKernel_create0(JNIEnv *env, jclass type, jobjectArray arrays,
+JNIEXPORT jlong JNICALL Java_cubelab_nativecode_SliceKernel_create0(JNIEnv *env, jclass type, jobjectArray arrays,
         jintArray scalars, jobjectArray chunks) {
     if ((*env)->GetArrayLength(env, arrays) != TABLE_COUNT || (*env)->GetArrayLength(env, scalars) != SCALAR_COUNT) {
         return 0;
@@ -252,7 +252,7 @@ JNIEXPORT jlong JNICALL Java_cubelab_search_NativeSliceKernel_create0(JNIEnv *en
 #define SIDE_WIDTH (3 + PIECES + 1)
 #define ROOT_WIDTH (2 * SIDE_WIDTH + 1)
 
-JNIEXPORT jint JNICALL Java_cubelab_search_NativeSliceKernel_search0(JNIEnv *env, jclass type, jlong handle,
+JNIEXPORT jint JNICALL Java_cubelab_nativecode_SliceKernel_search0(JNIEnv *env, jclass type, jlong handle,
         jintArray java_root, jint offset, jint g, jint last_face, jint bound, jboolean all, jintArray path,
         jlongArray at_depth, jobject callbacks) {
     jint root[ROOT_WIDTH];
@@ -274,7 +274,7 @@ JNIEXPORT jint JNICALL Java_cubelab_search_NativeSliceKernel_search0(JNIEnv *env
 }
 
 /* the order of NativeSliceKernel's dimensions */
-JNIEXPORT jint JNICALL Java_cubelab_search_NativeSliceKernel_dimensionMismatch0(JNIEnv *env, jclass type,
+JNIEXPORT jint JNICALL Java_cubelab_nativecode_SliceKernel_dimensionMismatch0(JNIEnv *env, jclass type,
         jintArray java) {
     static const jint own[] = {TURNS, CHUNK_SHIFT, PLACES, FLIPS, SYMMETRIES, PIECES, CODES, SLICE_ENTRIES_PER_WORD};
     return first_mismatch(env, java, own, 8);

@@ -2,14 +2,14 @@ package cubelab.cli;
 
 import cubelab.cli.options.StandardOutput;
 import cubelab.cli.options.OptionRanges;
-import cubelab.model.CubieCube;
+import cubelab.common.Cancellation;
 import cubelab.model.FaceTurn;
 import cubelab.model.FaceletCube;
 import cubelab.model.RandomMoveScrambler;
-import cubelab.model.RandomStateScrambler;
 import cubelab.notation.Algorithm;
-import cubelab.solve.ScrambleWriter;
 import cubelab.solve.SolverUnavailableException;
+import cubelab.solve.TwoPhaseCubeSolver;
+import cubelab.solve.TwoPhaseScrambleSource;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -55,8 +55,7 @@ final class ScrambleCommand implements Callable<Integer> {
     public Integer call() {
         SplittableRandom random = seed == null ? new SplittableRandom() : new SplittableRandom(seed);
         PrintWriter out = spec.commandLine().getOut();
-        ScrambleWriter writer = mode.moves != null ? null : ScrambleWriter.create();
-        RandomStateScrambler states = new RandomStateScrambler(random);
+        TwoPhaseScrambleSource states = new TwoPhaseScrambleSource(random, new TwoPhaseCubeSolver());
         RandomMoveScrambler moves = new RandomMoveScrambler(random);
         for (int i = 0; i < count; i++) {
             Algorithm algorithm;
@@ -64,7 +63,7 @@ final class ScrambleCommand implements Callable<Integer> {
                 List<FaceTurn> turns = moves.next(mode.moves);
                 algorithm = new Algorithm(turns.stream().map(FaceTurn::toMove).toList());
             } else {
-                algorithm = randomState(writer, states.next());
+                algorithm = randomState(states);
             }
             out.println(algorithm + "\t" + FaceletCube.SOLVED.apply(algorithm));
             StandardOutput.check(out);
@@ -73,9 +72,9 @@ final class ScrambleCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private static Algorithm randomState(ScrambleWriter writer, CubieCube state) {
+    private static Algorithm randomState(TwoPhaseScrambleSource states) {
         try {
-            return writer.algorithmFor(state);
+            return states.next(new Cancellation()).algorithm();
         } catch (SolverUnavailableException e) {
             throw new UserException(ExitCodes.FAILURE, "error: " + e.getMessage());
         }

@@ -93,6 +93,24 @@ final class IdaStarIteration {
      */
     void execute(IdaStarIteration previous) throws InterruptedException {
         long iterationStart = options.clock().getAsLong();
+        planTasks(previous);
+        Thread[] running = startWorkers();
+        watch(running);
+        for (IdaStarWorker worker : workers) {
+            if (worker.failure() != null) {
+                throw new IllegalStateException("search worker failed", worker.failure());
+            }
+        }
+        boolean stopped = false;
+        for (IdaStarWorker worker : workers) {
+            stopped |= worker.stoppedEarly();
+        }
+        complete = !stopped;
+        iterationSeconds = seconds(iterationStart);
+    }
+
+    /** The subtrees to search, the densest of the previous iteration first. */
+    private void planTasks(IdaStarIteration previous) {
         int split = bound <= SPLIT_DEPTH ? 0 : SPLIT_DEPTH;
         PrefixExpansion earlier = previous == null ? null : previous.prefixes;
         if (earlier != null && earlier.everyPrefixKept() && previous.bound > SPLIT_DEPTH && split == SPLIT_DEPTH) {
@@ -109,6 +127,9 @@ final class IdaStarIteration {
             tasks.sort(Comparator.comparingDouble((Task task) -> -previousDensity[task.code()]));
         }
         taskNodes = new long[tasks.size()];
+    }
+
+    private Thread[] startWorkers() {
         workers = new IdaStarWorker[Math.min(threads, Math.max(1, tasks.size()))];
         Thread[] running = new Thread[workers.length];
         for (int i = 0; i < workers.length; i++) {
@@ -117,6 +138,14 @@ final class IdaStarIteration {
             running[i].setDaemon(true);
             running[i].start();
         }
+        return running;
+    }
+
+    /**
+     * Waits for the workers, reporting progress every interval and raising the flags they poll:
+     * the deadline, a damaged table, the node budget. An interrupt waits for them to stop first.
+     */
+    private void watch(Thread[] running) throws InterruptedException {
         long interval = Math.max(1, options.progressInterval().toMillis());
         try {
             for (Thread thread : running) {
@@ -142,17 +171,6 @@ final class IdaStarIteration {
             }
             throw e;
         }
-        for (IdaStarWorker worker : workers) {
-            if (worker.failure() != null) {
-                throw new IllegalStateException("search worker failed", worker.failure());
-            }
-        }
-        boolean stopped = false;
-        for (IdaStarWorker worker : workers) {
-            stopped |= worker.stoppedEarly();
-        }
-        complete = !stopped;
-        iterationSeconds = seconds(iterationStart);
     }
 
     /** True when no prefix was cut or excluded, so that the next bound may take these tasks as they are. */

@@ -2,6 +2,7 @@ package cubelab.search;
 
 import cubelab.model.FaceTurn;
 import cubelab.model.MovePruning;
+import cubelab.nativecode.LoopCallbacks;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
@@ -171,7 +172,7 @@ final class IdaStarWorker implements Runnable {
         }
         long nodesBefore = nodes;
         int result = subtreeSearch.search(states, offset, g, lastFace, bound, allSolutions, path, nodesAtDepth,
-                new SubtreeSearch.Callbacks() {
+                new LoopCallbacks() {
                     @Override
                     public boolean stop(long counted) {
                         published = nodesBefore + counted;

@@ -6,17 +6,18 @@ import cubelab.coord.twophase.UDSliceCoordinate;
 import cubelab.coord.twophase.SliceSortedCoordinate;
 import cubelab.coord.EdgeFlipCoordinate;
 import cubelab.coord.CornerTwistCoordinate;
-import cubelab.tables.NativeDimensions;
+import cubelab.nativecode.NativeDimensions;
 import cubelab.coord.coset.CornerClasses;
 import cubelab.coord.coset.CosetCoordinates;
 import cubelab.coord.coset.PieceForm;
 import cubelab.model.FaceTurn;
 import cubelab.model.MovePruning;
-import cubelab.tables.NativeLibrary;
+import cubelab.nativecode.CosetKernel;
+import cubelab.nativecode.LoopCallbacks;
+import cubelab.nativecode.NativeLibrary;
 import cubelab.tables.coset.CosetTable;
 import cubelab.tables.coset.CosetTableSpec;
 import cubelab.tables.coset.EdgeIndexer;
-import java.lang.ref.Cleaner;
 import java.nio.ByteBuffer;
 import java.util.Optional;
 
@@ -29,9 +30,9 @@ import java.util.Optional;
  * keeps it (native memory on huge pages, or the file mapping), so it costs no second copy; a heap
  * copy it cannot read, and then {@link #create} gives nothing and the Java loop runs.
  *
- * <p>Its small tables (about 1.5 MB) are copied into native memory once and freed when this object
- * is unreachable. Immutable and shared by all search threads; each {@link #search} call has its
- * own stack.
+ * <p>Its small tables (about 1.5 MB) are copied into native memory once ({@link CosetKernel}) and
+ * freed when this object is unreachable. Immutable and shared by all search threads; each
+ * {@link #search} call has its own stack.
  */
 final class NativeCosetKernel implements SubtreeSearch {
 
@@ -44,23 +45,16 @@ final class NativeCosetKernel implements SubtreeSearch {
             CosetCoordinates.CORNER_SETS, EdgeFlipCoordinate.SIZE, SliceSortedCoordinate.SIZE, UDSliceCoordinate.SIZE,
             CosetTableSpec.ENTRIES_PER_WORD, Corner.COUNT + Edge.COUNT, 2 * Edge.COUNT, PieceForm.SLICE_KEYS);
 
-    private static final Cleaner CLEANER = Cleaner.create();
-
-    private final long handle;
+    private final CosetKernel kernel;
     /** Keeps the table's memory alive while the native loop reads it. */
     private final CosetTable table;
-    /** The paired slice-group table's kernel, whose tables the loop reads, or null; kept alive here. */
+    /** The paired slice-group table's kernel, whose table the loop reads, or null; kept alive here. */
     private final NativeSliceKernel slice;
 
-    private NativeCosetKernel(long handle, CosetTable table, NativeSliceKernel slice) {
-        this.handle = handle;
+    private NativeCosetKernel(CosetKernel kernel, CosetTable table, NativeSliceKernel slice) {
+        this.kernel = kernel;
         this.table = table;
         this.slice = slice;
-        if (slice == null) {
-            CLEANER.register(this, () -> release(handle));
-        } else {
-            CLEANER.register(this, () -> releasePaired(handle));
-        }
     }
 
     /**
@@ -89,7 +83,7 @@ final class NativeCosetKernel implements SubtreeSearch {
         if (!NativeLibrary.loaded()) {
             return Optional.empty();
         }
-        DIMENSIONS.refuseMismatch(dimensionMismatch0(DIMENSIONS.values()));
+        DIMENSIONS.refuseMismatch(CosetKernel.dimensionMismatch(DIMENSIONS.values()));
         Optional<ByteBuffer[]> chunks = table.directChunks();
         if (chunks.isEmpty()) {
             return Optional.empty();
@@ -110,40 +104,18 @@ final class NativeCosetKernel implements SubtreeSearch {
             NativeTurnTables.allowedFaces()};
         int[] scalars = {spec.orientedEdges(), spec.flipValues(), spec.sliceOrder() ? 1 : 0, spec.rowWords(),
             spec.base()};
-        long handle = slice == null ? create0(arrays, scalars, chunks.get())
-                : create0Paired(arrays, scalars, chunks.get(), slice.handle());
-        return handle == 0 ? Optional.empty() : Optional.of(new NativeCosetKernel(handle, table, slice));
+        Optional<CosetKernel> kernel = slice == null ? CosetKernel.create(arrays, scalars, chunks.get())
+                : CosetKernel.createPaired(arrays, scalars, chunks.get(), slice.kernel());
+        return kernel.map(created -> new NativeCosetKernel(created, table, slice));
     }
 
     @Override
     public int search(int[] states, int offset, int g, int lastFace, int bound, boolean all, int[] path,
-            long[] nodesAtDepth, Callbacks callbacks) {
-        int result = slice == null ? search0(handle, states, offset, g, lastFace, bound, all, path, nodesAtDepth, callbacks)
-                : search0Paired(handle, states, offset, g, lastFace, bound, all, path, nodesAtDepth, callbacks);
+            long[] nodesAtDepth, LoopCallbacks callbacks) {
+        int result = kernel.search(states, offset, g, lastFace, bound, all, path, nodesAtDepth, callbacks);
         if (result < STOPPED) {
             throw new OutOfMemoryError("no native memory for the coset search's stack");
         }
         return result;
     }
-
-    /** The index of the first of {@code java}'s dimensions the loop was not compiled with; −1 when all agree. */
-    static int dimensionMismatch(int[] java) {
-        return dimensionMismatch0(java);
-    }
-
-    private static native int dimensionMismatch0(int[] java);
-
-    private static native long create0(int[][] arrays, int[] scalars, ByteBuffer[] chunks);
-
-    private static native int search0(long handle, int[] states, int offset, int g, int lastFace, int bound,
-            boolean all, int[] path, long[] nodesAtDepth, Callbacks callbacks);
-
-    private static native void release(long handle);
-
-    private static native long create0Paired(int[][] arrays, int[] scalars, ByteBuffer[] chunks, long slice);
-
-    private static native int search0Paired(long handle, int[] states, int offset, int g, int lastFace, int bound,
-            boolean all, int[] path, long[] nodesAtDepth, Callbacks callbacks);
-
-    private static native void releasePaired(long handle);
 }

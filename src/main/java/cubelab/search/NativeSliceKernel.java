@@ -5,7 +5,7 @@ import cubelab.tables.coset.CosetTable;
 import cubelab.model.Edge;
 import cubelab.model.Corner;
 import cubelab.coord.EdgeFlipCoordinate;
-import cubelab.tables.NativeDimensions;
+import cubelab.nativecode.NativeDimensions;
 import cubelab.coord.coset.PieceForm;
 import cubelab.coord.symmetric.CubeSymmetries;
 import cubelab.coord.symmetric.SliceEdges;
@@ -13,10 +13,11 @@ import cubelab.coord.symmetric.TetradCornerClasses;
 import cubelab.coord.symmetric.TetradCorners;
 import cubelab.model.FaceTurn;
 import cubelab.model.MovePruning;
-import cubelab.tables.NativeLibrary;
+import cubelab.nativecode.LoopCallbacks;
+import cubelab.nativecode.NativeLibrary;
+import cubelab.nativecode.SliceKernel;
 import cubelab.tables.coset.SliceSearchTables;
 import cubelab.tables.coset.SliceTable;
-import java.lang.ref.Cleaner;
 import java.nio.ByteBuffer;
 import java.util.Optional;
 
@@ -27,9 +28,9 @@ import java.util.Optional;
  * reads the table where Java keeps it (native memory on huge pages, or the file mapping); for
  * a table in the heap {@link #create} gives nothing and the Java loop runs.
  *
- * <p>Its small tables (about 7 MB) are copied into native memory once and freed when this object
- * is unreachable. Immutable and shared by all search threads; each {@link #search} call has its
- * own stack.
+ * <p>Its small tables (about 7 MB) are copied into native memory once ({@link SliceKernel}) and
+ * freed when this object is unreachable. Immutable and shared by all search threads; each
+ * {@link #search} call has its own stack.
  */
 final class NativeSliceKernel implements SubtreeSearch {
 
@@ -40,16 +41,13 @@ final class NativeSliceKernel implements SubtreeSearch {
             FaceTurn.COUNT, CosetTable.CHUNK_SHIFT, SliceEdges.PLACES, EdgeFlipCoordinate.SIZE, CubeSymmetries.COUNT,
             Corner.COUNT + Edge.COUNT, 2 * Edge.COUNT, SliceTableSpec.ENTRIES_PER_WORD);
 
-    private static final Cleaner CLEANER = Cleaner.create();
-
-    private final long handle;
+    private final SliceKernel kernel;
     /** Keeps the table's memory alive while the native loop reads it. */
     private final SliceTable table;
 
-    private NativeSliceKernel(long handle, SliceTable table) {
-        this.handle = handle;
+    private NativeSliceKernel(SliceKernel kernel, SliceTable table) {
+        this.kernel = kernel;
         this.table = table;
-        CLEANER.register(this, () -> release(handle));
     }
 
     /** The kernel for {@link SliceHeuristic}'s parts, or empty without the library or for a table in the heap. */
@@ -61,7 +59,7 @@ final class NativeSliceKernel implements SubtreeSearch {
         if (!NativeLibrary.loaded()) {
             return Optional.empty();
         }
-        DIMENSIONS.refuseMismatch(dimensionMismatch0(DIMENSIONS.values()));
+        DIMENSIONS.refuseMismatch(SliceKernel.dimensionMismatch(DIMENSIONS.values()));
         Optional<ByteBuffer[]> chunks = table.directChunks();
         if (chunks.isEmpty()) {
             return Optional.empty();
@@ -75,8 +73,7 @@ final class NativeSliceKernel implements SubtreeSearch {
             pieceTables[3], solvedPieces.clone(), NativeTurnTables.inverses(), NativeTurnTables.allowedFaces()};
         int[] scalars = {table.spec().flipClasses(), corners.withParity() ? 1 : 0, table.spec().base(),
             table.spec().rowWords(), corners.size(), Math.toIntExact(table.spec().entryWords())};
-        long handle = create0(arrays, scalars, chunks.get());
-        return handle == 0 ? Optional.empty() : Optional.of(new NativeSliceKernel(handle, table));
+        return SliceKernel.create(arrays, scalars, chunks.get()).map(kernel -> new NativeSliceKernel(kernel, table));
     }
 
     /** The corners' move table by (value × 18 + turn), and each value's class and symmetry. */
@@ -128,32 +125,18 @@ final class NativeSliceKernel implements SubtreeSearch {
         return new int[][] {placeMove, flipsMove, placeConjugate, flipsConjugate, flipsConjugateXor, positions};
     }
 
-    /** The address of the loop's tables, which a paired coset loop reads too ({@link NativeCosetKernel}). */
-    long handle() {
-        return handle;
+    /** The loop, whose tables a paired coset loop reads too ({@link NativeCosetKernel}). */
+    SliceKernel kernel() {
+        return kernel;
     }
 
     @Override
     public int search(int[] states, int offset, int g, int lastFace, int bound, boolean all, int[] path,
-            long[] nodesAtDepth, Callbacks callbacks) {
-        int result = search0(handle, states, offset, g, lastFace, bound, all, path, nodesAtDepth, callbacks);
+            long[] nodesAtDepth, LoopCallbacks callbacks) {
+        int result = kernel.search(states, offset, g, lastFace, bound, all, path, nodesAtDepth, callbacks);
         if (result < STOPPED) {
             throw new OutOfMemoryError("no native memory for the slice search's stack");
         }
         return result;
     }
-
-    /** The index of the first of {@code java}'s dimensions the loop was not compiled with; −1 when all agree. */
-    static int dimensionMismatch(int[] java) {
-        return dimensionMismatch0(java);
-    }
-
-    private static native int dimensionMismatch0(int[] java);
-
-    private static native long create0(int[][] arrays, int[] scalars, ByteBuffer[] chunks);
-
-    private static native int search0(long handle, int[] states, int offset, int g, int lastFace, int bound,
-            boolean all, int[] path, long[] nodesAtDepth, Callbacks callbacks);
-
-    private static native void release(long handle);
 }

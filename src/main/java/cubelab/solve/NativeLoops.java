@@ -1,6 +1,6 @@
 package cubelab.solve;
 
-import cubelab.tables.NativeLibrary;
+import cubelab.nativecode.NativeLibrary;
 import java.util.Optional;
 
 /** Whether the searches run their native loops, as the window and the command line tell the user. */

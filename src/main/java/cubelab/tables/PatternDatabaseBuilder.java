@@ -1,24 +1,18 @@
 package cubelab.tables;
 
 import cubelab.model.FaceTurn;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Builds a pattern database by level-synchronous breadth-first search from the solved state.
+ * Builds a pattern database by level-synchronous breadth-first search from the solved state
+ * ({@link BreadthFirstLevels}, which chooses each level's direction and runs the passes).
  *
- * <p>Working storage is one byte per state ({@link #UNVISITED} or the distance). Level d → d+1
- * runs either forward (scan the states at distance d, mark unvisited neighbours d+1) or, once the
- * frontier outnumbers the unvisited states, backward (scan the unvisited states, mark those with
- * a neighbour at distance d). Threads take chunks of blocks from a shared counter. Forward
- * writes race only with writes of the same value, and Java byte stores never tear, so the
- * result is the unique BFS distance map: the same bytes on every run and thread count.
+ * <p>Working storage is one byte per state ({@link #UNVISITED} or the distance). A forward pass
+ * scans the states at distance d and marks unvisited neighbours d+1; a backward pass scans the
+ * unvisited states and marks those with a neighbour at distance d, once the frontier outnumbers
+ * the unvisited states. Threads take chunks of blocks from a shared counter. Forward writes race
+ * only with writes of the same value, and Java byte stores never tear, so the result is the unique
+ * BFS distance map: the same bytes on every run and thread count.
  */
 public final class PatternDatabaseBuilder {
 
@@ -48,54 +42,37 @@ public final class PatternDatabaseBuilder {
         byte[] distances = new byte[space.size()];
         Arrays.fill(distances, UNVISITED);
         distances[space.solvedIndex()] = 0;
-        listener.levelDone(spec, 0, 1, false, seconds(start));
-        ExecutorService executor = Executors.newFixedThreadPool(threads, runnable -> {
-            Thread thread = new Thread(runnable, "cubelab-pdb-build");
-            thread.setDaemon(true);
-            return thread;
-        });
-        try {
-            long frontier = 1;
-            long unvisited = space.size() - 1L;
-            for (int depth = 0; frontier > 0 && unvisited > 0; depth++) {
-                boolean backward = frontier > unvisited;
-                int level = depth;
-                AtomicInteger nextChunk = new AtomicInteger();
-                List<Future<Long>> parts = new ArrayList<>();
-                for (int t = 0; t < threads; t++) {
-                    parts.add(executor.submit(() -> backward
-                            ? backwardStep(space, distances, level, nextChunk)
-                            : forwardStep(space, distances, level, nextChunk)));
-                }
-                long found = 0;
-                for (Future<Long> part : parts) {
-                    found += get(part);
-                }
-                if (!backward) {
-                    found = count(executor, distances, (byte) (depth + 1));
-                }
-                frontier = found;
-                unvisited -= found;
-                listener.levelDone(spec, depth + 1, found, backward, seconds(start));
-            }
-            if (unvisited != 0) {
-                throw new IllegalStateException(spec.name() + ": " + unvisited + " states unreachable");
-            }
-        } finally {
-            executor.shutdownNow();
-        }
+        // the backward pass is counted as evaluating every turn, which makes the rule "backward once
+        // the frontier outnumbers the unvisited states"
+        BreadthFirstLevels levels = BreadthFirstLevels.onWorkers(threads, BLOCKS_PER_CHUNK, FaceTurn.COUNT,
+                FaceTurn.COUNT, Byte.MAX_VALUE);
+        levels.run(new Distances(space, distances), 1, spec.name(),
+                (depth, states, backward) -> listener.levelDone(spec, depth, states, backward, seconds(start)));
         return distances;
     }
 
-    private static long forwardStep(PatternSpace space, byte[] distances, int depth, AtomicInteger nextChunk) {
-        byte current = (byte) depth;
-        byte next = (byte) (depth + 1);
-        int blockSize = space.blockSize();
-        int blockCount = space.blockCount();
-        for (int chunk = nextChunk.getAndIncrement(); chunk * BLOCKS_PER_CHUNK < blockCount;
-                chunk = nextChunk.getAndIncrement()) {
-            int endBlock = Math.min(blockCount, (chunk + 1) * BLOCKS_PER_CHUNK);
-            for (int block = chunk * BLOCKS_PER_CHUNK; block < endBlock; block++) {
+    /** The distances of a pattern space's states, one byte each, the space's blocks as the parts. */
+    private record Distances(PatternSpace space, byte[] distances) implements BreadthFirstLevels.Table {
+
+        @Override
+        public long entries() {
+            return distances.length;
+        }
+
+        @Override
+        public int parts() {
+            return space.blockCount();
+        }
+
+        @Override
+        public long forward(int fromBlock, int toBlock, int depth) {
+            PatternSpace space = this.space; // locals: the loop's calls need not reload the fields
+            byte[] distances = this.distances;
+            byte current = (byte) depth;
+            byte next = (byte) (depth + 1);
+            int blockSize = space.blockSize();
+            long marked = 0;
+            for (int block = fromBlock; block < toBlock; block++) {
                 int base = block * blockSize;
                 for (int inner = 0; inner < blockSize; inner++) {
                     if (distances[base + inner] == current) {
@@ -103,25 +80,24 @@ public final class PatternDatabaseBuilder {
                             int neighbour = space.neighbour(block, inner, turn);
                             if (distances[neighbour] == UNVISITED) {
                                 distances[neighbour] = next;
+                                marked++;
                             }
                         }
                     }
                 }
             }
+            return marked;
         }
-        return 0;
-    }
 
-    private static long backwardStep(PatternSpace space, byte[] distances, int depth, AtomicInteger nextChunk) {
-        byte current = (byte) depth;
-        byte next = (byte) (depth + 1);
-        int blockSize = space.blockSize();
-        int blockCount = space.blockCount();
-        long found = 0;
-        for (int chunk = nextChunk.getAndIncrement(); chunk * BLOCKS_PER_CHUNK < blockCount;
-                chunk = nextChunk.getAndIncrement()) {
-            int endBlock = Math.min(blockCount, (chunk + 1) * BLOCKS_PER_CHUNK);
-            for (int block = chunk * BLOCKS_PER_CHUNK; block < endBlock; block++) {
+        @Override
+        public long backward(int fromBlock, int toBlock, int depth) {
+            PatternSpace space = this.space; // locals: the loop's calls need not reload the fields
+            byte[] distances = this.distances;
+            byte current = (byte) depth;
+            byte next = (byte) (depth + 1);
+            int blockSize = space.blockSize();
+            long found = 0;
+            for (int block = fromBlock; block < toBlock; block++) {
                 int base = block * blockSize;
                 for (int inner = 0; inner < blockSize; inner++) {
                     if (distances[base + inner] == UNVISITED) {
@@ -135,38 +111,20 @@ public final class PatternDatabaseBuilder {
                     }
                 }
             }
+            return found;
         }
-        return found;
-    }
 
-    private long count(ExecutorService executor, byte[] distances, byte value) throws InterruptedException {
-        int slice = (distances.length + threads - 1) / threads;
-        List<Future<Long>> parts = new ArrayList<>();
-        for (int t = 0; t < threads; t++) {
-            int from = Math.min(distances.length, t * slice);
-            int to = Math.min(distances.length, from + slice);
-            parts.add(executor.submit(() -> {
-                long n = 0;
-                for (int i = from; i < to; i++) {
-                    if (distances[i] == value) {
-                        n++;
-                    }
+        @Override
+        public long count(int fromBlock, int toBlock, int depth) {
+            byte value = (byte) depth;
+            int blockSize = space.blockSize();
+            long n = 0;
+            for (int i = fromBlock * blockSize, end = toBlock * blockSize; i < end; i++) {
+                if (distances[i] == value) {
+                    n++;
                 }
-                return n;
-            }));
-        }
-        long total = 0;
-        for (Future<Long> part : parts) {
-            total += get(part);
-        }
-        return total;
-    }
-
-    private static long get(Future<Long> part) throws InterruptedException {
-        try {
-            return part.get();
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("table build failed", e.getCause());
+            }
+            return n;
         }
     }
 

@@ -3,11 +3,13 @@ package cubelab.arch;
 import static com.tngtech.archunit.base.DescribedPredicate.not;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.belongToAnyOf;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.methods;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
@@ -20,8 +22,9 @@ import org.junit.jupiter.api.Test;
  * The layer rule of the README's Design section: notation → model → coord → tables → search → solve
  * → ui | cli, where ui and cli reach the layers below solve only through it, with the race engine a
  * JDK-only sibling of the cube layers (not a layer between solve and ui) that ui and cli use, the
- * photo scan beside the model (it uses the model and nothing above it), and {@code cubelab.common}
- * (JDK only) usable by all of them.
+ * photo scan beside the model (it uses the model and nothing above it), {@code cubelab.nativecode}
+ * (the whole boundary with the C code, JDK only but for {@code cubelab.common}) under the tables,
+ * the search and solve, and {@code cubelab.common} (JDK only) usable by all of them.
  */
 class LayerRulesTest {
 
@@ -72,6 +75,12 @@ class LayerRulesTest {
     }
 
     @Test
+    void theNativeBoundaryIsOnePackageThatNeedsOnlyTheJdk() {
+        NATIVE_METHODS_IN_ONE_PACKAGE.check(classes);
+        NATIVE_BOUNDARY_JDK_ONLY.check(classes);
+    }
+
+    @Test
     void windowAndCommandLineReachTheEngineThroughSolveOnly() {
         FRONT_ENDS_THROUGH_SOLVE.check(classes);
     }
@@ -105,6 +114,8 @@ class LayerRulesTest {
             // reads a cube from photos; beside the model, JDK-only apart from it
             .layer("Scan").definedBy("cubelab.scan..")
             .layer("Common").definedBy("cubelab.common..")
+            // the C code's boundary: under the tables (whose builds call it) and the search (whose loops do)
+            .layer("Native").definedBy("cubelab.nativecode..")
             .layer("Ui").definedBy("cubelab.ui..")
             .layer("Cli").definedBy("cubelab.cli..")
             .layer("Launcher").definedBy("cubelab")
@@ -117,6 +128,8 @@ class LayerRulesTest {
             .whereLayer("Scan").mayOnlyBeAccessedByLayers("Ui", "Cli", "Launcher")
             .whereLayer("Scan").mayOnlyAccessLayers("Model", "Notation", "Common")
             .whereLayer("Common").mayNotAccessAnyLayer()
+            .whereLayer("Native").mayOnlyBeAccessedByLayers("Tables", "Search", "Solve")
+            .whereLayer("Native").mayOnlyAccessLayers("Common")
             .whereLayer("Search").mayOnlyBeAccessedByLayers("Solve")
             .whereLayer("Tables").mayOnlyBeAccessedByLayers("Search", "Solve")
             .whereLayer("Coord").mayOnlyBeAccessedByLayers("Tables", "Search", "Solve")
@@ -129,6 +142,22 @@ class LayerRulesTest {
             .that().resideInAPackage("cubelab.common..")
             .should().onlyDependOnClassesThat().resideInAnyPackage("java..", "cubelab.common..")
             .because("cubelab.common is used by the race engine, which depends on the JDK only");
+
+    /**
+     * Every {@code native} method is declared in {@code cubelab.nativecode}, whose classes the C
+     * entry points are named after ({@code Java_cubelab_nativecode_...}): the loading, the dimension
+     * check and each call into C in one place, the Java adapters beside the tables and heuristics.
+     */
+    private static final ArchRule NATIVE_METHODS_IN_ONE_PACKAGE = methods()
+            .that().haveModifier(JavaModifier.NATIVE)
+            .should().beDeclaredInClassesThat().resideInAPackage("cubelab.nativecode..")
+            .because("the boundary with the C code is one package");
+
+    /** It takes primitive arrays, direct buffers and numbers, so it needs no cube layer and no library. */
+    private static final ArchRule NATIVE_BOUNDARY_JDK_ONLY = classes()
+            .that().resideInAPackage("cubelab.nativecode..")
+            .should().onlyDependOnClassesThat().resideInAnyPackage("java..", "cubelab.common..", "cubelab.nativecode..")
+            .because("the C code's boundary knows no table or heuristic, only what C reads");
 
     private static final ArchRule NO_JAVAFX_BELOW_UI = noClasses()
             .that().resideOutsideOfPackages("cubelab.ui..", "cubelab")
@@ -144,7 +173,7 @@ class LayerRulesTest {
     private static final ArchRule FRONT_ENDS_THROUGH_SOLVE = noClasses()
             .that().resideInAnyPackage("cubelab.ui..", "cubelab.cli..")
             .should().dependOnClassesThat().resideInAnyPackage("cubelab.search..", "cubelab.tables..",
-                    "cubelab.coord..")
+                    "cubelab.coord..", "cubelab.nativecode..")
             .because("cubelab.solve is the engine's one door for the window and the command line");
 
     /** The race engine's packages; nothing lives beside them in {@code cubelab.race} itself. */

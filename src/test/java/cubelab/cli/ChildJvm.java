@@ -13,10 +13,10 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 /** The command line in a JVM of its own, for what is fixed once per JVM (the native library's switch). */
-record ChildJvm(int exit, String out, String err) {
+public record ChildJvm(int exit, String out, String err) {
 
     /** Runs {@code cubelab.Launcher} with the test's class path, extra JVM options and environment. */
-    static ChildJvm run(List<String> jvmOptions, Map<String, String> environment, String... args)
+    public static ChildJvm run(List<String> jvmOptions, Map<String, String> environment, String... args)
             throws IOException, InterruptedException {
         String java = ProcessHandle.current().info().command().orElse("java");
         List<String> command = new ArrayList<>(List.of(java, "-Xss4m", "-cp", System.getProperty("java.class.path")));

@@ -2,7 +2,7 @@ package cubelab.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import cubelab.tables.NativeLibrary;
+import cubelab.nativecode.NativeLibrary;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;

@@ -3,7 +3,7 @@ package cubelab.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import cubelab.tables.NativeLibrary;
+import cubelab.nativecode.NativeLibrary;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import cubelab.coord.coset.CornerClasses;
 import cubelab.coord.coset.CosetCoordinates;
-import cubelab.tables.NativeLibrary;
+import cubelab.nativecode.NativeLibrary;
 import cubelab.tables.coset.CosetBuildListener;
 import cubelab.tables.coset.CosetTable;
 import cubelab.tables.coset.CosetTableBuilder;

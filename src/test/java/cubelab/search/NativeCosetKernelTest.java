@@ -9,7 +9,7 @@ import cubelab.coord.coset.CosetCoordinates;
 import cubelab.model.CubieCube;
 import cubelab.model.RandomMoveScrambler;
 import cubelab.model.RandomStateScrambler;
-import cubelab.tables.NativeLibrary;
+import cubelab.nativecode.NativeLibrary;
 import cubelab.tables.coset.CosetBuildListener;
 import cubelab.tables.coset.CosetTable;
 import cubelab.tables.coset.CosetTableBuilder;

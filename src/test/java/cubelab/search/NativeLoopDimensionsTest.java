@@ -4,8 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import cubelab.tables.NativeDimensions;
-import cubelab.tables.NativeLibrary;
+import cubelab.nativecode.CosetKernel;
+import cubelab.nativecode.KorfKernel;
+import cubelab.nativecode.NativeDimensions;
+import cubelab.nativecode.NativeLibrary;
+import cubelab.nativecode.SliceKernel;
 import java.util.List;
 import java.util.function.ToIntFunction;
 import org.junit.jupiter.api.Test;
@@ -16,9 +19,9 @@ class NativeLoopDimensionsTest {
     @Test
     void everySearchLoopAgreesWithJavaAndRefusesAnyChangeNamingIt() {
         assumeTrue(NativeLibrary.loaded(), "the native library is not built here");
-        check(NativeKorfKernel.DIMENSIONS, NativeKorfKernel::dimensionMismatch);
-        check(NativeCosetKernel.DIMENSIONS, NativeCosetKernel::dimensionMismatch);
-        check(NativeSliceKernel.DIMENSIONS, NativeSliceKernel::dimensionMismatch);
+        check(NativeKorfKernel.DIMENSIONS, KorfKernel::dimensionMismatch);
+        check(NativeCosetKernel.DIMENSIONS, CosetKernel::dimensionMismatch);
+        check(NativeSliceKernel.DIMENSIONS, SliceKernel::dimensionMismatch);
     }
 
     /** The loop's dimensions agree; each one changed alone is the one reported; a shorter list is refused too. */

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import cubelab.model.CubieCube;
 import cubelab.model.RandomMoveScrambler;
 import cubelab.model.RandomStateScrambler;
-import cubelab.tables.NativeLibrary;
+import cubelab.nativecode.NativeLibrary;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.BeforeAll;

@@ -11,7 +11,7 @@ import cubelab.model.FaceTurn;
 import cubelab.model.RandomMoveScrambler;
 import cubelab.model.RandomStateScrambler;
 import cubelab.tables.DamagedTableException;
-import cubelab.tables.NativeLibrary;
+import cubelab.nativecode.NativeLibrary;
 import cubelab.tables.coset.CosetBuildListener;
 import cubelab.tables.coset.CosetTable;
 import cubelab.tables.coset.CosetTableBuilder;

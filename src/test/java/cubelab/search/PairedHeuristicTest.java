@@ -8,7 +8,7 @@ import cubelab.model.FaceTurn;
 import cubelab.model.MovePruning;
 import cubelab.model.RandomMoveScrambler;
 import cubelab.model.RandomStateScrambler;
-import cubelab.tables.NativeLibrary;
+import cubelab.nativecode.NativeLibrary;
 import java.util.HashSet;
 import java.util.List;
 import java.util.SplittableRandom;

@@ -1,16 +1,13 @@
 package cubelab.cli.race;
 
 import cubelab.race.board.Metric;
-import cubelab.race.board.TileMove;
 import cubelab.race.fifteen.NumberedPuzzle;
 import cubelab.race.fifteen.PuzzleHeuristic;
 import cubelab.race.heuristic.TileHeuristic;
 import cubelab.race.search.IdaStarSearch;
 import cubelab.race.search.RaceSearchResult;
-import cubelab.race.search.SearchLimits;
 import cubelab.cli.options.TablesOption;
 import java.io.PrintWriter;
-import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import cubelab.cli.options.OptionRanges;
@@ -62,15 +59,11 @@ public final class PuzzleSolveCommand implements Callable<Integer> {
                 default -> throw new IllegalArgumentException("unknown heuristic '" + heuristic + "' (pdb, manhattan)");
             };
             double buildSeconds = (System.nanoTime() - buildStart) / 1e9;
-            SearchLimits limits = SearchLimits.of(Duration.ofNanos((long) (timeoutSeconds * 1e9)));
-            RaceSearchResult result = new IdaStarSearch(0).search(puzzle.problem(bound, moveMetric), limits);
-            if (result.solved()) {
-                out.println(TileMove.format(result.moves()));
-                out.flush();
-            }
-            err.printf(Locale.ROOT, "%s: %d moves%s, %d nodes expanded, %.3f s search, %.3f s tables%n",
-                    result.outcome().name().toLowerCase(Locale.ROOT), result.moves().size(),
-                    result.optimal() ? " (optimal)" : "", result.expanded(), result.elapsed().toNanos() / 1e9, buildSeconds);
+            RaceSearchResult result = new IdaStarSearch(0).search(puzzle.problem(bound, moveMetric),
+                    SearchReport.limits(timeoutSeconds));
+            SearchReport.printMoves(out, result);
+            err.printf(Locale.ROOT, "%s, %.3f s search, %.3f s tables%n", SearchReport.summary(result),
+                    result.elapsed().toNanos() / 1e9, buildSeconds);
             err.flush();
             return RaceExitCodes.of(result.outcome());
         });

@@ -3,7 +3,6 @@ package cubelab.cli.race;
 import cubelab.race.board.Board;
 import cubelab.race.board.Metric;
 import cubelab.race.board.Target;
-import cubelab.race.board.TileMove;
 import cubelab.race.heuristic.RaceHeuristicKind;
 import cubelab.race.search.ParallelIdaStarSearch;
 import cubelab.race.search.RaceSearchResult;
@@ -13,7 +12,6 @@ import cubelab.race.search.SearchMethod;
 import cubelab.race.search.SearchOutcome;
 import cubelab.race.solve.RaceProblems;
 import java.io.PrintWriter;
-import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import cubelab.cli.options.OptionRanges;
@@ -73,22 +71,17 @@ public final class RaceSolveCommand implements Callable<Integer> {
             Metric moveMetric = metric.metric;
             Board start = Board.parse(board);
             Target goal = Target.parse(target);
-            SearchLimits limits = SearchLimits.of(Duration.ofNanos((long) (timeoutSeconds * 1e9)));
+            SearchLimits limits = SearchReport.limits(timeoutSeconds);
             SearchAlgorithm solver = search == SearchMethod.IDA && threads > 1
                     ? new ParallelIdaStarSearch(threads, kind.forThreads(goal, moveMetric))
                     : search.create(seed);
             RaceSearchResult result = solver.search(RaceProblems.of(start, goal, moveMetric, kind), limits);
-            if (result.solved()) {
-                out.println(TileMove.format(result.moves()));
-                out.flush();
-            }
+            SearchReport.printMoves(out, result);
             if (result.outcome() == SearchOutcome.MEMORY_SPENT) {
                 err.println(limits.memory().spent(result.generated()));
             }
-            err.printf(Locale.ROOT, "%s: %d moves%s, %d nodes expanded, %d generated, %.3f s%n",
-                    result.outcome().name().toLowerCase(Locale.ROOT), result.moves().size(),
-                    result.optimal() ? " (optimal)" : result.solved() ? " (not proven optimal)" : "",
-                    result.expanded(), result.generated(), result.elapsed().toNanos() / 1e9);
+            err.printf(Locale.ROOT, "%s, %d generated, %.3f s%n", SearchReport.summary(result), result.generated(),
+                    result.elapsed().toNanos() / 1e9);
             err.flush();
             return RaceExitCodes.of(result.outcome());
         });

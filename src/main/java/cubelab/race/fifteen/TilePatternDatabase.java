@@ -14,6 +14,10 @@ import java.util.Arrays;
  * minimised over the blank. Cells are packed 4 bits each (15-puzzle), so a k-tile table has 16^k
  * one-byte entries (6 tiles: 16 MiB, of which 5,765,760 are reachable placements) and the build
  * needs 16^(k+1) bytes.
+ *
+ * <p>A queue search rather than the cube tables' level-by-level scans: a move of the blank alone
+ * costs nothing, so a level grows while it is expanded, and most of the packed indexes are not
+ * placements at all (a scan would read the 16^(k+1) bytes once a level for a few reachable states).
  */
 public final class TilePatternDatabase {
     private static final byte UNSEEN = -1;

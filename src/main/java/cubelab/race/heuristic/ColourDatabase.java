@@ -30,6 +30,10 @@ import java.util.Arrays;
  * inverse is a move, so the graph is undirected). What a table depends on is its {@link Key}, so
  * colours and targets with the same key, or with a rotated or reflected one, share one
  * ({@link ColourDatabaseCache}). Immutable once built; shared by search threads.
+ *
+ * <p>A queue search from many goals rather than the cube tables' level-by-level scans: the queue
+ * carries each state's cells beside its rank, so no rank is ever unranked, which a scan of the
+ * table (or a backward pass over it) would do for every entry.
  */
 final class ColourDatabase {
 

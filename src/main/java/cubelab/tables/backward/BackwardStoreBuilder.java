@@ -10,6 +10,10 @@ import java.util.concurrent.CancellationException;
  * Builds a {@link BackwardStore} by breadth-first search from solved: level d+1 is every turn of
  * a level-d state that no earlier level holds, with exact keys in a hash set; then the compact
  * store is made from the states' hashes and the exact set is dropped.
+ *
+ * <p>Not a {@code BreadthFirstLevels} table: the states are whole cubes, too many to hold an entry
+ * each, so the set holds only those found, the unvisited ones cannot be listed for a backward
+ * pass, and the search stops at a fixed depth rather than when every entry is reached.
  */
 public final class BackwardStoreBuilder {
 

@@ -2,6 +2,7 @@ package cubelab.tables.coset;
 
 import cubelab.tables.TableDirectory;
 import cubelab.tables.TableFileException;
+import cubelab.nativecode.NativeWords;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;

@@ -1,7 +1,9 @@
 package cubelab.tables.coset;
 
 import cubelab.model.FaceTurn;
+import cubelab.tables.BreadthFirstLevels;
 import cubelab.tables.TableReplacement;
+import cubelab.tables.TableWorkers;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -266,8 +268,8 @@ abstract class BreadthFirstBuild<S> {
         }
 
         /** Runs {@code task} on every row, spread over the threads, reporting the pass's progress. */
-        void each(int pass, RowWorkers.RowTask task) throws InterruptedException {
-            RowWorkers.run(rows, threads, task, fraction -> progress.report(pass, fraction));
+        void each(int pass, TableWorkers.Task task) throws InterruptedException {
+            TableWorkers.run(rows, threads, task, fraction -> progress.report(pass, fraction));
         }
 
         /**
@@ -281,7 +283,7 @@ abstract class BreadthFirstBuild<S> {
          * {@link #FORWARD_SAVE_SECONDS}, and never more than a twentieth of the time
          * ({@link #FORWARD_SAVE_COST_MULTIPLE}).
          */
-        void eachInParts(int pass, RowWorkers.RowTask task, boolean rowLocal) throws IOException, InterruptedException {
+        void eachInParts(int pass, TableWorkers.Task task, boolean rowLocal) throws IOException, InterruptedException {
             int part = Math.max(1, (rows + PARTS - 1) / PARTS);
             int start = pass == resumedPass ? resumedRows : 0;
             long lastSaved = System.nanoTime();
@@ -289,7 +291,7 @@ abstract class BreadthFirstBuild<S> {
             for (int first = start; first < rows; first += part) {
                 int from = first;
                 int to = Math.min(rows, first + part);
-                RowWorkers.run(from, to, threads, task, share -> progress.report(pass, (from + share * (to - from)) / rows));
+                TableWorkers.run(from, to, threads, task, share -> progress.report(pass, (from + share * (to - from)) / rows));
                 boolean due = rowLocal || System.nanoTime() - lastSaved >= wait;
                 if (to < rows && due) {
                     long saving = System.nanoTime();
@@ -345,7 +347,7 @@ abstract class BreadthFirstBuild<S> {
                     // from the counts of the levels found, the same whether or not this pass ran before
                     long frontier = from == 0 ? java.util.Arrays.stream(distances, 0, base + 1).sum() : distances[base + 1];
                     long unvisited = distances[base + 3];
-                    if (unvisited * BACKWARD_COST < frontier * FaceTurn.COUNT) {
+                    if (BreadthFirstLevels.backwardIsCheaper(frontier, unvisited, FaceTurn.COUNT, BACKWARD_COST)) {
                         backward(this, pass, from, to, level);
                     } else {
                         forward(this, pass, from, to, level);
@@ -403,7 +405,7 @@ abstract class BreadthFirstBuild<S> {
         private long[] countCodes() throws InterruptedException {
             AtomicLong[] totals = {new AtomicLong(), new AtomicLong(), new AtomicLong(), new AtomicLong()};
             long lowBits = LOW_BITS & layout.slots;
-            RowWorkers.run(rows, threads, (row, worker) -> {
+            TableWorkers.run(rows, threads, (row, worker) -> {
                 long[] local = new long[4];
                 long first = (long) row * rowWords;
                 for (int w = 0; w < rowWords; w++) {

@@ -4,9 +4,10 @@ import cubelab.model.FaceTurn;
 import cubelab.coord.twophase.UDSliceCoordinate;
 import cubelab.coord.twophase.SliceSortedCoordinate;
 import cubelab.coord.EdgeFlipCoordinate;
-import cubelab.tables.NativeDimensions;
+import cubelab.nativecode.NativeDimensions;
 import cubelab.coord.coset.CosetCoordinates;
-import cubelab.tables.NativeLibrary;
+import cubelab.nativecode.CosetPasses;
+import cubelab.nativecode.NativeLibrary;
 import java.nio.ByteBuffer;
 import java.util.Optional;
 
@@ -17,7 +18,7 @@ import java.util.Optional;
  * symmetries) as {@link CosetTableBuilder#forward} marks them in Java, the same bytes. It writes
  * the table where the build keeps it (native memory, or the file mapping); for a heap copy
  * {@link #create} gives nothing and the Java loop runs. One per pass, closed when the pass ends;
- * its maps (about 7 MB) are copied in once.
+ * its maps (about 7 MB) are copied in once ({@link CosetPasses}).
  */
 final class NativeCosetPasses implements AutoCloseable {
 
@@ -33,10 +34,10 @@ final class NativeCosetPasses implements AutoCloseable {
     private static final int FLIP_CONJUGATE = 5;
     private static final int FLIP_CONJUGATE_XOR = 6;
 
-    private final long handle;
+    private final CosetPasses passes;
 
-    private NativeCosetPasses(long handle) {
-        this.handle = handle;
+    private NativeCosetPasses(CosetPasses passes) {
+        this.passes = passes;
     }
 
     /** The loop over {@code table}'s words, or empty without the library or for a table in the heap. */
@@ -45,7 +46,7 @@ final class NativeCosetPasses implements AutoCloseable {
         if (!NativeLibrary.loaded()) {
             return Optional.empty();
         }
-        DIMENSIONS.refuseMismatch(dimensionMismatch0(DIMENSIONS.values()));
+        DIMENSIONS.refuseMismatch(CosetPasses.dimensionMismatch(DIMENSIONS.values()));
         Optional<ByteBuffer[]> chunks = table.directChunks();
         if (chunks.isEmpty()) {
             return Optional.empty();
@@ -54,10 +55,12 @@ final class NativeCosetPasses implements AutoCloseable {
         int[][] edges = indexer.tablesForNativeCode();
         int[][] coordinateTables = coordinates.tablesForNativeCode();
         CosetTableSpec spec = indexer.spec();
-        long handle = create0(new int[][] {turns[0], turns[1], edges[0], edges[1], coordinateTables[SLICE_CONJUGATE],
-            coordinateTables[FLIP_CONJUGATE], coordinateTables[FLIP_CONJUGATE_XOR]}, spec.orientedEdges(),
-                spec.flipValues(), spec.sliceOrder(), chunks.get());
-        return handle == 0 ? Optional.empty() : Optional.of(new NativeCosetPasses(handle));
+        // TurnMaps' flip and slice maps, EdgeIndexer's masks and gather table, then CosetCoordinates'
+        // slice and flip conjugates and the flip conjugates' XOR
+        int[][] arrays = {turns[0], turns[1], edges[0], edges[1], coordinateTables[SLICE_CONJUGATE],
+            coordinateTables[FLIP_CONJUGATE], coordinateTables[FLIP_CONJUGATE_XOR]};
+        return CosetPasses.create(arrays, spec.orientedEdges(), spec.flipValues(), spec.sliceOrder(), chunks.get())
+                .map(NativeCosetPasses::new);
     }
 
     /**
@@ -68,7 +71,7 @@ final class NativeCosetPasses implements AutoCloseable {
      */
     void forward(int[] states, int count, int flipSlab, int sliceSlab, long first, int code, int distance,
             Scratch scratch) {
-        forward0(handle, states, scratch.places, scratch.sorted, count, flipSlab, sliceSlab, first, code, distance);
+        passes.forward(states, scratch.places, scratch.sorted, count, flipSlab, sliceSlab, first, code, distance);
     }
 
     /**
@@ -78,7 +81,7 @@ final class NativeCosetPasses implements AutoCloseable {
      */
     void forwardSymmetric(int[] states, int count, int flipSlab, int sliceSlab, long first, int code, int distance,
             int stabilizer) {
-        forwardSymmetric0(handle, states, count, flipSlab, sliceSlab, first, code, distance, stabilizer);
+        passes.forwardSymmetric(states, count, flipSlab, sliceSlab, first, code, distance, stabilizer);
     }
 
     /**
@@ -98,28 +101,6 @@ final class NativeCosetPasses implements AutoCloseable {
 
     @Override
     public void close() {
-        release0(handle);
+        passes.close();
     }
-
-    /**
-     * The arrays: TurnMaps' flip and slice maps, EdgeIndexer's masks and gather table, then
-     * CosetCoordinates' slice and flip conjugates and the flip conjugates' XOR.
-     */
-    /** The index of the first of {@code java}'s dimensions the loop was not compiled with; −1 when all agree. */
-    static int dimensionMismatch(int[] java) {
-        return dimensionMismatch0(java);
-    }
-
-    private static native int dimensionMismatch0(int[] java);
-
-    private static native long create0(int[][] arrays, int orientedEdges, int flipValues, boolean sliceOrder,
-            ByteBuffer[] chunks);
-
-    private static native void forward0(long handle, int[] states, int[] places, int[] sorted, int count, int flipSlab,
-            int sliceSlab, long first, int code, int distance);
-
-    private static native void forwardSymmetric0(long handle, int[] states, int count, int flipSlab, int sliceSlab,
-            long first, int code, int distance, int stabilizer);
-
-    private static native void release0(long handle);
 }

@@ -1,5 +1,6 @@
 package cubelab.tables.coset;
 
+import cubelab.nativecode.NativeWords;
 import java.io.IOException;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;

@@ -1,5 +1,6 @@
 package cubelab.tables.twophase;
 
+import cubelab.tables.BreadthFirstLevels;
 import java.util.Arrays;
 import java.util.function.IntBinaryOperator;
 
@@ -17,6 +18,12 @@ public final class PruningTable {
     private static final int UNKNOWN = 0xF;
     /** 14: distances above this cannot be stored. */
     public static final int MAX_STORABLE_DISTANCE = UNKNOWN - 1;
+    /**
+     * Estimated neighbour evaluations per unknown entry of a backward pass, against every move per
+     * entry of the frontier forward; the coset builds' estimate too. With it the seven tables
+     * built a fifth faster than with the rule "backward once half the entries are known".
+     */
+    private static final int BACKWARD_EVALUATIONS = 6;
 
     private final int secondSize;
     private final int size;
@@ -31,11 +38,12 @@ public final class PruningTable {
     }
 
     /**
-     * Breadth-first search from (0, 0) over {@code moveCount} moves; {@code firstMoves} and
-     * {@code secondMoves} map (value, move) to the value after the move. The move set must be
-     * closed under inverses, which lets the later levels search backwards: once most entries
-     * are known it is cheaper to ask each unknown entry whether a neighbour lies on the frontier
-     * than to expand the frontier.
+     * Breadth-first search from (0, 0) over {@code moveCount} moves ({@link BreadthFirstLevels}, on
+     * the calling thread: two entries share a byte, so two threads would lose each other's writes);
+     * {@code firstMoves} and {@code secondMoves} map (value, move) to the value after the move. The
+     * move set must be closed under inverses, which lets the later levels search backwards: once
+     * most entries are known it is cheaper to ask each unknown entry whether a neighbour lies on the
+     * frontier than to expand the frontier.
      *
      * @throws IllegalStateException if some pair is unreachable or farther than
      *                               {@value #MAX_STORABLE_DISTANCE}
@@ -46,15 +54,48 @@ public final class PruningTable {
         byte[] packed = new byte[(size + 1) / 2];
         Arrays.fill(packed, (byte) 0xFF);
         set(packed, 0, 0);
-        int known = 1;
-        int depth = 0;
-        while (known < size) {
-            if (depth == MAX_STORABLE_DISTANCE) {
-                throw new IllegalStateException("distances above " + MAX_STORABLE_DISTANCE + " do not fit in four bits");
-            }
-            boolean backwards = known > size / 2;
+        BreadthFirstLevels levels = BreadthFirstLevels.onCallingThread(moveCount, BACKWARD_EVALUATIONS,
+                MAX_STORABLE_DISTANCE);
+        int maxDistance;
+        try {
+            maxDistance = levels.run(new Pairs(packed, size, secondSize, firstMoves, secondMoves, moveCount), 1,
+                    "the " + firstSize + " × " + secondSize + " pruning table", BreadthFirstLevels.LevelListener.NONE);
+        } catch (InterruptedException e) {
+            throw new IllegalStateException("a build on the calling thread waits for nothing", e);
+        }
+        return new PruningTable(secondSize, size, packed, maxDistance);
+    }
+
+    /** The pairs' distances while they are built: the entries themselves are the parts. */
+    private record Pairs(byte[] packed, int size, int secondSize, IntBinaryOperator firstMoves,
+            IntBinaryOperator secondMoves, int moveCount) implements BreadthFirstLevels.Table {
+
+        @Override
+        public long entries() {
+            return size;
+        }
+
+        @Override
+        public int parts() {
+            return size;
+        }
+
+        @Override
+        public long forward(int from, int to, int depth) {
+            return pass(from, to, depth, false);
+        }
+
+        @Override
+        public long backward(int from, int to, int depth) {
+            return pass(from, to, depth, true);
+        }
+
+        /** Both directions in one loop: they differ only in which entries they expand and what they write. */
+        private long pass(int from, int to, int depth, boolean backwards) {
+            byte[] packed = this.packed; // locals: the move calls need not reload the fields
+            int secondSize = this.secondSize;
             int found = 0;
-            for (int index = 0; index < size; index++) {
+            for (int index = from; index < to; index++) {
                 int distance = get(packed, index);
                 if (backwards ? distance != UNKNOWN : distance != depth) {
                     continue;
@@ -76,13 +117,19 @@ public final class PruningTable {
                     }
                 }
             }
-            if (found == 0) {
-                throw new IllegalStateException("only " + known + " of " + size + " pairs are reachable");
-            }
-            known += found;
-            depth++;
+            return found;
         }
-        return new PruningTable(secondSize, size, packed, depth);
+
+        @Override
+        public long count(int from, int to, int depth) {
+            long n = 0;
+            for (int index = from; index < to; index++) {
+                if (get(packed, index) == depth) {
+                    n++;
+                }
+            }
+            return n;
+        }
     }
 
     /** The distance of the pair (first, second); never more than the cube's distance. */

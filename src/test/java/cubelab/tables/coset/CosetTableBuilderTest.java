@@ -34,7 +34,7 @@ class CosetTableBuilderTest {
 
     private static final CosetTableSpec SPEC = CosetTableSpec.TINY;
     /** Where a build can keep a copy of its table: the heap, and native memory where the library is. */
-    private static final java.util.List<CosetTableBuilder.Memory> COPIES = cubelab.tables.NativeLibrary.loaded()
+    private static final java.util.List<CosetTableBuilder.Memory> COPIES = cubelab.nativecode.NativeLibrary.loaded()
             ? java.util.List.of(CosetTableBuilder.Memory.HEAP, CosetTableBuilder.Memory.NATIVE)
             : java.util.List.of(CosetTableBuilder.Memory.HEAP);
     private static CosetCoordinates coordinates;
@@ -197,14 +197,14 @@ class CosetTableBuilderTest {
      */
     @Test
     void theNativeForwardLoopMarksTheNeighboursTheIndexerNames() throws Exception {
-        org.junit.jupiter.api.Assumptions.assumeTrue(cubelab.tables.NativeLibrary.loaded());
+        org.junit.jupiter.api.Assumptions.assumeTrue(cubelab.nativecode.NativeLibrary.loaded());
         nativeForwardLoopMarksTheNeighbours(false);
     }
 
     /** A row with symmetries: every neighbour marked in each copy its stabilizer gives it. */
     @Test
     void theNativeForwardLoopMarksEveryCopyInARowWithSymmetries() throws Exception {
-        org.junit.jupiter.api.Assumptions.assumeTrue(cubelab.tables.NativeLibrary.loaded());
+        org.junit.jupiter.api.Assumptions.assumeTrue(cubelab.nativecode.NativeLibrary.loaded());
         nativeForwardLoopMarksTheNeighbours(true);
     }
 

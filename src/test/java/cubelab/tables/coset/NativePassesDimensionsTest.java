@@ -3,7 +3,8 @@ package cubelab.tables.coset;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import cubelab.tables.NativeLibrary;
+import cubelab.nativecode.CosetPasses;
+import cubelab.nativecode.NativeLibrary;
 import org.junit.jupiter.api.Test;
 
 /** The native build passes were compiled with Java's table dimensions, and would refuse any other. */
@@ -13,11 +14,11 @@ class NativePassesDimensionsTest {
     void theBuildPassesAgreeWithJavaAndRefuseAnyChange() {
         assumeTrue(NativeLibrary.loaded(), "the native library is not built here");
         int[] values = NativeCosetPasses.DIMENSIONS.values();
-        assertThat(NativeCosetPasses.dimensionMismatch(values)).isEqualTo(-1);
+        assertThat(CosetPasses.dimensionMismatch(values)).isEqualTo(-1);
         for (int i = 0; i < values.length; i++) {
             int[] changed = values.clone();
             changed[i]--;
-            assertThat(NativeCosetPasses.dimensionMismatch(changed)).as(NativeCosetPasses.DIMENSIONS.names().get(i))
+            assertThat(CosetPasses.dimensionMismatch(changed)).as(NativeCosetPasses.DIMENSIONS.names().get(i))
                     .isEqualTo(i);
         }
     }

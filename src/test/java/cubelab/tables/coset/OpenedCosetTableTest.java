@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import cubelab.coord.coset.CornerClasses;
 import cubelab.coord.coset.CosetCoordinates;
 import cubelab.tables.DamagedTableException;
-import cubelab.tables.NativeLibrary;
+import cubelab.nativecode.NativeLibrary;
 import cubelab.tables.TableFileException;
 import java.io.IOException;
 import java.nio.ByteBuffer;

@@ -1,4 +1,4 @@
-package cubelab.tables;
+package cubelab.nativecode;
 
 import cubelab.common.MachinePlatform;
 import java.io.IOException;

@@ -1,6 +1,5 @@
-package cubelab.tables.coset;
+package cubelab.nativecode;
 
-import cubelab.tables.NativeLibrary;
 import java.lang.ref.Cleaner;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -12,7 +11,7 @@ import java.util.Optional;
  * a file mapping, the native search loop by address. Freed when no longer reachable; whoever
  * holds a buffer of it must hold this too.
  */
-final class NativeWords {
+public final class NativeWords {
 
     private static final Cleaner CLEANER = Cleaner.create();
 
@@ -31,12 +30,12 @@ final class NativeWords {
      * must be gone before the search's copy of the same table is made. Nothing may read its
      * buffers after this.
      */
-    void release() {
+    public void release() {
         cleanable.clean();
     }
 
     /** {@code bytes} of native memory, or empty without the library or when the system has not that much. */
-    static Optional<NativeWords> allocate(long bytes) {
+    public static Optional<NativeWords> allocate(long bytes) {
         if (!NativeLibrary.loaded() || bytes <= 0) {
             return Optional.empty();
         }
@@ -45,7 +44,7 @@ final class NativeWords {
     }
 
     /** A buffer over {@code length} bytes from byte {@code offset}, in native byte order. */
-    ByteBuffer buffer(long offset, int length) {
+    public ByteBuffer buffer(long offset, int length) {
         if (offset < 0 || length < 0 || offset + length > bytes) {
             throw new IndexOutOfBoundsException("bytes " + offset + ".." + (offset + length) + " of " + bytes);
         }

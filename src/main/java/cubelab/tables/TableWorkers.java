@@ -1,37 +1,39 @@
-package cubelab.tables.coset;
+package cubelab.tables;
 
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.DoubleConsumer;
 
 /**
- * Runs a task on every row of a coset table (one row per corner class) on a few threads that
- * take rows from a shared counter, reporting the share done every quarter second. Rows are
- * independent within a pass: a pass only turns unvisited entries into its level's code, so the
- * order in which rows are done does not change the result.
+ * Runs a task on every part of a table on a few threads that take parts from a shared counter,
+ * reporting the share done every quarter second: the thread driver of the breadth-first builds (a
+ * part is a row of a coset table, one row per corner class, or a chunk of a pattern database's
+ * blocks, {@link BreadthFirstLevels}). Parts are independent within a pass: a pass only turns
+ * unvisited entries into its level's value, so the order in which parts are done does not change
+ * the result.
  */
-final class RowWorkers {
+public final class TableWorkers {
 
-    /** Work on one row, by worker {@code worker} (0..threads−1; one thread at a time per index). */
+    /** Work on one part, by worker {@code worker} (0..threads−1; one thread at a time per index). */
     @FunctionalInterface
-    interface RowTask {
-        void run(int row, int worker);
+    public interface Task {
+        void run(int part, int worker);
     }
 
-    private RowWorkers() {
+    private TableWorkers() {
     }
 
     /**
-     * Runs {@code task} on rows 0..rows−1 with {@code threads} threads; {@code report}, if not
-     * null, gets the share of rows done while they run. A failing row stops the others and is
+     * Runs {@code task} on parts 0..parts−1 with {@code threads} threads; {@code report}, if not
+     * null, gets the share of parts done while they run. A failing part stops the others and is
      * rethrown; an interrupt stops them and is passed on once they have stopped.
      */
-    static void run(int rows, int threads, RowTask task, DoubleConsumer report) throws InterruptedException {
-        run(0, rows, threads, task, report);
+    public static void run(int parts, int threads, Task task, DoubleConsumer report) throws InterruptedException {
+        run(0, parts, threads, task, report);
     }
 
-    /** {@link #run(int, int, RowTask, DoubleConsumer)} on rows {@code from}..{@code to}−1; the share is of those rows. */
-    static void run(int from, int to, int threads, RowTask task, DoubleConsumer report) throws InterruptedException {
-        int rows = to;
+    /** {@link #run(int, int, Task, DoubleConsumer)} on parts {@code from}..{@code to}−1; the share is of those parts. */
+    public static void run(int from, int to, int threads, Task task, DoubleConsumer report) throws InterruptedException {
+        int parts = to;
         AtomicInteger next = new AtomicInteger(from);
         AtomicInteger done = new AtomicInteger();
         Throwable[] failure = new Throwable[1];
@@ -40,17 +42,17 @@ final class RowWorkers {
             int worker = i;
             workers[i] = new Thread(() -> {
                 try {
-                    for (int row = next.getAndIncrement(); row < rows; row = next.getAndIncrement()) {
-                        task.run(row, worker);
+                    for (int part = next.getAndIncrement(); part < parts; part = next.getAndIncrement()) {
+                        task.run(part, worker);
                         done.incrementAndGet();
                     }
                 } catch (Throwable e) {
                     synchronized (failure) {
                         failure[0] = e;
                     }
-                    next.set(rows);
+                    next.set(parts);
                 }
-            }, "cubelab-coset-build-" + i);
+            }, "cubelab-table-build-" + i);
             workers[i].setDaemon(true);
             workers[i].start();
         }
@@ -67,7 +69,7 @@ final class RowWorkers {
                 }
             }
         } catch (InterruptedException e) {
-            next.set(rows);
+            next.set(parts);
             for (Thread worker : workers) {
                 worker.join();
             }
@@ -79,7 +81,7 @@ final class RowWorkers {
             }
         }
         if (report != null && !finalShown) {
-            report.accept(1.0); // the rows took less than one report's interval
+            report.accept(1.0); // the parts took less than one report's interval
         }
     }
 }

@@ -1,4 +1,4 @@
-package cubelab.tables;
+package cubelab.nativecode;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

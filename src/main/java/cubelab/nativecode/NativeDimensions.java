@@ -1,4 +1,4 @@
-package cubelab.tables;
+package cubelab.nativecode;
 
 import java.util.ArrayList;
 import java.util.List;
