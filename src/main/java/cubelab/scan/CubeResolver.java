@@ -29,9 +29,7 @@ public final class CubeResolver {
      */
     private static final double MISFIT = 6;
     /** The least spread assumed, in ΔE: a sensor's noise, so that clean data does not look certain of everything. */
-    private static final double MIN_SPREAD = 1.0;
-    /** Face colours nearer than this many spreads are judged as one (see {@link #separableColours}). */
-    private static final double SEPARABLE = 3;
+    static final double MIN_SPREAD = 1.0;
     /** The spread before anything is known. */
     private static final double FIRST_SPREAD = 6;
     /**
@@ -142,72 +140,12 @@ public final class CubeResolver {
     }
 
     /**
-     * The face colours and spreads a sticker's confidence is judged with. Face colours too close
-     * to tell apart given their spreads (their own, or all stickers' where that is more: the light
-     * of one photo shifts every colour on it) are judged as one colour: the fit may still have
-     * split them (noise alone separates two estimated means a little), but no sticker between them
-     * can be sure. Orange under warm light can be red exactly. Such colours share one mean and
-     * also one spread, the largest: with spreads of their own, a sticker's costs for the two would
-     * still differ by d²(1/2σ₁² − 1/2σ₂²), which grows with the sticker's distance from the
-     * shared mean, and the confidence would then measure which face had the tighter spread rather
-     * than which colour the sticker shows, making it sure of a cube with two of them swapped.
-     * Closeness is taken transitively (a chain of close colours is one group), so the judgement
-     * does not depend on the order the faces are compared in.
-     */
-    private static Judged separableColours(List<StickerReading> stickers, Face[] faces, LabColor[] means,
-            double[] spreads) {
-        int[] group = {0, 1, 2, 3, 4, 5};
-        for (int first = 0; first < 6; first++) {
-            for (int second = first + 1; second < 6; second++) {
-                double spread = Math.max(spreads[6], Math.max(spreads[first], spreads[second]));
-                LabColor[] apart = faceColours(PhotoLight.corrected(stickers, faces, Face.of(first), Face.of(second)),
-                        faces);
-                if (means[first].distance(means[second]) < SEPARABLE * spread
-                        || apart[first].distance(apart[second]) < SEPARABLE * spread) {
-                    int from = group[second];
-                    int to = group[first];
-                    for (int face = 0; face < 6; face++) {
-                        group[face] = group[face] == from ? to : group[face];
-                    }
-                }
-            }
-        }
-        LabColor[] judgedMeans = means.clone();
-        double[] judgedSpreads = spreads.clone();
-        for (int face = 0; face < 6; face++) {
-            double l = 0;
-            double a = 0;
-            double b = 0;
-            double spread = 0;
-            int members = 0;
-            for (int other = 0; other < 6; other++) {
-                if (group[other] == group[face]) {
-                    l += means[other].l();
-                    a += means[other].a();
-                    b += means[other].b();
-                    spread = Math.max(spread, spreads[other]);
-                    members++;
-                }
-            }
-            judgedMeans[face] = new LabColor(l / members, a / members, b / members);
-            judgedSpreads[face] = spread;
-        }
-        return new Judged(judgedMeans, judgedSpreads);
-    }
-
-    /** Face colours and spreads as a sticker's confidence is judged. */
-    private record Judged(LabColor[] means, double[] spreads) {
-    }
-
-    /**
      * The confidences of {@code best}, judged on the stickers with each photo's light taken out
      * ({@code corrected}); the result keeps the stickers as read.
      */
     private static ScanResult judge(List<StickerReading> stickers, List<StickerReading> corrected,
             CubeFit.Labelling best, LabColor[] means, double[] spreads, int[] turns) throws ScanException {
-        Judged judged = separableColours(stickers, best.faces(), means, spreads);
-        CubeFit fit = new CubeFit(costs(corrected, judged.means(), judged.spreads()));
-        double judgedBest = fit.best().cost();
+        JudgedColours judged = JudgedColours.of(stickers, corrected, best.faces(), means, spreads);
         List<Double> confidence = new ArrayList<>(Facelets.COUNT);
         List<Face> alternative = new ArrayList<>(Facelets.COUNT);
         List<Integer> doubtful = new ArrayList<>();
@@ -219,11 +157,10 @@ public final class CubeResolver {
                 alternative.add(face);
                 continue;
             }
-            CubeFit.Labelling other = fit.bestWithout(facelet, face);
-            double ratio = Math.exp(-(other.cost() - judgedBest));
-            double sure = 1 / (1 + ratio);
+            JudgedColours.Doubt doubt = judged.doubt(facelet, face);
+            double sure = doubt.confidence();
             confidence.add(sure);
-            alternative.add(other.faces()[facelet] == null ? face : other.faces()[facelet]);
+            alternative.add(doubt.alternative());
             LabColor lab = corrected.get(facelet).lab();
             double given = lab.distance(means[face.ordinal()]);
             double nearest = Arrays.stream(means).mapToDouble(lab::distance).min().orElseThrow();

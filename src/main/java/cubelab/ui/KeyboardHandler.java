@@ -1,5 +1,7 @@
 package cubelab.ui;
 
+import cubelab.ui.editor.StickerEditor;
+import cubelab.ui.session.CubeSession;
 import java.util.EnumSet;
 import java.util.Set;
 import javafx.beans.value.ChangeListener;
@@ -22,12 +24,28 @@ import javafx.stage.Window;
  */
 final class KeyboardHandler implements EventHandler<KeyEvent> {
 
-    private final MainWindow window;
+    private final TabSelection tabs;
+    private final CubeSession session;
+    private final StickerEditor editor;
+    private final PlaybackControls transport;
+    private final Runnable cancelSolve;
     /** Keys whose press acted: their release is consumed too, so no button fires on it. */
     private final Set<KeyCode> acted = EnumSet.noneOf(KeyCode.class);
 
-    private KeyboardHandler(MainWindow window) {
-        this.window = window;
+    /**
+     * @param tabs        the keys act only while the Cube tab shows
+     * @param session     the cube the face keys turn
+     * @param editor      while it is open, its own keys paint stickers
+     * @param transport   the playback keys' stepping, seeking and autoplay
+     * @param cancelSolve Esc: stops every search for the cube
+     */
+    KeyboardHandler(TabSelection tabs, CubeSession session, StickerEditor editor, PlaybackControls transport,
+            Runnable cancelSolve) {
+        this.tabs = tabs;
+        this.session = session;
+        this.editor = editor;
+        this.transport = transport;
+        this.cancelSolve = cancelSolve;
     }
 
     /**
@@ -35,14 +53,13 @@ final class KeyboardHandler implements EventHandler<KeyEvent> {
      * run before the scene's own shortcut handling, which would take Alt+F (the wide turn Fw) to
      * open the File menu.
      */
-    static void install(MainWindow window, Node root) {
-        KeyboardHandler handler = new KeyboardHandler(window);
+    void install(Node root) {
         ChangeListener<Window> onWindow = (o, before, after) -> {
             if (before != null) {
-                before.removeEventFilter(KeyEvent.ANY, handler);
+                before.removeEventFilter(KeyEvent.ANY, this);
             }
             if (after != null) {
-                after.addEventFilter(KeyEvent.ANY, handler);
+                after.addEventFilter(KeyEvent.ANY, this);
             }
         };
         ChangeListener<Scene> onScene = (o, before, after) -> {
@@ -68,8 +85,7 @@ final class KeyboardHandler implements EventHandler<KeyEvent> {
             return;
         }
         if (e.getEventType() != KeyEvent.KEY_PRESSED || e.getTarget() instanceof TextInputControl
-                || e.isControlDown() || e.isMetaDown() || window.isRaceTabSelected() || window.isLabTabSelected()
-                || window.editor().isEditing()) {
+                || e.isControlDown() || e.isMetaDown() || tabs.isRace() || tabs.isLab() || editor.isEditing()) {
             return; // the sticker editor has keys of its own: Space and Enter paint the focused sticker
         }
         KeyAction action = KeyMap.actionFor(e.getCode(), e.isShiftDown(), e.isAltDown());
@@ -83,16 +99,16 @@ final class KeyboardHandler implements EventHandler<KeyEvent> {
 
     private void perform(KeyAction action) {
         if (action instanceof KeyAction.TurnCube turn) {
-            window.session().turn(turn.move());
+            session.turn(turn.move());
             return;
         }
         switch ((KeyAction.Playback) action) {
-            case PLAY_PAUSE -> window.playbackControls().togglePlay();
-            case STEP_BACK -> window.playbackControls().stepBack();
-            case STEP_FORWARD -> window.playbackControls().stepForward();
-            case TO_START -> window.playbackControls().seek(0);
-            case TO_END -> window.playbackControls().seekEnd();
-            case CANCEL_SOLVE -> window.cancelSolve();
+            case PLAY_PAUSE -> transport.togglePlay();
+            case STEP_BACK -> transport.stepBack();
+            case STEP_FORWARD -> transport.stepForward();
+            case TO_START -> transport.seek(0);
+            case TO_END -> transport.seekEnd();
+            case CANCEL_SOLVE -> cancelSolve.run();
             default -> throw new IllegalStateException("unmapped key action " + action);
         }
     }

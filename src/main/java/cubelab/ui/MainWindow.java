@@ -20,10 +20,9 @@ import cubelab.ui.tables.TablesFlow;
 import java.util.List;
 import java.util.function.Consumer;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.scene.Node;
+import javafx.scene.control.MenuBar;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.layout.BorderPane;
@@ -35,7 +34,9 @@ import javafx.scene.layout.VBox;
  * {@link ScrambleFlow}, {@link SolveFlow}, {@link StickerEditingFlow}, {@link PlaybackControls},
  * {@link ColorPresetSwitch}, the tables' {@link TablesFlow}, {@link ExploreFlows} (all optimal
  * solutions, patterns, timeline), {@link SessionWiring}, the {@link CubeTab} layout and the
- * start-up {@link DemoSwitches}. FX thread only; background work runs on latest-job runners.
+ * start-up {@link DemoSwitches}. Each is given only the parts it uses ({@link CubeParts},
+ * {@link PlaybackParts}, {@link WindowNotices}, {@link WindowDialogs}, {@link TabSelection}), never
+ * the window. FX thread only; background work runs on latest-job runners.
  */
 public final class MainWindow {
 
@@ -46,8 +47,12 @@ public final class MainWindow {
     private final CubeNetView net = new CubeNetView();
     private final SolvePanel solve = new SolvePanel();
     private final PlaybackPanel playbackPanel = new PlaybackPanel();
-    private final StringProperty status = new SimpleStringProperty(this, "status", "Ready");
+    private final WindowNotices notices = new WindowNotices();
+    private final StringProperty status = notices.statusProperty();
     private final BorderPane root = new BorderPane();
+    private final WindowDialogs dialogs = new WindowDialogs(root);
+    private final CubeParts cube = new CubeParts(session, cube3d, editor);
+    private final PlaybackParts solution = new PlaybackParts(playback, playbackPanel);
     private final LabView labView = new LabView(new LabViewModel());
     private final FastTablesPrompt tablesPrompt = new FastTablesPrompt();
     private final SolveController solver;
@@ -64,8 +69,7 @@ public final class MainWindow {
     private final SolveFlow solveFlow;
     private final ExploreFlows explore;
     private final TablesFlow tablesFlow; // null without a tables dialog
-    private Consumer<String> notifier = text -> { };
-    private FileTransfer files;
+    private final TabSelection tabs;
 
     public MainWindow(AppServices services) {
         solver = new SolveController(services.solver());
@@ -74,36 +78,37 @@ public final class MainWindow {
         raceTab = tab("Rubik's Race", raceView.root(), "mdi2g-gamepad-variant-outline", "raceTab");
         labTab = tab("Algorithm Lab", labView.root(), "mdi2f-flask-outline", "labTab");
         playbackControls = new PlaybackControls(session, playback, playbackPanel, cube3d);
-        scrambles = new ScrambleFlow(services, session, moves, solve, status, this::notice);
+        scrambles = new ScrambleFlow(services, session, moves, solve, status, notices::notice);
         presets = new ColorPresetSwitch(cube3d, net, editor, status);
         raceView.colorPresetProperty().bind(presets.presetProperty());
         editing = new StickerEditingFlow(editor, session, cube3d, net, presets.presetProperty(), status, () -> {
             cancelSolve();
             playbackControls.pause();
         }, scrambles::showEdited);
-        explore = new ExploreFlows(services, session, playback, playbackPanel, cube3d, status::set, () -> {
+        explore = new ExploreFlows(services, session, playback, playbackPanel, cube3d, notices::status, () -> {
             cancelSolve();
             playbackControls.pause();
         }, playbackControls::pause, scrambles::apply);
         // the all-solutions card goes last, so the cards above keep their places
         cubeTab = new CubeTab(cube3d, net, List.of(scrambles.panel(), solve, moves, explore.allSolutionsPanel()),
                 solve, editing.panel(), playbackPanel, editor.editingProperty());
-        solveFlow = new SolveFlow(this, services, solver, solve, playbackPanel);
+        tabs = new TabSelection(cubeTab.tab().selectedProperty(), raceTab.selectedProperty(),
+                labTab.selectedProperty());
+        Runnable openTables = services.tables() == null ? null : this::openTables;
+        solveFlow = new SolveFlow(services, cube, solver, solve, solution, playbackControls, notices, openTables);
         tablesFlow = services.tables() == null ? null : new TablesFlow(services.tables(), tablesPrompt,
-                services.preferences(), this::notice, status, solveFlow::tablesChanged,
-                () -> root.getScene().getWindow(),
+                services.preferences(), notices::notice, status, solveFlow::tablesChanged, dialogs::owner,
                 MainWindow.class.getResource("/cubelab/ui/theme.css").toExternalForm());
         root.setId("mainWindow");
         root.getStyleClass().add("main-window");
         root.getStylesheets().add(MainWindow.class.getResource("/cubelab/ui/main.css").toExternalForm());
-        root.setTop(new VBox(new MenuFactory(this).menuBar(), ToolBarFactory.toolBar(session, scrambles,
-                editing.toggle(), solve.solveButton(), this::startSolve, cube3d, cubeTabSelectedProperty(), this::openScan),
+        root.setTop(new VBox(menuBar(services, openTables), ToolBarFactory.toolBar(session, scrambles,
+                editing.toggle(), solve.solveButton(), this::startSolve, cube3d, tabs.cube(), this::openScan),
                 tablesPrompt));
-        root.setCenter(tabs());
+        root.setCenter(tabPane());
         StaleStatus.watch(status, session);
-        root.setBottom(WindowStatusBar.statusBar(status, session,
-                cubeTab.tab().selectedProperty()));
-        SessionWiring.wire(this);
+        root.setBottom(WindowStatusBar.statusBar(status, session, tabs.cube()));
+        SessionWiring.wire(cube, net, solution, solver, solve, notices);
         moves.field().setOnAction(e -> playTypedAlgorithm());
         moves.playButton().setOnAction(e -> playTypedAlgorithm());
         scrambles.wire();
@@ -111,7 +116,15 @@ public final class MainWindow {
         explore.wire();
         playbackControls.wire();
         editing.wire();
-        KeyboardHandler.install(this, root);
+        new KeyboardHandler(tabs, session, editor, playbackControls, this::cancelSolve).install(root);
+    }
+
+    /** The menus, with what they start that belongs to the window as a whole. */
+    private MenuBar menuBar(AppServices services, Runnable openTables) {
+        MenuFactory.Actions actions = new MenuFactory.Actions(openTables, this::openScan, this::startSolve,
+                this::playTypedAlgorithm, raceView::undo, services.solver()::name);
+        return new MenuFactory(cube, editing, presets.presetProperty(), playback, moves, tabs, actions, notices, dialogs)
+                .menuBar(explore.patterns().menu(tabs.cube()));
     }
 
     private static Tab tab(String title, Node content, String icon, String id) {
@@ -122,11 +135,11 @@ public final class MainWindow {
         return tab;
     }
 
-    private TabPane tabs() {
-        TabPane tabs = new TabPane(cubeTab.tab(), raceTab, labTab);
-        tabs.setId("tabs");
-        DemoSwitches.fromSystemProperties().apply(tabs, raceTab, labTab, labView.model());
-        return tabs;
+    private TabPane tabPane() {
+        TabPane pane = new TabPane(cubeTab.tab(), raceTab, labTab);
+        pane.setId("tabs");
+        DemoSwitches.fromSystemProperties().apply(pane, raceTab, labTab, labView.model());
+        return pane;
     }
 
     /** Plays the algorithm field's text as undoable turns; a parse error is shown under the field. */
@@ -162,11 +175,11 @@ public final class MainWindow {
     /** Opens Scan cube: six photos read into a cube for the sticker editor or the solver. */
     void openScan() {
         if (scanWindow == null) {
-            scanWindow = new ScanWindow(root.getScene().getWindow(), cube -> {
-                stickerEditing().editStickers(cube.colors(presets.presetProperty().get().scheme()));
+            scanWindow = new ScanWindow(dialogs.owner(), scanned -> {
+                editing.editStickers(scanned.colors(presets.presetProperty().get().scheme()));
                 status.set("The scanned cube is in the sticker editor: correct the stickers in doubt, then Use");
-            }, cube -> {
-                session.replace(cube, CubeSession.Origin.USER);
+            }, scanned -> {
+                session.replace(scanned, CubeSession.Origin.USER);
                 startSolve();
             });
         }
@@ -175,25 +188,17 @@ public final class MainWindow {
 
     /** Where short notices go (a ControlsFX notification in the app). */
     public void setNotifier(Consumer<String> notifier) {
-        this.notifier = notifier;
+        notices.setNotifier(notifier);
     }
 
+    /** Writes the status line and shows it as a pop-up notice. */
     void notice(String text) {
-        status.set(text);
-        notifier.accept(text);
+        notices.notice(text);
     }
 
-    /** A short pop-up notice without touching the status line. */
-    void toast(String text) {
-        notifier.accept(text);
-    }
-
+    /** The file dialogs, once the window has a stage (a test gives its own save dialog). */
     void setFileTransfer(FileTransfer files) {
-        this.files = files;
-    }
-
-    FileTransfer files() {
-        return files;
+        dialogs.setFiles(files);
     }
 
     void shutdown() {
@@ -220,14 +225,6 @@ public final class MainWindow {
 
     public Playback playback() {
         return playback;
-    }
-
-    PlaybackPanel playbackPanel() {
-        return playbackPanel;
-    }
-
-    SolvePanel solvePanel() {
-        return solve;
     }
 
     PlaybackControls playbackControls() {
@@ -272,19 +269,14 @@ public final class MainWindow {
         return net;
     }
 
-    /** True while the Cube tab is showing: the cube's toolbar actions and shortcuts work only then. */
-    ReadOnlyBooleanProperty cubeTabSelectedProperty() {
-        return cubeTab.tab().selectedProperty();
-    }
-
     /** True while the Rubik's Race tab is showing: cube keys are off then. */
     boolean isRaceTabSelected() {
-        return raceTab.isSelected();
+        return tabs.isRace();
     }
 
     /** True while the Algorithm Lab tab is showing: cube keys are off then too. */
     boolean isLabTabSelected() {
-        return labTab.isSelected();
+        return tabs.isLab();
     }
 
     public LabView labView() {

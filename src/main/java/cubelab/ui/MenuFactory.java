@@ -9,9 +9,14 @@ import cubelab.model.FaceletCube;
 import cubelab.model.InvalidCubeException;
 import cubelab.notation.Algorithm;
 import cubelab.notation.NotationException;
+import cubelab.ui.panel.MovesPanel;
+import cubelab.ui.playback.Playback;
+import cubelab.ui.session.CubeSession;
 import cubelab.ui.session.CubeSession.Origin;
 import java.io.IOException;
 import java.util.Optional;
+import java.util.function.Supplier;
+import javafx.beans.property.ObjectProperty;
 import javafx.geometry.Insets;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Label;
@@ -28,39 +33,79 @@ import javafx.stage.Window;
 /** The menu bar: import/export, edit, view and help. */
 final class MenuFactory {
 
-    private final MainWindow window;
-
-    MenuFactory(MainWindow window) {
-        this.window = window;
+    /**
+     * What the menus start that belongs to the window as a whole.
+     *
+     * @param openTables         opens the Solver tables window; null when there is none (the item is hidden)
+     * @param playTypedAlgorithm plays the Turn card's algorithm, or shows its parse error under the field
+     * @param undoRace           Undo while the Rubik's Race tab shows: the game's move, not the hidden cube's
+     * @param solverName         the solver's name, for About
+     */
+    record Actions(Runnable openTables, Runnable openScan, Runnable startSolve, Runnable playTypedAlgorithm,
+            Runnable undoRace, Supplier<String> solverName) {
     }
 
-    MenuBar menuBar() {
-        MenuBar bar = new MenuBar(fileMenu(), editMenu(), viewMenu(),
-                window.explore().patterns().menu(window.cubeTabSelectedProperty()), helpMenu());
+    private final CubeParts cube;
+    private final CubeSession session;
+    private final StickerEditingFlow editing;
+    private final ObjectProperty<ColorPreset> preset;
+    private final Playback playback;
+    private final MovesPanel moves;
+    private final TabSelection tabs;
+    private final Actions actions;
+    private final WindowNotices notices;
+    private final WindowDialogs dialogs;
+
+    /**
+     * @param editing the sticker editor's workflow: the Sticker editor item, and an invalid import opens it
+     * @param moves   the Turn card, where an imported algorithm is shown (and its parse error)
+     */
+    MenuFactory(CubeParts cube, StickerEditingFlow editing, ObjectProperty<ColorPreset> preset, Playback playback,
+            MovesPanel moves, TabSelection tabs, Actions actions, WindowNotices notices, WindowDialogs dialogs) {
+        this.cube = cube;
+        this.session = cube.session();
+        this.editing = editing;
+        this.preset = preset;
+        this.playback = playback;
+        this.moves = moves;
+        this.tabs = tabs;
+        this.actions = actions;
+        this.notices = notices;
+        this.dialogs = dialogs;
+    }
+
+    /** @param patterns the Patterns menu, which goes between View and Help */
+    MenuBar menuBar(Menu patterns) {
+        MenuBar bar = new MenuBar(fileMenu(), editMenu(), viewMenu(), patterns, helpMenu());
         bar.setId("menuBar");
         return bar;
     }
 
     private Menu fileMenu() {
         Menu menu = new Menu("_File");
-        MenuItem tables = item("Solver tables…", "mdi2d-database-cog-outline", "Shortcut+T", window::openTables);
-        tables.setVisible(window.tablesFlow() != null);
+        MenuItem tables = item("Solver tables…", "mdi2d-database-cog-outline", "Shortcut+T", () -> {
+            if (actions.openTables() != null) {
+                actions.openTables().run();
+            }
+        });
+        tables.setVisible(actions.openTables() != null);
         menu.getItems().addAll(
                 tables,
                 new SeparatorMenuItem(),
                 cubeOnly(item("Import facelets…", "mdi2f-file-import", "Shortcut+O", () -> readFile("Import facelets")
                         .ifPresent(this::importFacelets))),
-                cubeOnly(item("Scan cube…", "mdi2c-camera-outline", null, window::openScan)),
+                cubeOnly(item("Scan cube…", "mdi2c-camera-outline", null, actions.openScan())),
                 item("Export facelets…", "mdi2f-file-export", "Shortcut+S", () -> writeFile("Export facelets",
-                        "cube.txt", window.session().getCube().toString())),
+                        "cube.txt", session.getCube().toString())),
                 new SeparatorMenuItem(),
                 cubeOnly(item("Import algorithm…", null, null,
                         () -> readFile("Import algorithm").ifPresent(this::importAlgorithm))),
                 item("Export solution…", null, null, this::exportSolution),
                 new SeparatorMenuItem(),
-                item("Quit", null, "Shortcut+Q", () -> window.root().getScene().getWindow().hide()));
+                item("Quit", null, "Shortcut+Q", () -> owner().hide()));
         // the pictures to share follow Export solution, before the separator and Quit
-        menu.getItems().addAll(menu.getItems().size() - 2, new PictureExports(window).items());
+        PictureExports pictures = new PictureExports(session, cube.view(), preset, playback, notices, dialogs);
+        menu.getItems().addAll(menu.getItems().size() - 2, pictures.items());
         return menu;
     }
 
@@ -68,45 +113,45 @@ final class MenuFactory {
         Menu menu = new Menu("_Edit");
         // with the race tab showing, the shortcut belongs to the game, never to the hidden cube
         MenuItem undo = item("Undo turn", "mdi2u-undo", "Shortcut+Z", () -> {
-            if (window.isRaceTabSelected()) {
-                window.raceView().undo();
-            } else if (!window.isLabTabSelected()) {
-                window.session().undo();
+            if (tabs.isRace()) {
+                actions.undoRace().run();
+            } else if (!tabs.isLab()) {
+                session.undo();
             }
         });
-        undo.disableProperty().bind(window.session().canUndoProperty().not());
+        undo.disableProperty().bind(session.canUndoProperty().not());
         MenuItem redo = item("Redo turn", "mdi2r-redo", "Shortcut+Y", () -> {
-            if (!window.isRaceTabSelected() && !window.isLabTabSelected()) {
-                window.session().redo();
+            if (!tabs.isRace() && !tabs.isLab()) {
+                session.redo();
             }
         });
-        redo.disableProperty().bind(window.session().canRedoProperty().not());
+        redo.disableProperty().bind(session.canRedoProperty().not());
         MenuItem redo2 = item("Redo turn", null, "Shortcut+Shift+Z", () -> {
-            if (!window.isRaceTabSelected() && !window.isLabTabSelected()) {
-                window.session().redo();
+            if (!tabs.isRace() && !tabs.isLab()) {
+                session.redo();
             }
         });
         redo2.setVisible(false);
         CheckMenuItem edit = new CheckMenuItem("Sticker editor");
         edit.setAccelerator(KeyCombination.keyCombination("Shortcut+E"));
-        window.editor().editingProperty().addListener((o, a, on) -> edit.setSelected(on));
-        edit.setOnAction(e -> window.stickerEditing().setEditing(!window.editor().isEditing()));
+        cube.editor().editingProperty().addListener((o, a, on) -> edit.setSelected(on));
+        edit.setOnAction(e -> editing.setEditing(!cube.editor().isEditing()));
         cubeOnly(edit);
         menu.getItems().addAll(undo, redo, redo2, new SeparatorMenuItem(),
                 item("Copy facelets", "mdi2c-content-copy", "Shortcut+Shift+C", () -> {
-                    FileTransfer.copy(window.session().getCube().toString());
-                    window.statusProperty().set("Facelets copied to the clipboard");
+                    FileTransfer.copy(session.getCube().toString());
+                    notices.status("Facelets copied to the clipboard");
                 }),
                 cubeOnly(item("Paste facelets", "mdi2c-content-paste", "Shortcut+Shift+V",
                         () -> FileTransfer.paste().ifPresent(this::importFacelets))),
                 item("Copy solution", null, null, () -> {
-                    FileTransfer.copy(window.playback().getSolution().toString());
-                    window.statusProperty().set("Solution copied to the clipboard");
+                    FileTransfer.copy(playback.getSolution().toString());
+                    notices.status("Solution copied to the clipboard");
                 }),
                 cubeOnly(item("Paste algorithm and play", null, null,
                         () -> FileTransfer.paste().ifPresent(this::importAlgorithm))),
                 new SeparatorMenuItem(), edit,
-                cubeOnly(item("Solve", "mdi2f-flash", "Shortcut+Enter", window::startSolve)));
+                cubeOnly(item("Solve", "mdi2f-flash", "Shortcut+Enter", actions.startSolve())));
         return menu;
     }
 
@@ -115,20 +160,20 @@ final class MenuFactory {
         Menu colours = new Menu("Colour scheme");
         colours.setGraphic(Icons.icon("mdi2p-palette"));
         ToggleGroup group = new ToggleGroup();
-        for (ColorPreset preset : ColorPreset.ALL) {
-            RadioMenuItem choice = new RadioMenuItem(preset.label());
-            choice.setId("preset-" + preset.id());
+        for (ColorPreset scheme : ColorPreset.ALL) {
+            RadioMenuItem choice = new RadioMenuItem(scheme.label());
+            choice.setId("preset-" + scheme.id());
             choice.setToggleGroup(group);
-            choice.setSelected(window.presetProperty().get() == preset);
-            choice.setOnAction(e -> window.presetProperty().set(preset));
-            window.presetProperty().addListener((o, a, p) -> choice.setSelected(p == preset));
+            choice.setSelected(preset.get() == scheme);
+            choice.setOnAction(e -> preset.set(scheme));
+            preset.addListener((o, a, p) -> choice.setSelected(p == scheme));
             colours.getItems().add(choice);
         }
         menu.getItems().addAll(
-                cubeOnly(item("Reset view", "mdi2c-crosshairs-gps", "Shortcut+0", () -> window.cubeView().resetView())),
-                cubeOnly(item("Zoom in", "mdi2m-magnify-plus-outline", "Shortcut+Plus", () -> window.cubeView().zoomBy(0.85))),
+                cubeOnly(item("Reset view", "mdi2c-crosshairs-gps", "Shortcut+0", () -> cube.view().resetView())),
+                cubeOnly(item("Zoom in", "mdi2m-magnify-plus-outline", "Shortcut+Plus", () -> cube.view().zoomBy(0.85))),
                 cubeOnly(item("Zoom out", "mdi2m-magnify-minus-outline", "Shortcut+Minus",
-                        () -> window.cubeView().zoomBy(1.18))),
+                        () -> cube.view().zoomBy(1.18))),
                 new SeparatorMenuItem(), colours);
         return menu;
     }
@@ -140,7 +185,7 @@ final class MenuFactory {
                 item("About CubeLab", "mdi2i-information-outline", null, () -> info("About CubeLab",
                         "CubeLab: optimal Rubik's Cube solving with pattern databases.\nVersion: "
                                 + AppVersion.version() + "\nSolver: "
-                                + window.solver().getSolver().name())));
+                                + actions.solverName().get())));
         return menu;
     }
 
@@ -167,53 +212,53 @@ final class MenuFactory {
     }
 
     private Window owner() {
-        return window.root().getScene().getWindow();
+        return dialogs.owner();
     }
 
     /** A facelet string: a valid cube replaces the current one, an invalid one opens the editor. */
     void importFacelets(String text) {
         try {
-            FaceletCube cube = FaceletCube.parse(text);
+            FaceletCube imported = FaceletCube.parse(text);
             try {
-                cube.toCubieCube();
-                window.session().replace(cube, Origin.USER);
-                window.statusProperty().set("Imported the cube " + cube);
+                imported.toCubieCube();
+                session.replace(imported, Origin.USER);
+                notices.status("Imported the cube " + imported);
             } catch (InvalidCubeException e) {
                 // the notice says what the editor says, in the same words
-                window.stickerEditing().editStickers(cube.colors(window.presetProperty().get().scheme()));
-                window.notice("The imported cube is not valid; fix it in the editor. "
-                        + window.editor().getValidation().message());
+                editing.editStickers(imported.colors(preset.get().scheme()));
+                notices.notice("The imported cube is not valid; fix it in the editor. "
+                        + cube.editor().getValidation().message());
             }
         } catch (InvalidCubeException e) {
-            window.notice("Not a cube: " + DefectWords.describeText(text, e));
+            notices.notice("Not a cube: " + DefectWords.describeText(text, e));
         }
     }
 
     void importAlgorithm(String text) {
         try {
             Algorithm.parse(text);
-            window.movesPanel().field().setText(text.strip());
-            window.playTypedAlgorithm();
+            moves.field().setText(text.strip());
+            actions.playTypedAlgorithm().run();
         } catch (NotationException e) {
-            window.movesPanel().field().setText(text.strip());
-            window.movesPanel().showError(text.strip(), e.index(), e.getMessage());
+            moves.field().setText(text.strip());
+            moves.showError(text.strip(), e.index(), e.getMessage());
         }
     }
 
     private Optional<String> readFile(String title) {
         try {
-            return window.files().open(title);
+            return dialogs.files().open(title);
         } catch (IOException e) {
-            window.notice("Could not read the file: " + e.getMessage());
+            notices.notice("Could not read the file: " + e.getMessage());
             return Optional.empty();
         }
     }
 
     /** Writes the loaded solution; with none there is nothing to write, so no file is asked for. */
     private void exportSolution() {
-        Algorithm solution = window.playback().getSolution();
+        Algorithm solution = playback.getSolution();
         if (solution.isEmpty()) {
-            window.notice("There is no solution to export: solve the cube first.");
+            notices.notice("There is no solution to export: solve the cube first.");
             return;
         }
         writeFile("Export solution", "solution.txt", solution.toString());
@@ -221,10 +266,10 @@ final class MenuFactory {
 
     private void writeFile(String title, String name, String text) {
         try {
-            window.files().save(title, name, text)
-                    .ifPresent(file -> window.statusProperty().set("Saved " + file.getFileName()));
+            dialogs.files().save(title, name, text)
+                    .ifPresent(file -> notices.status("Saved " + file.getFileName()));
         } catch (IOException e) {
-            window.notice("Could not write the file: " + e.getMessage());
+            notices.notice("Could not write the file: " + e.getMessage());
         }
     }
 
@@ -234,7 +279,7 @@ final class MenuFactory {
      * disabled item's accelerator does not fire.
      */
     private MenuItem cubeOnly(MenuItem item) {
-        item.disableProperty().bind(window.cubeTabSelectedProperty().not());
+        item.disableProperty().bind(tabs.cube().not());
         return item;
     }
 

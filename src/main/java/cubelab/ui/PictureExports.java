@@ -1,12 +1,17 @@
 package cubelab.ui;
 
 import cubelab.notation.Algorithm;
+import cubelab.ui.cube.CubeView3D;
 import cubelab.ui.export.CubePictures;
 import cubelab.ui.export.SolutionStrip;
+import cubelab.ui.look.ColorPreset;
+import cubelab.ui.playback.Playback;
+import cubelab.ui.session.CubeSession;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.util.List;
 import java.util.function.Supplier;
+import javafx.beans.value.ObservableValue;
 import javafx.scene.control.MenuItem;
 
 /**
@@ -16,30 +21,46 @@ import javafx.scene.control.MenuItem;
  */
 final class PictureExports {
 
-    private final MainWindow window;
+    private final CubeSession session;
+    private final CubeView3D view;
+    private final ObservableValue<ColorPreset> preset;
+    private final Playback playback;
+    private final WindowNotices notices;
+    private final WindowDialogs dialogs;
 
-    PictureExports(MainWindow window) {
-        this.window = window;
+    /**
+     * @param session the cube drawn as a net
+     * @param view    the 3D view, drawn as it shows the cube
+     * @param preset  the colours the net and the strip are drawn in
+     */
+    PictureExports(CubeSession session, CubeView3D view, ObservableValue<ColorPreset> preset, Playback playback,
+            WindowNotices notices, WindowDialogs dialogs) {
+        this.session = session;
+        this.view = view;
+        this.preset = preset;
+        this.playback = playback;
+        this.notices = notices;
+        this.dialogs = dialogs;
     }
 
     List<MenuItem> items() {
         return List.of(
                 item("Export cube picture (3D view)…", "export3dPicture", "mdi2i-image", "cube-3d.png",
-                        () -> CubePictures.snapshot(window.cubeView())),
+                        () -> CubePictures.snapshot(view)),
                 item("Export cube picture (net)…", "exportNetPicture", "mdi2v-view-grid", "cube-net.png",
-                        () -> CubePictures.net(window.session().getCube(), window.presetProperty().get())),
+                        () -> CubePictures.net(session.getCube(), preset.getValue())),
                 item("Export solution strip…", "exportSolutionStrip", "mdi2f-file-image", "solution-strip.png",
                         this::strip));
     }
 
     /** The strip of the loaded solution from its start; null (and a notice) when there is none. */
     private BufferedImage strip() {
-        Algorithm solution = window.playback().getSolution();
-        if (!window.playback().isLoaded() || solution.isEmpty()) {
-            window.notice("There is no solution to draw: solve the cube first.");
+        Algorithm solution = playback.getSolution();
+        if (!playback.isLoaded() || solution.isEmpty()) {
+            notices.notice("There is no solution to draw: solve the cube first.");
             return null;
         }
-        return SolutionStrip.draw(window.playback().getStart(), solution, window.presetProperty().get());
+        return SolutionStrip.draw(playback.getStart(), solution, preset.getValue());
     }
 
     private MenuItem item(String text, String id, String icon, String fileName, Supplier<BufferedImage> picture) {
@@ -54,13 +75,13 @@ final class PictureExports {
         if (image == null) {
             return;
         }
-        window.files().choose("Export picture", fileName).ifPresent(file -> {
+        dialogs.files().choose("Export picture", fileName).ifPresent(file -> {
             try {
                 CubePictures.writePng(image, file);
-                window.statusProperty().set("Saved " + file.getFileName() + " (" + image.getWidth() + " × "
+                notices.status("Saved " + file.getFileName() + " (" + image.getWidth() + " × "
                         + image.getHeight() + " pixels)");
             } catch (IOException e) {
-                window.notice("Could not write the picture: " + e.getMessage());
+                notices.notice("Could not write the picture: " + e.getMessage());
             }
         });
     }

@@ -1,8 +1,11 @@
 package cubelab.ui;
 
 import cubelab.notation.Algorithm;
+import cubelab.ui.net.CubeNetView;
+import cubelab.ui.panel.SolvePanel;
 import cubelab.ui.session.CubeSession;
 import cubelab.ui.session.CubeSession.Origin;
+import cubelab.ui.solve.SolveController;
 
 /** What a change of the cube means for the views, the playback and a running solve. FX thread only. */
 final class SessionWiring {
@@ -10,32 +13,40 @@ final class SessionWiring {
     private SessionWiring() {
     }
 
-    static void wire(MainWindow window) {
-        window.session().addListener(change -> {
+    /**
+     * @param cube     the session whose changes are followed, the 3D view that animates them, and the
+     *                 editor, under which the net shows the painted stickers instead
+     * @param playback the loaded solution, which a change by hand detaches, and its card
+     * @param solver   the running solve, which a change by hand stops
+     * @param solve    the Solve card, whose figures belonged to the cube before
+     */
+    static void wire(CubeParts cube, CubeNetView net, PlaybackParts playback, SolveController solver,
+            SolvePanel solve, WindowNotices notices) {
+        cube.session().addListener(change -> {
             if (change instanceof CubeSession.Turned turned) {
-                window.cubeView().enqueue(turned.move());
+                cube.view().enqueue(turned.move());
             } else {
-                window.cubeView().enqueueJump(change.after());
+                cube.view().enqueueJump(change.after());
             }
             boolean byPlayback = change.origin() == Origin.PLAYBACK;
-            if (!byPlayback && window.playback().isLoaded()) {
-                window.playback().detach();
-                window.playbackPanel().setSolution(Algorithm.EMPTY, 0);
-                window.playbackPanel().summary().setText(change.origin() == Origin.SCRAMBLE
+            if (!byPlayback && playback.playback().isLoaded()) {
+                playback.playback().detach();
+                playback.panel().setSolution(Algorithm.EMPTY, 0);
+                playback.panel().summary().setText(change.origin() == Origin.SCRAMBLE
                         ? "Scrambled: solve for the optimal solution"
                         : "The cube was changed by hand; solve again for a new solution.");
             }
-            if (!byPlayback && window.solver().isRunning()) {
-                window.solver().cancel();
-                window.notice("The cube changed, so the running solve was stopped.");
+            if (!byPlayback && solver.isRunning()) {
+                solver.cancel();
+                notices.notice("The cube changed, so the running solve was stopped.");
             }
             if (!byPlayback && change.origin() != Origin.RESTORE) {
-                window.solvePanel().clearSearch(); // the depth, nodes and verdict belonged to the cube before
+                solve.clearSearch(); // the depth, nodes and verdict belonged to the cube before
             }
         });
-        window.cubeView().displayedCubeProperty().addListener((o, a, cube) -> {
-            if (!window.editor().isEditing()) {
-                window.net().setCube(cube);
+        cube.view().displayedCubeProperty().addListener((o, a, shown) -> {
+            if (!cube.editor().isEditing()) {
+                net.setCube(shown);
             }
         });
     }

@@ -5,7 +5,6 @@ import cubelab.model.CubieCube;
 import cubelab.model.FaceletCube;
 import cubelab.model.InvalidCubeException;
 import cubelab.notation.Algorithm;
-import cubelab.ui.editor.StickerEditor;
 import cubelab.ui.panel.PlaybackPanel;
 import cubelab.ui.panel.SolvePanel;
 import cubelab.ui.playback.Playback;
@@ -17,7 +16,6 @@ import cubelab.solve.SolveResult;
 import cubelab.solve.SolverUnavailableException;
 import cubelab.ui.jobs.LatestJobRunner;
 import cubelab.solve.NativeLoops;
-import javafx.beans.property.StringProperty;
 import javafx.concurrent.Task;
 
 /**
@@ -27,29 +25,37 @@ import javafx.concurrent.Task;
  */
 final class SolveFlow {
 
-    private final MainWindow window;
     private final AppServices services;
+    private final CubeParts cube;
     private final CubeSession session;
-    private final StickerEditor editor;
     private final SolveController solver;
     private final SolvePanel solve;
     private final Playback playback;
     private final PlaybackPanel playbackPanel;
-    private final StringProperty status;
+    private final PlaybackControls transport;
+    private final WindowNotices notices;
+    private final Runnable openTables;
     private final LatestJobRunner preparing = new LatestJobRunner("cubelab-solver-prepare");
     private final LatestJobRunner installing = new LatestJobRunner("cubelab-table-build");
 
-    SolveFlow(MainWindow window, AppServices services, SolveController solver, SolvePanel solve,
-            PlaybackPanel playbackPanel) {
-        this.window = window;
+    /**
+     * @param cube       the cube to solve; no solve starts while the sticker editor is open, and the
+     *                   3D view takes the focus from the Solve buttons
+     * @param transport  seeks to the start when the optimum replaces a first answer being played
+     * @param openTables opens the Solver tables window; null when there is none
+     */
+    SolveFlow(AppServices services, CubeParts cube, SolveController solver, SolvePanel solve, PlaybackParts playback,
+            PlaybackControls transport, WindowNotices notices, Runnable openTables) {
         this.services = services;
-        this.session = window.session();
-        this.editor = window.editor();
+        this.cube = cube;
+        this.session = cube.session();
         this.solver = solver;
         this.solve = solve;
-        this.playback = window.playback();
-        this.playbackPanel = playbackPanel;
-        this.status = window.statusProperty();
+        this.playback = playback.playback();
+        this.playbackPanel = playback.panel();
+        this.transport = transport;
+        this.notices = notices;
+        this.openTables = openTables;
     }
 
     void wire() {
@@ -61,14 +67,14 @@ final class SolveFlow {
         solver.runningProperty().addListener((o, a, running) -> solve.setRunning(running));
         solver.progressProperty().addListener((o, a, p) -> solve.showProgress(p));
         solver.setOnExpectation(this::showExpectation);
-        solve.tablesLink().setVisible(window.tablesFlow() != null);
-        solve.tablesLink().setOnAction(e -> window.openTables());
+        solve.tablesLink().setVisible(openTables != null);
+        solve.tablesLink().setOnAction(e -> openTables.run());
     }
 
     /** Builds the solver's own tables on the first run, and loads them, in the background. */
     void startBackgroundWork() {
         if (services.installer() != null && services.installer().needed() && services.installer().installOnFirstRun()) {
-            window.notice("Building the solver tables for the first time (about a minute). "
+            notices.notice("Building the solver tables for the first time (about a minute). "
                     + "Everything else works meanwhile; solving answers with two-phase until they are ready.");
             installTables();
         }
@@ -90,10 +96,10 @@ final class SolveFlow {
         preparing.submit(load, loaded -> { }, e -> {
             if (services.installer() != null && services.installer().installOnFirstRun()) {
                 // a damaged or truncated table is never used: rebuild it in the user's data folder
-                window.notice("A solver table could not be used (" + e.getMessage() + "). Rebuilding it now.");
+                notices.notice("A solver table could not be used (" + e.getMessage() + "). Rebuilding it now.");
                 installTables();
             } else {
-                window.notice("The solver could not load: " + e.getMessage());
+                notices.notice("The solver could not load: " + e.getMessage());
             }
         });
     }
@@ -129,12 +135,12 @@ final class SolveFlow {
                 return null;
             }
         };
-        build.messageProperty().addListener((o, a, message) -> status.set(message));
+        build.messageProperty().addListener((o, a, message) -> notices.status(message));
         installing.submit(build, built -> {
             refreshAvailability();
             prepareSolver();
-            window.notice("Solver tables are ready: solving is available.");
-        }, e -> window.notice("Building the tables failed: " + e.getMessage()));
+            notices.notice("Solver tables are ready: solving is available.");
+        }, e -> notices.notice("Building the tables failed: " + e.getMessage()));
     }
 
     /** Stops loading and building (on window close). */
@@ -144,7 +150,7 @@ final class SolveFlow {
     }
 
     void start() {
-        if (solver.isRunning() || editor.isEditing()) {
+        if (solver.isRunning() || cube.editor().isEditing()) {
             return;
         }
         FaceletCube start = session.getCube();
@@ -152,21 +158,21 @@ final class SolveFlow {
         try {
             cubie = start.toCubieCube();
         } catch (InvalidCubeException e) {
-            window.notice("This cube cannot be solved. " + DefectWords.describe(start, e));
+            notices.notice("This cube cannot be solved. " + DefectWords.describe(start, e));
             return;
         }
         keepFocusFromTheSolveButtons();
         solve.clearSearch();
         solve.resultLabel().getStyleClass().remove("error");
         refreshAvailability();
-        status.set("Solving with " + services.solver().name() + "…");
+        notices.status("Solving with " + services.solver().name() + "…");
         solver.setOnShorterAnswer(shorter -> showShorterAnswer(start, shorter));
         solver.solve(cubie, result -> showSolution(start, result), error -> {
             String text = error instanceof SolverUnavailableException ? error.getMessage()
                     : "Gave up: " + error.getMessage() + ". " + stoppedAt(solver.progressProperty().get());
             solve.resultLabel().setText(text);
             solve.resultLabel().getStyleClass().add("error");
-            window.notice(text);
+            notices.notice(text);
         }, (solution, note) -> showFirstAnswer(start, solution, note));
     }
 
@@ -176,10 +182,10 @@ final class SolveFlow {
      * The 3D view takes the focus first instead; the keys work from there.
      */
     private void keepFocusFromTheSolveButtons() {
-        javafx.scene.Scene scene = window.root().getScene();
+        javafx.scene.Scene scene = cube.view().getScene();
         javafx.scene.Node owner = scene == null ? null : scene.getFocusOwner();
         if (owner != null && (owner == solve.solveButton() || "toolbarSolve".equals(owner.getId()))) {
-            window.cubeView().requestFocus();
+            cube.view().requestFocus();
         }
     }
 
@@ -191,7 +197,7 @@ final class SolveFlow {
             solve.resultLabel().setText(text);
             solve.resultLabel().getStyleClass().add("error");
             playbackPanel.summary().setText(text);
-            status.set(text);
+            notices.status(text);
         }
     }
 
@@ -205,7 +211,7 @@ final class SolveFlow {
 
     /** Before the search: its expected time here and the proved lower bound; a pointer to faster tables when long. */
     private void showExpectation(Expectation expectation) {
-        boolean offerTables = expectation.slow() && window.tablesFlow() != null;
+        boolean offerTables = expectation.slow() && openTables != null;
         solve.showExpectation(expectation.sentence() + (offerTables
                 ? ". Faster tables make this seconds: see Solver tables…" : ""), expectation.slow());
     }
@@ -240,9 +246,9 @@ final class SolveFlow {
         if (!session.getCube().equals(start)) {
             if (playback.isLoaded() && playback.getStart().equals(start)) {
                 // the user is playing the first answer; offer the optimum without moving the cube
-                window.playbackControls().seek(0);
+                transport.seek(0);
             } else {
-                status.set("Dropped a solution for a cube that is no longer shown");
+                notices.status("Dropped a solution for a cube that is no longer shown");
                 return;
             }
         }
@@ -256,7 +262,7 @@ final class SolveFlow {
         solve.showProgress(new SolveProgress(result.solution().size(), result.nodes(),
                 result.nodes() / seconds, result.elapsed()));
         playbackPanel.summary().setText(length + " (HTM), " + verdict + " — " + result.note());
-        status.set("Solved in " + SolvePanel.formatDuration(result.elapsed()) + ": " + result.solution());
-        window.toast("Solution found: " + length + (result.optimal() ? " (optimal)" : ""));
+        notices.status("Solved in " + SolvePanel.formatDuration(result.elapsed()) + ": " + result.solution());
+        notices.toast("Solution found: " + length + (result.optimal() ? " (optimal)" : ""));
     }
 }

@@ -1,5 +1,7 @@
 package cubelab.arch;
 
+import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.belongToAnyOf;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.methods;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
@@ -9,6 +11,8 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.lang.ArchRule;
+import cubelab.ui.CubeLabApplication;
+import cubelab.ui.MainWindow;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -77,6 +81,22 @@ class LayerRulesTest {
     void windowAndCommandLineReachTheEngineThroughSolveOnly() {
         FRONT_ENDS_THROUGH_SOLVE.check(classes);
     }
+
+    @Test
+    void onlyTheWiringKnowsTheWindow() {
+        ONLY_THE_WIRING_KNOWS_THE_WINDOW.check(classes);
+    }
+
+    /**
+     * The window's flows, menus and keys are given the parts they use (the cube, the playback, the
+     * status line, the dialogs), built where the window is wired, so none can reach into the rest of
+     * the window. Only the window itself and the application that shows it know {@code MainWindow}.
+     */
+    private static final ArchRule ONLY_THE_WIRING_KNOWS_THE_WINDOW = noClasses()
+            .that().resideInAPackage("cubelab..")
+            .and(not(belongToAnyOf(MainWindow.class, CubeLabApplication.class)))
+            .should().dependOnClassesThat().belongToAnyOf(MainWindow.class)
+            .because("a flow given the whole window could reach any of its parts");
 
     private static final ArchRule LAYERS = layeredArchitecture()
             .consideringOnlyDependenciesInLayers()

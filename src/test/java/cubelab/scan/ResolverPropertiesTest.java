@@ -121,6 +121,31 @@ class ResolverPropertiesTest {
         }
     }
 
+    /**
+     * Orange exactly red: the corners' handedness still tells their stickers apart, but the edges'
+     * can be swapped two pairs at a time into 8 valid cubes the colours cannot choose between, so
+     * whatever the noise and the light, the cube is never given as sure. Judging red and orange
+     * along the direction that separates them in the photo must not find a separation that noise
+     * made.
+     */
+    @Property(tries = 20, seed = "5218470306715520384")
+    void identicalRedAndOrangeAreNeverSure(@ForAll long seed, @ForAll @DoubleRange(min = 0, max = 8) double noise,
+            @ForAll @DoubleRange(min = 0, max = 15) double lightShift) {
+        SplittableRandom random = new SplittableRandom(seed);
+        FaceletCube truth = FaceletCube.fromCubieCube(new RandomStateScrambler(random).next());
+
+        ScanResult result;
+        try {
+            result = CubeResolver.resolve(stickers(truth, random, noise, lightShift, 1), false);
+        } catch (ScanException refused) {
+            assertThat(refused.defect()).isEqualTo(ScanDefect.FACES_DO_NOT_FIT);
+            return;
+        }
+
+        assertThat(result.isCertain()).as(result.cube().toString()).isFalse();
+        assertThat(result.doubtful()).anyMatch(facelet -> truth.get(facelet) == Face.R || truth.get(facelet) == Face.L);
+    }
+
     private static List<StickerReading> stickers(FaceletCube cube, SplittableRandom random, double noise,
             double lightShift, double redOrangePush) {
         LabColor red = PALETTE[Face.R.ordinal()];
