@@ -52,7 +52,8 @@ class EstimateConsumersTest {
         assertThat(korf.randomCube().typical()).as("the reference's median at 30 M nodes/s, one slow search left out")
                 .isCloseTo(TierRegistry.KORF.searchCost().randomCubeSeconds()
                         * TierRegistry.KORF.searchCost().nodesPerSecond() / 3.0e7, org.assertj.core.api.Assertions.within(1e-6));
-        assertThat(window.overview()).as("opened again").isEqualTo(rows);
+        // opened again, the same estimates (what fits may move with the free memory other programs leave)
+        assertThat(estimates(window.overview())).as("opened again").isEqualTo(estimates(rows));
 
         // the first-start offer is made of the window's rows
         TablesFlow.offer(rows).ifPresent(offered -> assertThat(rows).contains(offered));
@@ -88,5 +89,9 @@ class EstimateConsumersTest {
         int exit = CubeLabCommand.run(new PrintWriter(out, true), new PrintWriter(new StringWriter(), true), args);
         assertThat(exit).isZero();
         return out.toString();
+    }
+
+    private static List<List<Object>> estimates(List<TierOverview> rows) {
+        return rows.stream().map(row -> List.<Object>of(row.tier().name(), row.build(), row.randomCube())).toList();
     }
 }
