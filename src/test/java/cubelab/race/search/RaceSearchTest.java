@@ -166,7 +166,6 @@ class RaceSearchTest {
         RaceSearchResult timedOut = new IdaStarSearch().search(problem, SearchLimits.of(Duration.ofMillis(100)));
         assertThat(timedOut.outcome()).isEqualTo(SearchOutcome.TIMED_OUT);
         assertThat(timedOut.moves()).isEmpty();
-        assertThat(timedOut.elapsed()).isLessThan(Duration.ofSeconds(2));
         RaceSearchResult limited = new AStarSearch(true).search(problem, SearchLimits.none().withMaxExpanded(500));
         assertThat(limited.outcome()).isEqualTo(SearchOutcome.LIMIT_REACHED);
         Cancellation cancellation = new Cancellation();
