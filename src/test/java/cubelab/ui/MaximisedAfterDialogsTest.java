@@ -21,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * A maximised main window stays maximised, and as large as the screen, after About, the keyboard
@@ -51,7 +52,9 @@ class MaximisedAfterDialogsTest {
             stage.setWidth(900);
             stage.setHeight(620);
         });
-        waitUntil(() -> stage.getWidth() < 1000);
+        // the window manager answers a resize later than the stage reports it: let it settle first,
+        // or its late answer can undo the maximising that follows
+        waitUntilSteady(() -> stage.getWidth() < 1000);
         fxRun(() -> stage.setMaximized(true));
         assertFillsTheScreen("after maximising");
 
@@ -82,15 +85,25 @@ class MaximisedAfterDialogsTest {
                 && s.isShowing()).map(Stage.class::cast).findFirst().orElse(null);
     }
 
+    /**
+     * Waits until {@code condition} has held for half a second on end (ten seconds at most), so a
+     * size the window manager is still changing is not taken for the window's own.
+     */
+    private static void waitUntilSteady(java.util.concurrent.Callable<Boolean> condition) {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        int heldPolls = 0;
+        while (heldPolls < 5 && System.nanoTime() < deadline) {
+            heldPolls = fx(condition) ? heldPolls + 1 : 0;
+            WaitForAsyncUtils.sleep(100, TimeUnit.MILLISECONDS);
+        }
+    }
+
     /** Maximised, and its size that of the screen's free area less at most a title bar. */
     private void assertFillsTheScreen(String when) {
         Rectangle2D screen = fx(() -> DialogWindows.screenOf(stage));
-        try {
-            waitUntil(() -> stage.isMaximized() && stage.getWidth() >= screen.getWidth() - 4
-                    && stage.getHeight() >= screen.getHeight() - DialogWindows.FRAME, 5);
-        } catch (AssertionError e) {
-            // the wait only says the time ran out: say what the window is instead
-        }
+        // the wait only gives up after its time: the assertions below say what the window is then
+        waitUntilSteady(() -> stage.isMaximized() && stage.getWidth() >= screen.getWidth() - 4
+                && stage.getHeight() >= screen.getHeight() - DialogWindows.FRAME);
         double[] size = fx(() -> new double[] {stage.getWidth(), stage.getHeight()});
         assertThat(fx(stage::isMaximized)).as("maximised %s", when).isTrue();
         assertThat(size[0]).as("width %s on a screen %s wide", when, screen.getWidth())
