@@ -11,11 +11,9 @@ import com.github.javaparser.ast.body.ConstructorDeclaration;
 import com.github.javaparser.ast.body.MethodDeclaration;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,7 +23,6 @@ import org.junit.jupiter.api.Test;
  */
 class MethodLengthTest {
 
-    private static final Path SOURCES = Path.of("src", "main", "java");
     private static final int MAX_LINES = 60;
 
     @Test
@@ -33,7 +30,7 @@ class MethodLengthTest {
         JavaParser parser = new JavaParser(new ParserConfiguration().setLanguageLevel(ParserConfiguration.LanguageLevel.JAVA_17));
         List<String> tooLong = new ArrayList<>();
         int measured = 0;
-        for (Path file : javaFiles()) {
+        for (Path file : SourceFiles.javaFiles(SourceFiles.APPLICATION)) {
             List<CallableDeclaration<?>> callables = new ArrayList<>();
             CompilationUnit unit = parse(parser, file);
             unit.findAll(MethodDeclaration.class).stream().filter(method -> method.getBody().isPresent())
@@ -57,14 +54,6 @@ class MethodLengthTest {
             ParseResult<CompilationUnit> result = parser.parse(file);
             assertThat(result.getProblems()).as(file.toString()).isEmpty();
             return result.getResult().orElseThrow();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    private static List<Path> javaFiles() {
-        try (Stream<Path> files = Files.walk(SOURCES)) {
-            return files.filter(file -> file.toString().endsWith(".java")).sorted().toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -17,7 +17,6 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -35,7 +34,7 @@ class PublicSurfaceTest {
 
     @Test
     void everyPublicTypeIsNamedOutsideItsPackage() {
-        Map<Path, String> main = read(Path.of("src", "main", "java"));
+        Map<Path, String> main = read(SourceFiles.APPLICATION);
         Map<Path, String> every = new HashMap<>(main);
         every.putAll(read(Path.of("src", "test", "java")));
         every.putAll(read(Path.of("src", "jmh", "java")));
@@ -91,15 +90,7 @@ class PublicSurfaceTest {
     }
 
     private static Map<Path, String> read(Path root) {
-        if (!Files.isDirectory(root)) {
-            return Map.of();
-        }
-        try (Stream<Path> files = Files.walk(root)) {
-            return files.filter(file -> file.toString().endsWith(".java")).collect(Collectors.toMap(file -> file,
-                    PublicSurfaceTest::text));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return SourceFiles.javaFiles(root).stream().collect(Collectors.toMap(file -> file, PublicSurfaceTest::text));
     }
 
     private static String text(Path file) {

@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,7 +18,6 @@ import org.junit.jupiter.api.Test;
  */
 class SourceTextTest {
 
-    private static final Path SOURCES = Path.of("src", "main", "java");
     private static final Pattern OUTSIDE_WORDS = Pattern.compile("seed.?00|issue [0-9]|session [0-9]",
             Pattern.CASE_INSENSITIVE);
     private static final int MAX_LINES = 450;
@@ -27,7 +25,7 @@ class SourceTextTest {
     @Test
     void noSourceNamesAFolderAnIssueOrASession() {
         List<String> found = new ArrayList<>();
-        for (Path file : javaFiles()) {
+        for (Path file : SourceFiles.javaFiles(SourceFiles.APPLICATION)) {
             List<String> lines = lines(file);
             for (int i = 0; i < lines.size(); i++) {
                 if (OUTSIDE_WORDS.matcher(lines.get(i)).find()) {
@@ -40,18 +38,16 @@ class SourceTextTest {
 
     @Test
     void noSourceFileIsLongerThanItsLimit() {
-        List<String> tooLong = javaFiles().stream().filter(file -> lines(file).size() > MAX_LINES)
-                .map(file -> file + ": " + lines(file).size() + " lines").toList();
-        assertThat(javaFiles()).hasSizeGreaterThan(100);
-        assertThat(tooLong).isEmpty();
-    }
-
-    private static List<Path> javaFiles() {
-        try (Stream<Path> files = Files.walk(SOURCES)) {
-            return files.filter(file -> file.toString().endsWith(".java")).sorted().toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        List<Path> files = SourceFiles.javaFiles(SourceFiles.APPLICATION);
+        List<String> tooLong = new ArrayList<>();
+        for (Path file : files) {
+            int count = lines(file).size();
+            if (count > MAX_LINES) {
+                tooLong.add(file + ": " + count + " lines");
+            }
         }
+        assertThat(files).hasSizeGreaterThan(100);
+        assertThat(tooLong).isEmpty();
     }
 
     private static List<String> lines(Path file) {
