@@ -220,7 +220,7 @@ public final class IdaStarSolver implements CubeSolver {
         return switch (result.status()) {
             case SOLVED -> new SolveResult(result.solution(), true, result.provenByExhaustion()
                     ? "proved optimal by IDA*: it searched every sequence up to " + (result.depth() - 1)
-                            + " moves, none solves the cube"
+                            + (result.depth() - 1 == 1 ? " move" : " moves") + ", none solves the cube"
                     : "proved optimal by IDA*: no shorter solution exists", result.nodes(), elapsed);
             case CANCELLED -> throw new SolveCancelledException();
             default -> throw new IllegalStateException("search ended with " + result.status());
