@@ -14,11 +14,10 @@ import java.util.List;
  * 18 stickers the cube gives the two faces, each around its own face's mean (Fisher's linear
  * discriminant, Mahalanobis distances).
  *
- * <p>Whether the photo tells the two apart at all is weighed as two models of the same stickers:
- * one colour (one mean) against two (two means), each at its best fit, the second paying for its
- * three more values (Schwarz's criterion). With orange exactly red, only the cube's rules could
- * split their stickers, and they cannot for the edges: the corners' handedness fixes which of
- * their stickers is red, but 8 ways remain for the edges', so a split seen there is mostly chance.
+ * <p>Whether the photo tells the two apart at all is a test ({@link SplitChance}): with orange
+ * exactly red, only the cube's rules could split their stickers, and they cannot for the edges:
+ * the corners' handedness fixes which of their stickers is red, but 8 ways remain for the edges',
+ * so a split seen there may be chance, and the test counts the chance of the best of 8.
  *
  * <p>Coordinates are CIELAB with lightness halved, as {@link LabColor#distance} weighs it, so these
  * costs are on the same scale as the other faces' ({@code d² / 2σ² + 3 log σ} is the same
@@ -27,17 +26,19 @@ import java.util.List;
 final class ColourPair {
 
     /**
-     * What the second colour's three values cost in the comparison of one colour with two:
-     * Schwarz's criterion, 3/2 · ln 18 for 18 stickers.
+     * The chance of a split at which two colours are taken as 99 % likely; identical colours reach
+     * it in at most one cube in 10,000 ({@link SplitChance}). A swappable sticker is sure only at
+     * two colours 98 % likely or more (the one-colour model gives it even odds, so below that its
+     * confidence falls under {@link CubeResolver#CERTAIN}): at a chance of 2·10⁻⁴, which bounds
+     * how often identical colours are read as a sure cube.
      */
-    private static final double SECOND_MEAN_PENALTY = 1.5 * Math.log(18);
+    private static final double SPLIT_LEVEL = 1e-4;
     /**
      * The valid cubes that two opposite faces' colours taken as one cannot tell apart: the
      * corners' handedness fixes which of their stickers is which, but the 8 edges holding either
      * colour pair up by their other colour (with U, F, D or B), and any even number of those 4
      * pairs may swap (an odd number would leave the edges' permutation of the wrong parity): 8.
-     * One colour spreads its likelihood evenly over all 8, two colours put theirs on the best
-     * (a little on the others too, which is left out, so two colours are not favoured).
+     * The cube's split is the best of them, so its chance is counted 8 times.
      */
     private static final int ALIKE_CUBES = 8;
     /**
@@ -69,15 +70,10 @@ final class ColourPair {
      * the pooled covariance at their maximum likelihood.
      */
     static ColourPair fit(List<StickerReading> readings, Face[] faces, Face first, Face second) {
-        return fit(readings, faces, first, second, false);
-    }
-
-    private static ColourPair fit(List<StickerReading> readings, Face[] faces, Face first, Face second,
-            boolean oneColour) {
         double[][] means = new double[2][3];
         int[] counts = new int[2];
         for (int facelet = 0; facelet < Facelets.COUNT; facelet++) {
-            int side = side(faces[facelet], first, second, oneColour);
+            int side = side(faces[facelet], first, second);
             if (side >= 0) {
                 double[] point = point(readings.get(facelet).lab());
                 for (int channel = 0; channel < 3; channel++) {
@@ -93,7 +89,7 @@ final class ColourPair {
         }
         double[][] covariance = new double[3][3];
         for (int facelet = 0; facelet < Facelets.COUNT; facelet++) {
-            int side = side(faces[facelet], first, second, oneColour);
+            int side = side(faces[facelet], first, second);
             if (side >= 0) {
                 double[] point = point(readings.get(facelet).lab());
                 for (int row = 0; row < 3; row++) {
@@ -107,21 +103,29 @@ final class ColourPair {
         for (int channel = 0; channel < 3; channel++) {
             covariance[channel][channel] += ROUNDING * ROUNDING;
         }
-        if (oneColour) {
-            means[1] = means[0];
-        }
         return new ColourPair(readings, first, second, means, covariance);
     }
 
     /**
-     * The log of how much likelier the stickers are as two colours than as one, the cube
-     * {@code faces} the best under two colours and any of {@value #ALIKE_CUBES} equally good
-     * under one: positive where the photo tells them apart.
+     * The log odds of two colours against one for the stickers as the cube {@code faces} splits
+     * them: from the chance that identical colours split as far apart in the best of the
+     * {@value #ALIKE_CUBES} alike cubes ({@link SplitChance}), 99 to 1 at {@link #SPLIT_LEVEL}.
      */
     double logEvidenceOfTwo(Face[] faces) {
-        // one colour's likelihood is summed over its alike cubes: its cost falls by log 8
-        return fit(readings, faces, first, second, true).costOf(faces) - Math.log(ALIKE_CUBES) - costOf(faces)
-                - SECOND_MEAN_PENALTY;
+        List<double[]> points = new java.util.ArrayList<>();
+        List<Boolean> sides = new java.util.ArrayList<>();
+        for (int facelet = 0; facelet < Facelets.COUNT; facelet++) {
+            if (covers(faces[facelet])) {
+                points.add(point(readings.get(facelet).lab()));
+                sides.add(faces[facelet] == second);
+            }
+        }
+        boolean[] second = new boolean[sides.size()];
+        for (int i = 0; i < second.length; i++) {
+            second[i] = sides.get(i);
+        }
+        double chance = SplitChance.of(points.toArray(double[][]::new), second, ALIKE_CUBES, ROUNDING * ROUNDING);
+        return Math.log(99 * SPLIT_LEVEL / chance);
     }
 
     boolean covers(Face face) {
@@ -131,7 +135,7 @@ final class ColourPair {
     /** −log likelihood of sticker {@code facelet} showing {@code face}, one of the two: m² / 2 + log det Σ / 2. */
     double cost(int facelet, Face face) {
         double[] point = point(readings.get(facelet).lab());
-        double[] mean = means[side(face, first, second, false)];
+        double[] mean = means[side(face, first, second)];
         double[] difference = new double[3];
         for (int channel = 0; channel < 3; channel++) {
             difference[channel] = point[channel] - mean[channel];
@@ -168,8 +172,8 @@ final class ColourPair {
         return second;
     }
 
-    private static int side(Face face, Face first, Face second, boolean oneColour) {
-        return face == first ? 0 : face == second ? (oneColour ? 0 : 1) : -1;
+    private static int side(Face face, Face first, Face second) {
+        return face == first ? 0 : face == second ? 1 : -1;
     }
 
     /** Lightness halved, as {@link LabColor#distance} weighs it. */
