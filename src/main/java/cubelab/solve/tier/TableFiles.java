@@ -19,10 +19,54 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 
 /**
- * The files of a tier's 2-bit tables in a table directory, in build order: whether they are
- * built, whether the machine has room for them, checking and removing them.
+ * The files of a tier's 2-bit tables in a table directory, in build order, each with its build's
+ * time on the reference machine: whether they are built, whether the machine has room for them,
+ * checking and removing them, and each one's share of a build of several ({@link #share}).
+ *
+ * @param buildSeconds each table's build on the reference machine, in the order of {@code specs}:
+ *                     the weight of its share of a build of several
  */
-record TableFiles(List<? extends WordTableSpec> specs) {
+record TableFiles(List<? extends WordTableSpec> specs, List<Double> buildSeconds) {
+
+    TableFiles {
+        specs = List.copyOf(specs);
+        buildSeconds = List.copyOf(buildSeconds);
+        if (specs.size() != buildSeconds.size() || buildSeconds.stream().anyMatch(seconds -> !(seconds > 0))) {
+            throw new IllegalArgumentException("each table needs a positive build time: " + buildSeconds);
+        }
+    }
+
+    /** One table, whose build is the whole of the tier's ({@code specs} holds one table). */
+    TableFiles(List<? extends WordTableSpec> specs) {
+        this(specs, specs.size() == 1 ? List.of(1.0) : List.of());
+    }
+
+    /**
+     * Where table {@code index}'s build lies in a build of the tables marked in {@code building}
+     * (the others are built): the share before it and its own, by reference build time. The
+     * progress bar of such a build ({@link #progress(TierBuildListener, int, List)}) and the share a
+     * stopped one shows ({@link #pausedFraction}) both come from here, so a paused build is listed
+     * at the share its bar showed, and resumes there.
+     */
+    Share share(int index, List<Boolean> building) {
+        double before = 0;
+        double total = 0;
+        for (int t = 0; t < specs.size(); t++) {
+            if (building.get(t)) {
+                before += t < index ? buildSeconds.get(t) : 0;
+                total += buildSeconds.get(t);
+            }
+        }
+        return building.get(index) ? new Share(before / total, buildSeconds.get(index) / total) : new Share(0, 0);
+    }
+
+    /** A table's part of a build of several: {@code width} of it, from {@code start}. */
+    record Share(double start, double width) {
+
+        double at(double tableFraction) {
+            return start + width * tableFraction;
+        }
+    }
 
     CosetTableStore store(TableLocation location) {
         return new CosetTableStore(location.directory());
@@ -65,23 +109,22 @@ record TableFiles(List<? extends WordTableSpec> specs) {
     }
 
     /**
-     * How much of the tables still to build a stopped build finished, weighing each table by its
-     * size (as the build's progress does); empty when no build of them can be resumed.
+     * How much of the tables still to build a stopped build finished, each table weighed by its
+     * build time ({@link #share}, as the build's progress bar); empty when no build of them can be
+     * resumed.
      */
     OptionalDouble pausedFraction(TableLocation location) {
+        List<Boolean> building = specs.stream().map(spec -> !Files.isRegularFile(store(location).file(spec))).toList();
         double done = 0;
-        double total = 0;
         boolean paused = false;
-        for (WordTableSpec spec : specs) {
-            if (Files.isRegularFile(store(location).file(spec))) {
-                continue;
+        for (int t = 0; t < specs.size(); t++) {
+            if (building.get(t)) {
+                OptionalDouble fraction = store(location).pausedFraction(specs.get(t));
+                paused |= fraction.isPresent();
+                done += share(t, building).width() * fraction.orElse(0);
             }
-            OptionalDouble fraction = store(location).pausedFraction(spec);
-            paused |= fraction.isPresent();
-            done += fraction.orElse(0) * spec.payloadBytes();
-            total += spec.payloadBytes();
         }
-        return paused ? OptionalDouble.of(done / total) : OptionalDouble.empty();
+        return paused ? OptionalDouble.of(done) : OptionalDouble.empty();
     }
 
     /** Why the tables cannot be searched here: all of them must fit in memory together. */
@@ -168,6 +211,17 @@ record TableFiles(List<? extends WordTableSpec> specs) {
     static CosetBuildListener progress(TierBuildListener listener) {
         return progress -> listener.progress(new TierBuildProgress(progress.buildFraction(), -1,
                 String.format(Locale.ROOT, "pass %d/%d, %s", progress.pass(), progress.passes(),
+                        progress.description())));
+    }
+
+    /**
+     * Table {@code index}'s build progress as its share of a build of the tables marked in
+     * {@code building} ({@link #share}), named {@code table}.
+     */
+    CosetBuildListener progress(TierBuildListener listener, int index, List<Boolean> building, String table) {
+        Share share = share(index, building);
+        return progress -> listener.progress(new TierBuildProgress(share.at(progress.buildFraction()), -1,
+                String.format(Locale.ROOT, "%s: pass %d/%d, %s", table, progress.pass(), progress.passes(),
                         progress.description())));
     }
 
