@@ -30,6 +30,8 @@ final class BuildClock implements TierBuildListener {
     private final SolverTier tier;
     private final double referenceSeconds;
     private final double estimatedSeconds;
+    /** How many times as long this build's threads take as every core: its pace is recorded as on every core. */
+    private final double onThreads;
     private final MeasuredRates rates;
     private final TierBuildListener listener;
     private final LongSupplier nanoTime;
@@ -44,9 +46,19 @@ final class BuildClock implements TierBuildListener {
      */
     BuildClock(SolverTier tier, double referenceSeconds, double estimatedSeconds, MeasuredRates rates,
             TierBuildListener listener, LongSupplier nanoTime) {
+        this(tier, referenceSeconds, estimatedSeconds, 1, rates, listener, nanoTime);
+    }
+
+    /**
+     * @param onThreads how many times as long the build's threads take as every core
+     *                  ({@link MachineSpeed#onThreads})
+     */
+    BuildClock(SolverTier tier, double referenceSeconds, double estimatedSeconds, double onThreads,
+            MeasuredRates rates, TierBuildListener listener, LongSupplier nanoTime) {
         this.tier = tier;
         this.referenceSeconds = referenceSeconds;
         this.estimatedSeconds = estimatedSeconds;
+        this.onThreads = onThreads;
         this.rates = rates;
         this.listener = listener;
         this.nanoTime = nanoTime;
@@ -73,7 +85,7 @@ final class BuildClock implements TierBuildListener {
         double done = fraction - startFraction;
         if (fraction >= 1 && !recorded && startFraction <= MOST_RESUMED) {
             recorded = true;
-            rates.recordBuild(tier, referenceSeconds * (1 - startFraction), elapsed);
+            rates.recordBuild(tier, referenceSeconds * (1 - startFraction), elapsed / onThreads);
         }
         double whole;
         if (!Double.isNaN(estimatedSeconds)) {
