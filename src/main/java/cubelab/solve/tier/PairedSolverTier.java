@@ -65,14 +65,13 @@ public record PairedSolverTier(String name, NamedCosetTable coset, SliceTableSpe
         CosetTableStore store = new CosetTableStore(location.directory());
         boolean cosetBuilt = !force && TableFiles.keep(store, coset.name(), coset.spec(), listener);
         // each table's share of the bar is its share of the reference build time, as a paused build's is
-        List<Boolean> building = List.of(!cosetBuilt, true);
         if (!cosetBuilt) {
-            CosetSolverTier.buildTable(store, coset, threads,
-                    files().progress(listener, 0, building, coset.name() + "'s table"), listener);
+            CosetSolverTier.buildTable(store, coset, threads, files().progress(listener, 0, coset.name() + "'s table"),
+                    listener);
         }
         if (force || !TableFiles.keep(store, name, slice, listener)) {
-            SliceSolverTier.buildTable(store, name, slice, threads, files().progress(listener, 1, building,
-                    slice.name()), listener);
+            SliceSolverTier.buildTable(store, name, slice, threads, files().progress(listener, 1, slice.name()),
+                    listener);
         }
     }
 

@@ -42,22 +42,16 @@ record TableFiles(List<? extends WordTableSpec> specs, List<Double> buildSeconds
     }
 
     /**
-     * Where table {@code index}'s build lies in a build of the tables marked in {@code building}
-     * (the others are built): the share before it and its own, by reference build time. The
-     * progress bar of such a build ({@link #progress(TierBuildListener, int, List)}) and the share a
-     * stopped one shows ({@link #pausedFraction}) both come from here, so a paused build is listed
-     * at the share its bar showed, and resumes there.
+     * Where table {@code index}'s build lies in the tier's: the share before it and its own, by
+     * reference build time, the tables built already counted as done. The progress bar of a build
+     * ({@link #progress(TierBuildListener, int, String)}) and the share a stopped one shows
+     * ({@link #pausedFraction}) both come from here, so a paused build is listed at the share its
+     * bar showed, and resumes there.
      */
-    Share share(int index, List<Boolean> building) {
-        double before = 0;
-        double total = 0;
-        for (int t = 0; t < specs.size(); t++) {
-            if (building.get(t)) {
-                before += t < index ? buildSeconds.get(t) : 0;
-                total += buildSeconds.get(t);
-            }
-        }
-        return building.get(index) ? new Share(before / total, buildSeconds.get(index) / total) : new Share(0, 0);
+    Share share(int index) {
+        double total = buildSeconds.stream().mapToDouble(Double::doubleValue).sum();
+        double before = buildSeconds.subList(0, index).stream().mapToDouble(Double::doubleValue).sum();
+        return new Share(before / total, buildSeconds.get(index) / total);
     }
 
     /** A table's part of a build of several: {@code width} of it, from {@code start}. */
@@ -109,20 +103,19 @@ record TableFiles(List<? extends WordTableSpec> specs, List<Double> buildSeconds
     }
 
     /**
-     * How much of the tables still to build a stopped build finished, each table weighed by its
-     * build time ({@link #share}, as the build's progress bar); empty when no build of them can be
-     * resumed.
+     * How much of the tier's build a stopped build finished, each table weighed by its build time
+     * and a built one counted whole ({@link #share}, as the build's progress bar); empty when no
+     * build of them can be resumed.
      */
     OptionalDouble pausedFraction(TableLocation location) {
-        List<Boolean> building = specs.stream().map(spec -> !Files.isRegularFile(store(location).file(spec))).toList();
         double done = 0;
         boolean paused = false;
         for (int t = 0; t < specs.size(); t++) {
-            if (building.get(t)) {
-                OptionalDouble fraction = store(location).pausedFraction(specs.get(t));
-                paused |= fraction.isPresent();
-                done += share(t, building).width() * fraction.orElse(0);
-            }
+            WordTableSpec spec = specs.get(t);
+            boolean built = Files.isRegularFile(store(location).file(spec));
+            OptionalDouble fraction = built ? OptionalDouble.of(1) : store(location).pausedFraction(spec);
+            paused |= !built && fraction.isPresent();
+            done += share(t).width() * fraction.orElse(0);
         }
         return paused ? OptionalDouble.of(done) : OptionalDouble.empty();
     }
@@ -214,15 +207,11 @@ record TableFiles(List<? extends WordTableSpec> specs, List<Double> buildSeconds
                         progress.description())));
     }
 
-    /**
-     * Table {@code index}'s build progress as its share of a build of the tables marked in
-     * {@code building} ({@link #share}), named {@code table}.
-     */
-    CosetBuildListener progress(TierBuildListener listener, int index, List<Boolean> building, String table) {
-        Share share = share(index, building);
+    /** Table {@code index}'s build progress as its share of the tier's ({@link #share}), named {@code table}. */
+    CosetBuildListener progress(TierBuildListener listener, int index, String table) {
+        Share share = share(index);
         return progress -> listener.progress(new TierBuildProgress(share.at(progress.buildFraction()), -1,
                 String.format(Locale.ROOT, "%s: pass %d/%d, %s", table, progress.pass(), progress.passes(),
                         progress.description())));
     }
-
 }

@@ -117,8 +117,9 @@ public final class TierEstimator {
     public TierBuildListener timing(SolverTier tier, TableLocation location, int threads, TierBuildListener listener)
             throws InterruptedException {
         MeasuredRates learning = calibration.idleNow() ? rates : new MeasuredRates();
-        return new BuildClock(tier, tier.referenceBuildSeconds(location), build(tier, location, threads).typical(),
-                MachineSpeed.onThreads(calibration.cores(), threads), learning, listener, nanoTime);
+        return new BuildClock(tier, new BuildClock.Work(tier.referenceBuildSeconds(location),
+                build(tier, location, threads).typical(), MachineSpeed.onThreads(calibration.cores(), threads),
+                tier.builtShare(location)), learning, listener, nanoTime);
     }
 
     /** Seconds here for a second of the tier's search on the reference machine. */
