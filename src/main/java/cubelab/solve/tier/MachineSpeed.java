@@ -24,7 +24,8 @@ public record MachineSpeed(double perCore, int cores) {
      * ({@code docs/measurements}): two threads 1.9 times one on 2 cores (a search on
      * {@code standard}, 1.92 times, {@code 2026-11-28-two-threads-standard-2-cores.csv}; the
      * reference machine's builds of {@code standard} and {@code slice-flip8} kept 1.89 and 1.94
-     * cores busy, {@code 2026-11-25-to-27-side-by-side-builds.csv}); 16 threads 11.4 times on 16
+     * cores busy, {@code 2026-11-25-to-27-side-by-side-builds.csv}, where {@code large}'s 1.46 had
+     * the test suite beside it); 16 threads 11.4 times on 16
      * cores (a search on {@code large}, {@code 2026-11-28-scaling-large-16-cores.csv}). Not n: the
      * builds and searches wait on memory, which the cores share. The linear rule had
      * {@code large}'s build on that 16-core machine at "about 3 min"; it took 234 s
