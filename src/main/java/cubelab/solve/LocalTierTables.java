@@ -12,7 +12,7 @@ import cubelab.tables.coset.InsufficientResourcesException;
 import java.io.IOException;
 import java.util.List;
 
-/** The tiers' tables in a real table directory, built with all cores. */
+/** The tiers' tables in a real table directory, built on a given number of threads (the window: every core). */
 public final class LocalTierTables implements TierTables {
 
     private final TableLocation location;
@@ -52,7 +52,7 @@ public final class LocalTierTables implements TierTables {
      */
     public void build(SolverTier tier, boolean force, TierBuildListener listener)
             throws IOException, InterruptedException, InsufficientResourcesException {
-        tier.build(location, threads, force, estimator.timing(tier, location, listener));
+        tier.build(location, threads, force, estimator.timing(tier, location, threads, listener));
     }
 
     @Override

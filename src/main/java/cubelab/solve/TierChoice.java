@@ -92,8 +92,9 @@ public final class TierChoice {
     }
 
     /**
-     * Builds a tier's tables, first saying where and how long it takes here (the estimate
-     * {@code pdb list} and the tables window show), with {@code force} every one.
+     * Builds a tier's tables on {@code threads} threads, first saying where and how long it takes
+     * here (the estimate {@code pdb list} and the tables window show, for every core; longer on
+     * fewer threads), with {@code force} every one.
      *
      * @throws TierUnavailableException when the machine has too little memory or disk for it
      */
@@ -102,7 +103,8 @@ public final class TierChoice {
             throws IOException, InterruptedException, TierUnavailableException {
         TierEstimator estimator = TierEstimator.keptIn(location);
         notes.accept("building tier " + tier.name() + " into " + location.directory().toAbsolutePath().normalize()
-                + " (" + estimator.build(tier, location).describe() + " here)");
+                + " (" + estimator.build(tier, location, threads).describe() + " here on " + threads
+                + (threads == 1 ? " thread)" : " threads)"));
         try {
             new LocalTierTables(location, threads, estimator, new LoadedMemory()).build(tier, force, progress);
         } catch (InsufficientResourcesException refused) {

@@ -99,7 +99,27 @@ public final class BreadthFirstLevels {
      * neighbour on the frontier).
      */
     public static boolean backwardIsCheaper(long frontier, long unvisited, int moves, int backwardEvaluations) {
-        return unvisited * backwardEvaluations < frontier * moves;
+        return backwardWork(unvisited, backwardEvaluations) < forwardWork(frontier, moves);
+    }
+
+    /**
+     * The neighbour evaluations of the pass {@link #backwardIsCheaper} chooses: the cheaper of the
+     * two directions. A builder's progress weighs its passes by this, so the share it shows and
+     * the direction it takes come from the one cost model.
+     */
+    public static double passWork(long frontier, long unvisited, int moves, int backwardEvaluations) {
+        return backwardIsCheaper(frontier, unvisited, moves, backwardEvaluations)
+                ? backwardWork(unvisited, backwardEvaluations) : forwardWork(frontier, moves);
+    }
+
+    /** The neighbour evaluations of expanding {@code frontier} entries forward, {@code moves} each. */
+    public static double forwardWork(long frontier, int moves) {
+        return (double) frontier * moves;
+    }
+
+    /** The neighbour evaluations of asking {@code unvisited} entries backward, {@code backwardEvaluations} each. */
+    private static double backwardWork(long unvisited, int backwardEvaluations) {
+        return (double) unvisited * backwardEvaluations;
     }
 
     /**

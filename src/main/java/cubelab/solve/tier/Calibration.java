@@ -114,6 +114,11 @@ public final class Calibration {
         return current.speed();
     }
 
+    /** The cores a build or search gets here, known without measuring. */
+    int cores() {
+        return cores;
+    }
+
     /** The speed if it is already known in this process, without measuring or reading: for the FX thread. */
     public synchronized Optional<MachineSpeed> known() {
         return Optional.ofNullable(current).map(Measured::speed);

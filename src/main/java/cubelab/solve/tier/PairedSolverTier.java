@@ -6,7 +6,6 @@ import cubelab.coord.symmetric.SliceEdges;
 import cubelab.search.CosetHeuristic;
 import cubelab.search.Heuristic;
 import cubelab.tables.TableFileException;
-import cubelab.tables.coset.CosetBuildListener;
 import cubelab.tables.coset.CosetTableStore;
 import cubelab.tables.coset.NamedCosetTable;
 import cubelab.tables.coset.InsufficientResourcesException;
@@ -15,7 +14,6 @@ import cubelab.tables.coset.SliceTableSpec;
 import cubelab.tables.coset.TableMemory;
 import java.io.IOException;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * A tier of two tables that bound by different groups: a coset table (nxopt's design, three axes)
@@ -33,7 +31,8 @@ public record PairedSolverTier(String name, NamedCosetTable coset, SliceTableSpe
 
     @Override
     public TableFiles files() {
-        return new TableFiles(List.of(coset.spec(), slice));
+        return new TableFiles(List.of(coset.spec(), slice), List.of(referenceBuildSeconds - sliceBuildSeconds,
+                sliceBuildSeconds));
     }
 
     /** Where the coset table is built already, only the slice table's build. */
@@ -65,25 +64,15 @@ public record PairedSolverTier(String name, NamedCosetTable coset, SliceTableSpe
             throws IOException, InterruptedException, InsufficientResourcesException {
         CosetTableStore store = new CosetTableStore(location.directory());
         boolean cosetBuilt = !force && TableFiles.keep(store, coset.name(), coset.spec(), listener);
-        // each table's share of the build is its share of the reference build time
-        double cosetShare = cosetBuilt ? 0 : 1 - sliceBuildSeconds / referenceBuildSeconds;
+        // each table's share of the bar is its share of the reference build time, as a paused build's is
         if (!cosetBuilt) {
-            CosetSolverTier.buildTable(store, coset, threads, share(listener, coset.name() + "'s table", 0, cosetShare),
+            CosetSolverTier.buildTable(store, coset, threads, files().progress(listener, 0, coset.name() + "'s table"),
                     listener);
         }
         if (force || !TableFiles.keep(store, name, slice, listener)) {
-            SliceSolverTier.buildTable(store, name, slice, threads, share(listener, slice.name(), cosetShare,
-                    1 - cosetShare), listener);
+            SliceSolverTier.buildTable(store, name, slice, threads, files().progress(listener, 1, slice.name()),
+                    listener);
         }
-    }
-
-    /** One table's progress as a share of the tier's build, by size: {@code width} of it from {@code start}. */
-    private static CosetBuildListener share(TierBuildListener listener, String table, double start, double width) {
-        return progress -> {
-            double fraction = progress.buildFraction();
-            listener.progress(new TierBuildProgress(start + width * fraction, -1, String.format(Locale.ROOT,
-                    "%s: pass %d/%d, %s", table, progress.pass(), progress.passes(), progress.description())));
-        };
     }
 
     /** Removes the slice-group table only: the coset table is the smaller tier's, which stays. */

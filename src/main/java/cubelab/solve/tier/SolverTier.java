@@ -41,6 +41,16 @@ public sealed interface SolverTier permits PatternDatabaseTier, TableFileTier, T
         return referenceBuildSeconds();
     }
 
+    /**
+     * The share of the tier's build that its tables already built in {@code location} stand for,
+     * by reference build time: where a build's progress starts (0 but for a tier that shares a
+     * table with another).
+     */
+    default double builtShare(TableLocation location) {
+        double whole = referenceBuildSeconds();
+        return whole > 0 ? 1 - referenceBuildSeconds(location) / whole : 0;
+    }
+
     /** What a search with this tier costs on the reference machine. */
     SearchCost searchCost();
 

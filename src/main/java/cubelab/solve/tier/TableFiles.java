@@ -19,10 +19,48 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 
 /**
- * The files of a tier's 2-bit tables in a table directory, in build order: whether they are
- * built, whether the machine has room for them, checking and removing them.
+ * The files of a tier's 2-bit tables in a table directory, in build order, each with its build's
+ * time on the reference machine: whether they are built, whether the machine has room for them,
+ * checking and removing them, and each one's share of a build of several ({@link #share}).
+ *
+ * @param buildSeconds each table's build on the reference machine, in the order of {@code specs}:
+ *                     the weight of its share of a build of several
  */
-record TableFiles(List<? extends WordTableSpec> specs) {
+record TableFiles(List<? extends WordTableSpec> specs, List<Double> buildSeconds) {
+
+    TableFiles {
+        specs = List.copyOf(specs);
+        buildSeconds = List.copyOf(buildSeconds);
+        if (specs.size() != buildSeconds.size() || buildSeconds.stream().anyMatch(seconds -> !(seconds > 0))) {
+            throw new IllegalArgumentException("each table needs a positive build time: " + buildSeconds);
+        }
+    }
+
+    /** One table, whose build is the whole of the tier's ({@code specs} holds one table). */
+    TableFiles(List<? extends WordTableSpec> specs) {
+        this(specs, specs.size() == 1 ? List.of(1.0) : List.of());
+    }
+
+    /**
+     * Where table {@code index}'s build lies in the tier's: the share before it and its own, by
+     * reference build time, the tables built already counted as done. The progress bar of a build
+     * ({@link #progress(TierBuildListener, int, String)}) and the share a stopped one shows
+     * ({@link #pausedFraction}) both come from here, so a paused build is listed at the share its
+     * bar showed, and resumes there.
+     */
+    Share share(int index) {
+        double total = buildSeconds.stream().mapToDouble(Double::doubleValue).sum();
+        double before = buildSeconds.subList(0, index).stream().mapToDouble(Double::doubleValue).sum();
+        return new Share(before / total, buildSeconds.get(index) / total);
+    }
+
+    /** A table's part of a build of several: {@code width} of it, from {@code start}. */
+    record Share(double start, double width) {
+
+        double at(double tableFraction) {
+            return start + width * tableFraction;
+        }
+    }
 
     CosetTableStore store(TableLocation location) {
         return new CosetTableStore(location.directory());
@@ -65,23 +103,21 @@ record TableFiles(List<? extends WordTableSpec> specs) {
     }
 
     /**
-     * How much of the tables still to build a stopped build finished, weighing each table by its
-     * size (as the build's progress does); empty when no build of them can be resumed.
+     * How much of the tier's build a stopped build finished, each table weighed by its build time
+     * and a built one counted whole ({@link #share}, as the build's progress bar); empty when no
+     * build of them can be resumed.
      */
     OptionalDouble pausedFraction(TableLocation location) {
         double done = 0;
-        double total = 0;
         boolean paused = false;
-        for (WordTableSpec spec : specs) {
-            if (Files.isRegularFile(store(location).file(spec))) {
-                continue;
-            }
-            OptionalDouble fraction = store(location).pausedFraction(spec);
-            paused |= fraction.isPresent();
-            done += fraction.orElse(0) * spec.payloadBytes();
-            total += spec.payloadBytes();
+        for (int t = 0; t < specs.size(); t++) {
+            WordTableSpec spec = specs.get(t);
+            boolean built = Files.isRegularFile(store(location).file(spec));
+            OptionalDouble fraction = built ? OptionalDouble.of(1) : store(location).pausedFraction(spec);
+            paused |= !built && fraction.isPresent();
+            done += share(t).width() * fraction.orElse(0);
         }
-        return paused ? OptionalDouble.of(done / total) : OptionalDouble.empty();
+        return paused ? OptionalDouble.of(done) : OptionalDouble.empty();
     }
 
     /** Why the tables cannot be searched here: all of them must fit in memory together. */
@@ -171,4 +207,11 @@ record TableFiles(List<? extends WordTableSpec> specs) {
                         progress.description())));
     }
 
+    /** Table {@code index}'s build progress as its share of the tier's ({@link #share}), named {@code table}. */
+    CosetBuildListener progress(TierBuildListener listener, int index, String table) {
+        Share share = share(index);
+        return progress -> listener.progress(new TierBuildProgress(share.at(progress.buildFraction()), -1,
+                String.format(Locale.ROOT, "%s: pass %d/%d, %s", table, progress.pass(), progress.passes(),
+                        progress.description())));
+    }
 }

@@ -58,12 +58,25 @@ public final class TierEstimator {
         return rates;
     }
 
-    /** How long building what {@code tier} lacks in {@code location} takes here (all of it where nothing is built). */
+    /**
+     * How long building what {@code tier} lacks in {@code location} takes here (all of it where
+     * nothing is built) on every core, as the window builds.
+     */
     public TimeEstimate build(SolverTier tier, TableLocation location) throws InterruptedException {
+        return build(tier, location, calibration.cores());
+    }
+
+    /**
+     * {@link #build(SolverTier, TableLocation)} on {@code threads} threads: the pace seen here
+     * (which is counted as on every core, {@link BuildClock}) or the calibration, scaled by the
+     * measured speed-up of that many threads ({@link MachineSpeed#onThreads}).
+     */
+    public TimeEstimate build(SolverTier tier, TableLocation location, int threads) throws InterruptedException {
         double reference = tier.referenceBuildSeconds(location);
         OptionalDouble pace = rates.buildSpeed(tier);
-        return TimeEstimate.of(pace.isPresent() ? reference / pace.getAsDouble()
-                : calibration.speed().scale(reference, calibration.speed().cores()));
+        return TimeEstimate.of(pace.isPresent()
+                ? reference / pace.getAsDouble() * MachineSpeed.onThreads(calibration.cores(), threads)
+                : calibration.speed().scale(reference, threads));
     }
 
     /** How long a random cube takes on {@code tier} here; unknown where the tier's cost was never measured. */
@@ -97,14 +110,16 @@ public final class TierEstimator {
 
     /**
      * {@code listener} with the whole build's time left in every progress report
-     * ({@link BuildClock}), recording the pace the build kept when it ends where the machine was
-     * idle when it started (a build beside other work says nothing of the next one). Create it just
-     * before the build starts.
+     * ({@link BuildClock}) for a build on {@code threads} threads, recording the pace the build
+     * kept when it ends, as on every core, where the machine was idle when it started (a build
+     * beside other work says nothing of the next one). Create it just before the build starts.
      */
-    public TierBuildListener timing(SolverTier tier, TableLocation location, TierBuildListener listener)
+    public TierBuildListener timing(SolverTier tier, TableLocation location, int threads, TierBuildListener listener)
             throws InterruptedException {
-        return new BuildClock(tier, tier.referenceBuildSeconds(location), build(tier, location).typical(),
-                calibration.idleNow() ? rates : new MeasuredRates(), listener, nanoTime);
+        MeasuredRates learning = calibration.idleNow() ? rates : new MeasuredRates();
+        return new BuildClock(tier, new BuildClock.Work(tier.referenceBuildSeconds(location),
+                build(tier, location, threads).typical(), MachineSpeed.onThreads(calibration.cores(), threads),
+                tier.builtShare(location)), learning, listener, nanoTime);
     }
 
     /** Seconds here for a second of the tier's search on the reference machine. */

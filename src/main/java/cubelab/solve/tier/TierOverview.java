@@ -11,7 +11,8 @@ import java.util.Optional;
  *
  * @param tier           the tier
  * @param status         where its tables stand here
- * @param build          the expected build time here (of what is not built yet)
+ * @param build          the expected build time here (of what is not built yet; of the whole tier
+ *                       where a stopped build is paused, as its share done is of the whole)
  * @param randomCube     the expected time to solve a random cube optimally here, unknown where never measured
  * @param cannotBuild    why this machine cannot build or hold it, if it cannot
  * @param recommended    whether it is the fastest tier this machine can build and hold
@@ -67,8 +68,13 @@ public record TierOverview(SolverTier tier, TierStatus status, TimeEstimate buil
             TierEstimator estimator, boolean recommended, boolean inUse) throws InterruptedException {
         TierStatus status = tier.status(location);
         Optional<String> blocked = status == TierStatus.BUILT ? tier.unfit(resources) : tier.cannotBuild(resources);
-        return new TierOverview(tier, status, estimator.build(tier, location), estimator.randomCube(tier), blocked,
-                recommended, inUse, status == TierStatus.PAUSED ? tier.pausedFraction(location).orElse(0) : Double.NaN);
+        TimeEstimate build = estimator.build(tier, location);
+        if (status == TierStatus.PAUSED) {
+            // the paused share is of the tier's whole build, its tables built already counted done
+            build = build.times(1 / (1 - tier.builtShare(location)));
+        }
+        return new TierOverview(tier, status, build, estimator.randomCube(tier), blocked, recommended, inUse,
+                status == TierStatus.PAUSED ? tier.pausedFraction(location).orElse(0) : Double.NaN);
     }
 
     /** The build's time here for what is left of it: all of it, or the rest of a paused build. */

@@ -1,7 +1,5 @@
 package cubelab.tables.coset;
 
-import cubelab.model.FaceTurn;
-import cubelab.tables.BreadthFirstLevels;
 import cubelab.tables.TableReplacement;
 import cubelab.tables.TableWorkers;
 import java.io.IOException;
@@ -345,9 +343,7 @@ abstract class BreadthFirstBuild<S> {
                     int from = pass - base - 1; // code 0 (all ≤ B), then code 1
                     int to = from + 1;
                     // from the counts of the levels found, the same whether or not this pass ran before
-                    long frontier = from == 0 ? java.util.Arrays.stream(distances, 0, base + 1).sum() : distances[base + 1];
-                    long unvisited = distances[base + 3];
-                    if (BreadthFirstLevels.backwardIsCheaper(frontier, unvisited, FaceTurn.COUNT, BACKWARD_COST)) {
+                    if (CosetPassProgress.goesBackward(distances, base, pass, BACKWARD_COST)) {
                         backward(this, pass, from, to, level);
                     } else {
                         forward(this, pass, from, to, level);

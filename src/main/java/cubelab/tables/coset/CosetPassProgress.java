@@ -1,7 +1,9 @@
 package cubelab.tables.coset;
 
 import cubelab.model.FaceTurn;
+import cubelab.tables.BreadthFirstLevels;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -64,7 +66,22 @@ final class CosetPassProgress {
                 buildFraction, elapsed));
     }
 
-    /** Relative work of each pass, from the spec's measured distribution when it has one. */
+    /**
+     * Whether pass {@code pass} (B+1 or B+2) goes backward, by {@link BreadthFirstLevels}'s rule,
+     * from level counts: those found so far while building (later levels still 0, the unvisited
+     * entries counted at B+3), or the spec's expected distribution for the weights, which counts
+     * the same frontier and unvisited entries.
+     */
+    static boolean goesBackward(long[] levels, int base, int pass, int backwardCost) {
+        return BreadthFirstLevels.backwardIsCheaper(frontier(levels, base, pass), unvisited(levels, pass),
+                FaceTurn.COUNT, backwardCost);
+    }
+
+    /**
+     * Relative work of each pass, from the spec's measured distribution when it has one: a scan
+     * of the table, and the neighbour evaluations of the direction the build takes
+     * ({@link BreadthFirstLevels#passWork}, the rule {@link #goesBackward} applies).
+     */
     private static double[] passWeights(WordTableSpec spec, int backwardCost, int passes) {
         double[] result = new double[passes];
         long[] expected = spec.expectedDistribution();
@@ -74,18 +91,24 @@ final class CosetPassProgress {
             if (expected.length < base + 4) {
                 result[p] = 1;
             } else if (p < base) {
-                result[p] = scan + expected[p] * (double) FaceTurn.COUNT;
+                result[p] = scan + BreadthFirstLevels.forwardWork(expected[p], FaceTurn.COUNT);
             } else if (p == base) {
                 result[p] = scan;
             } else {
-                long frontier = 0;
-                for (int d = 0; d <= (p == base + 1 ? base : base + 1); d++) {
-                    frontier += p == base + 1 || d == base + 1 ? expected[d] : 0;
-                }
-                long unvisited = expected[base + 3] + expected[base + 2] + (p == base + 1 ? expected[base + 1] : 0);
-                result[p] = scan + Math.min(frontier * (double) FaceTurn.COUNT, unvisited * (double) backwardCost);
+                result[p] = scan + BreadthFirstLevels.passWork(frontier(expected, base, p), unvisited(expected, p),
+                        FaceTurn.COUNT, backwardCost);
             }
         }
         return result;
+    }
+
+    /** The entries a late pass starts from: every level up to the base (code 0), then level B+1. */
+    private static long frontier(long[] levels, int base, int pass) {
+        return pass == base + 1 ? Arrays.stream(levels, 0, base + 1).sum() : levels[base + 1];
+    }
+
+    /** The entries a late pass may find: its own level and every later one. */
+    private static long unvisited(long[] levels, int pass) {
+        return Arrays.stream(levels, pass, levels.length).sum();
     }
 }

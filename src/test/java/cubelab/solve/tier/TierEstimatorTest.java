@@ -47,9 +47,10 @@ class TierEstimatorTest {
         assertThat(halfSpeed.build(MADE_UP, location).typical()).isCloseTo(1200, within(1e-9));
         assertThat(halfSpeed.randomCube(MADE_UP).typical()).isCloseTo(2 * reference.typical(), within(1e-9));
         assertThat(halfSpeed.randomCube(MADE_UP).high()).isCloseTo(2 * reference.high(), within(1e-9));
+        // one core does what two did in 1.9 times the time, not twice: two threads share the memory
         TierEstimator oneCore = at(1.0, 1, new MeasuredRates());
-        assertThat(oneCore.build(MADE_UP, location).typical()).isCloseTo(1200, within(1e-9));
-        assertThat(oneCore.randomCube(MADE_UP).typical()).isCloseTo(2 * reference.typical(), within(1e-9));
+        assertThat(oneCore.build(MADE_UP, location).typical()).isCloseTo(1140, within(1e-9));
+        assertThat(oneCore.randomCube(MADE_UP).typical()).isCloseTo(1.9 * reference.typical(), within(1e-9));
     }
 
     @Test
@@ -106,7 +107,7 @@ class TierEstimatorTest {
                 return seconds;
             }, () -> load);
             TierEstimator estimator = new TierEstimator(calibration, rates, 2, clock::get);
-            TierBuildListener build = estimator.timing(MADE_UP, location, TierBuildListener.NONE);
+            TierBuildListener build = estimator.timing(MADE_UP, location, 2, TierBuildListener.NONE);
             build.progress(new TierBuildProgress(0, -1, "pass 1"));
             clock.set(1200L * 1_000_000_000L); // twice the reference's 10 minutes
             build.progress(new TierBuildProgress(1, -1, "pass 12"));
