@@ -81,7 +81,7 @@ class AllSolutionsUiTest {
             return real.solveAll(cube, limit, solution -> {
                 onSolution.accept(solution);
                 try {
-                    gate.await(20, TimeUnit.SECONDS);
+                    gate.await(2 * UiSupport.LIMIT_SECONDS, TimeUnit.SECONDS);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }

@@ -122,7 +122,7 @@ class MainWindowTest {
         for (int i = 0; i < 20; i++) {
             CountDownLatch latch = new CountDownLatch(1);
             Platform.runLater(latch::countDown);
-            assertThat(latch.await(10, TimeUnit.SECONDS)).as("the FX thread runs events while solving").isTrue();
+            assertThat(latch.await(UiSupport.LIMIT_SECONDS, TimeUnit.SECONDS)).as("the FX thread runs events while solving").isTrue();
         }
         assertThat(fx(() -> window.solver().isRunning())).isTrue();
         double yaw = fx(() -> window.cubeView().getYaw());

@@ -31,9 +31,16 @@ public final class UiSupport {
         return window;
     }
 
+    /**
+     * How long a read on the FX thread or a wait for a window's state may take before the test
+     * fails: generous, because a loaded machine (two test JVMs on two cores, a GC pause, software
+     * rendering) can hold the FX thread for seconds; on an idle one the waits end in milliseconds.
+     */
+    public static final int LIMIT_SECONDS = 30;
+
     public static <T> T fx(Callable<T> call) {
         try {
-            return WaitForAsyncUtils.asyncFx(call).get(10, TimeUnit.SECONDS);
+            return WaitForAsyncUtils.asyncFx(call).get(LIMIT_SECONDS, TimeUnit.SECONDS);
         } catch (Exception e) {
             throw new AssertionError(e);
         }
@@ -47,7 +54,7 @@ public final class UiSupport {
     }
 
     public static void waitUntil(Callable<Boolean> condition) {
-        waitUntil(condition, 10);
+        waitUntil(condition, LIMIT_SECONDS);
     }
 
     /** Polls a condition read on the FX thread until it holds or the time is up. */

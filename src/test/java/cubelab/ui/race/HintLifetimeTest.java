@@ -71,7 +71,7 @@ class HintLifetimeTest {
             searching.countDown();
             try {
                 // ignores the token on purpose: a search may finish its step before it looks
-                answer.await(10, TimeUnit.SECONDS);
+                answer.await(cubelab.ui.UiSupport.LIMIT_SECONDS, TimeUnit.SECONDS);
                 return Optional.of(firstMoveOf(position));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
@@ -81,13 +81,13 @@ class HintLifetimeTest {
             }
         }));
         robot.clickOn("#hintButton");
-        assertThat(searching.await(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(searching.await(cubelab.ui.UiSupport.LIMIT_SECONDS, TimeUnit.SECONDS)).isTrue();
         assertThat(hintLabel(robot)).startsWith("Searching");
         robot.clickOn(button);
         assertThat(fx(view::isBusy)).as("the old search no longer counts").isFalse();
         assertThat(hintLabel(robot)).as("no search is announced for the new board").isEqualTo(HelpCard.PROMPT);
         answer.countDown();
-        assertThat(answered.await(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(answered.await(cubelab.ui.UiSupport.LIMIT_SECONDS, TimeUnit.SECONDS)).isTrue();
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(fx(view::hintCell)).as("the old board's answer shows no arrow").isEqualTo(-1);
         assertThat(hintLabel(robot)).as("the old board's answer shows no label").isEqualTo(HelpCard.PROMPT);
