@@ -109,13 +109,13 @@ class AllSolutionsUiTest {
             stage.setWidth(1024);
             stage.setHeight(700);
         });
-        org.testfx.util.WaitForAsyncUtils.waitForFxEvents(3);
+        UiSupport.layOut(window);
         fxRun(() -> window.session().replace(SCRAMBLED, Origin.SCRAMBLE));
         CardSupport.open(robot, "#allSolutionsCard");
         robot.clickOn("#listAllSolutions");
         waitUntil(() -> !window.explore().allSolutions().isRunning()
                 && window.explore().allSolutionsPanel().solutionList().getItems().size() > 1);
-        org.testfx.util.WaitForAsyncUtils.waitForFxEvents(3);
+        UiSupport.layOut(window);
         assertThat(fx(() -> window.explore().allSolutionsPanel().solutionList().getItems()))
                 .allSatisfy(solution -> assertThat(SCRAMBLED.apply(solution)).isEqualTo(FaceletCube.SOLVED));
         javafx.scene.control.ScrollPane side = fx(() -> (javafx.scene.control.ScrollPane) window.root().lookup("#sideScroll"));
