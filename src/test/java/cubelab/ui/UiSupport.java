@@ -72,13 +72,33 @@ public final class UiSupport {
      * them (a loaded machine can hold a pulse back past the test's next read of a size).
      */
     static void layOut(MainWindow window) {
+        layOut(window.root());
+    }
+
+    /** {@link #layOut(MainWindow)} for the scene whose root is {@code root}, any window's. */
+    static void layOut(javafx.scene.Parent root) {
         for (int round = 0; round < 3; round++) {
             fxRun(() -> {
-                window.root().applyCss();
-                window.root().layout();
+                root.applyCss();
+                root.layout();
             });
             WaitForAsyncUtils.waitForFxEvents();
         }
+    }
+
+    /**
+     * Clicks the node {@code query} finds once a layout has placed it. A node made or moved by the
+     * last event (a row drawn again, a card unfolded) is placed by the next pulse, which a loaded
+     * machine can hold back past the robot's aim; the robot would then click where the node is
+     * not. Its window is laid out first, as that pulse would.
+     */
+    public static void clickLaidOut(org.testfx.api.FxRobot robot, String query) {
+        fxRun(() -> {
+            javafx.scene.Parent root = robot.lookup(query).query().getScene().getRoot();
+            root.applyCss();
+            root.layout();
+        });
+        robot.clickOn(query);
     }
 
     static void waitIdle(MainWindow window) {
