@@ -2,7 +2,6 @@ package cubelab.ui;
 
 import static cubelab.ui.UiSupport.fx;
 import static cubelab.ui.UiSupport.fxRun;
-import static cubelab.ui.UiSupport.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import cubelab.model.FaceletCube;
@@ -10,7 +9,6 @@ import cubelab.notation.Algorithm;
 import cubelab.solve.Scramble;
 import cubelab.ui.prefs.PreferencesStore;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.SplittableRandom;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -74,9 +72,7 @@ class RandomStateDrawTest {
 
         release.countDown();
         assertThat(returned.await(UiSupport.LIMIT_SECONDS, TimeUnit.SECONDS)).isTrue();
-        // once the drawing thread is back in its pool, the draw's answer, if any, is on the FX queue
-        waitUntil(() -> backInItsPool(drawer.get()));
-        fx(() -> true);
+        UiSupport.waitUntilBackInItsPool(drawer.get());
 
         assertThat(fx(() -> window.session().getCube())).as("the scramble chosen last").isEqualTo(chosen);
         assertThat(fx(() -> window.scrambles().text())).isEqualTo(chosenText);
@@ -86,12 +82,5 @@ class RandomStateDrawTest {
 
     private static Button button(FxRobot robot, String id) {
         return robot.lookup(id).queryButton();
-    }
-
-    /** Whether a pool thread has finished its task and waits for the next one. */
-    private static boolean backInItsPool(Thread thread) {
-        Thread.State state = thread.getState();
-        return state == Thread.State.TERMINATED || (state == Thread.State.WAITING || state == Thread.State.TIMED_WAITING)
-                && Arrays.stream(thread.getStackTrace()).anyMatch(frame -> frame.getMethodName().equals("getTask"));
     }
 }

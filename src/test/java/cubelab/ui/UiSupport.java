@@ -101,6 +101,22 @@ public final class UiSupport {
         robot.clickOn(query);
     }
 
+    /**
+     * Waits until {@code worker}, a pool thread that ran a window's background job, has finished it
+     * and waits for the next one. A JavaFX task posts its answer to the FX thread before its thread
+     * goes back to the pool, so after this a read on the FX thread comes after that answer: a test
+     * that checks a late answer is dropped then checks it, however slowly the job's thread ran.
+     */
+    public static void waitUntilBackInItsPool(Thread worker) {
+        waitUntil(() -> {
+            Thread.State state = worker.getState();
+            return state == Thread.State.TERMINATED
+                    || (state == Thread.State.WAITING || state == Thread.State.TIMED_WAITING)
+                    && java.util.Arrays.stream(worker.getStackTrace()).anyMatch(frame -> frame.getMethodName().equals("getTask"));
+        });
+        fx(() -> true);
+    }
+
     static void waitIdle(MainWindow window) {
         waitUntil(() -> window.cubeView().idleProperty().get() && window.cubeView().pending() == 0);
     }
