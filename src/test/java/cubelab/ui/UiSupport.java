@@ -88,9 +88,9 @@ public final class UiSupport {
 
     /**
      * Clicks the node {@code query} finds once a layout has placed it. A node made or moved by the
-     * last event (a row drawn again, a card unfolded) is placed by the next pulse, which a loaded
-     * machine can hold back past the robot's aim; the robot would then click where the node is
-     * not. Its window is laid out first, as that pulse would.
+     * last event (a row drawn again, a question shown in place) is placed by the next pulse, which
+     * a loaded machine can hold back past the robot's aim; the robot would then click where the
+     * node is not. Its window is laid out first, as that pulse would.
      */
     public static void clickLaidOut(org.testfx.api.FxRobot robot, String query) {
         fxRun(() -> {
@@ -110,9 +110,9 @@ public final class UiSupport {
     public static void waitUntilBackInItsPool(Thread worker) {
         waitUntil(() -> {
             Thread.State state = worker.getState();
-            return state == Thread.State.TERMINATED
-                    || (state == Thread.State.WAITING || state == Thread.State.TIMED_WAITING)
-                    && java.util.Arrays.stream(worker.getStackTrace()).anyMatch(frame -> frame.getMethodName().equals("getTask"));
+            boolean waiting = state == Thread.State.WAITING || state == Thread.State.TIMED_WAITING;
+            return state == Thread.State.TERMINATED || waiting && java.util.Arrays.stream(worker.getStackTrace())
+                    .anyMatch(frame -> frame.getMethodName().equals("getTask")); // ThreadPoolExecutor's wait for work
         });
         fx(() -> true);
     }
