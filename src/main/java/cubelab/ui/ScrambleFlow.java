@@ -55,6 +55,14 @@ final class ScrambleFlow {
     void wire() {
         panel.randomStateButton().setOnAction(e -> randomState());
         panel.randomStateButton().disableProperty().bind(drawing.runningProperty());
+        // the cube the user chose while a random state was drawn (another scramble, a turn, the
+        // editor, a reset) stays: the draw, answering later, would replace it; playback and a
+        // restore are not the user's choice and leave the draw alone
+        session.addListener(change -> {
+            if (drawing.isRunning() && change.origin() != Origin.PLAYBACK && change.origin() != Origin.RESTORE) {
+                drawing.cancel();
+            }
+        });
         panel.movesButton().setOnAction(e -> randomMoves(panel.moveCount()));
         panel.typedButton().setOnAction(e -> scrambleTyped());
         panel.copyButton().setOnAction(e -> {

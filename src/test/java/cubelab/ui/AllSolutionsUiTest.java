@@ -81,7 +81,7 @@ class AllSolutionsUiTest {
             return real.solveAll(cube, limit, solution -> {
                 onSolution.accept(solution);
                 try {
-                    gate.await(20, TimeUnit.SECONDS);
+                    gate.await(2 * UiSupport.LIMIT_SECONDS, TimeUnit.SECONDS);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
@@ -109,13 +109,13 @@ class AllSolutionsUiTest {
             stage.setWidth(1024);
             stage.setHeight(700);
         });
-        org.testfx.util.WaitForAsyncUtils.waitForFxEvents(3);
+        UiSupport.layOut(window);
         fxRun(() -> window.session().replace(SCRAMBLED, Origin.SCRAMBLE));
         CardSupport.open(robot, "#allSolutionsCard");
         robot.clickOn("#listAllSolutions");
         waitUntil(() -> !window.explore().allSolutions().isRunning()
                 && window.explore().allSolutionsPanel().solutionList().getItems().size() > 1);
-        org.testfx.util.WaitForAsyncUtils.waitForFxEvents(3);
+        UiSupport.layOut(window);
         assertThat(fx(() -> window.explore().allSolutionsPanel().solutionList().getItems()))
                 .allSatisfy(solution -> assertThat(SCRAMBLED.apply(solution)).isEqualTo(FaceletCube.SOLVED));
         javafx.scene.control.ScrollPane side = fx(() -> (javafx.scene.control.ScrollPane) window.root().lookup("#sideScroll"));

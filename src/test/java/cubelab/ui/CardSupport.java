@@ -4,7 +4,6 @@ import static cubelab.ui.UiSupport.fx;
 
 import cubelab.ui.panel.Card;
 import org.testfx.api.FxRobot;
-import org.testfx.util.WaitForAsyncUtils;
 
 /** Opens a folded side card as a user would before clicking in it: its chevron, by the robot. */
 final class CardSupport {
@@ -16,7 +15,8 @@ final class CardSupport {
     static void open(FxRobot robot, String cardId) {
         if (!fx(() -> ((Card) robot.lookup(cardId).query()).isExpanded())) {
             robot.clickOn(cardId + "Fold");
-            WaitForAsyncUtils.waitForFxEvents();
+            // the unfolded body, and the cards the column folds for it, are placed before the next click
+            UiSupport.layOut(fx(() -> robot.lookup(cardId).query().getScene().getRoot()));
         }
     }
 }

@@ -1,6 +1,7 @@
 package cubelab.ui;
 
 import static cubelab.ui.UiSupport.assertShows;
+import static cubelab.ui.UiSupport.clickLaidOut;
 import static cubelab.ui.UiSupport.fx;
 import static cubelab.ui.UiSupport.fxRun;
 import static cubelab.ui.UiSupport.waitIdle;
@@ -122,7 +123,7 @@ class MainWindowTest {
         for (int i = 0; i < 20; i++) {
             CountDownLatch latch = new CountDownLatch(1);
             Platform.runLater(latch::countDown);
-            assertThat(latch.await(10, TimeUnit.SECONDS)).as("the FX thread runs events while solving").isTrue();
+            assertThat(latch.await(UiSupport.LIMIT_SECONDS, TimeUnit.SECONDS)).as("the FX thread runs events while solving").isTrue();
         }
         assertThat(fx(() -> window.solver().isRunning())).isTrue();
         double yaw = fx(() -> window.cubeView().getYaw());
@@ -148,7 +149,7 @@ class MainWindowTest {
         assertThat(validation(robot)).startsWith("Wrong colour count");
         assertThat(fx(() -> robot.lookup("#editorUse").queryAs(Button.class).isDisabled())).isTrue();
         assertThat(fx(() -> window.net().colorAt(Facelets.U1))).isEqualTo(cubelab.model.Color.RED);
-        robot.clickOn("#fix-0");
+        clickLaidOut(robot, "#fix-0");
         assertThat(validation(robot)).startsWith("Valid cube");
 
         // every other defect class, painted sticker by sticker from a solved cube
@@ -171,7 +172,7 @@ class MainWindowTest {
         assertThat(fx(() -> robot.lookup("#net-U8").query().getPseudoClassStates().toString())).contains("highlighted");
         assertThat(fx(() -> window.editor().getStickers())).isEqualTo(DefectCubes.parity());
 
-        robot.clickOn("#fix-0");
+        clickLaidOut(robot, "#fix-0");
         FaceletCube fixed = fx(() -> window.editor().getValidation().cube());
         assertThat(fixed).isNotNull();
         robot.clickOn("#editorUse");

@@ -1,5 +1,6 @@
 package cubelab.ui;
 
+import static cubelab.ui.UiSupport.clickLaidOut;
 import static cubelab.ui.UiSupport.fx;
 import static cubelab.ui.UiSupport.fxRun;
 import static cubelab.ui.UiSupport.waitUntil;
@@ -92,14 +93,14 @@ class RaceRecordResetTest {
         // Keep: the question goes, the record stays
         robot.clickOn("#resetRecord");
         assertThat(fx(() -> robot.lookup("#resetRecordConfirm").query().isVisible())).isTrue();
-        robot.clickOn("#keepRecord");
+        clickLaidOut(robot, "#keepRecord");
         assertThat(fx(() -> robot.lookup("#resetRecordConfirm").query().isVisible())).isFalse();
         assertThat(fx(race::raceStatistics)).isEqualTo(played);
         assertThat(reloaded().race()).isEqualTo(played);
 
         // Reset: no races, in the card, in the result over the boards and in the file
         robot.clickOn("#resetRecord");
-        robot.clickOn("#confirmResetRecord");
+        clickLaidOut(robot, "#confirmResetRecord");
         assertThat(fx(race::raceStatistics)).isEqualTo(RaceStatistics.NONE);
         assertThat(fx(() -> robot.lookup("#raceRecord").queryAs(Label.class).getText())).isEqualTo("No races yet.");
         assertThat(fx(() -> robot.lookup("#resultRecord").queryAs(Label.class).getText())).isEqualTo("No races yet.");

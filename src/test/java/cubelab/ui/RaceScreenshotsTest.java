@@ -186,7 +186,7 @@ class RaceScreenshotsTest {
             java.util.concurrent.CountDownLatch painted = new java.util.concurrent.CountDownLatch(1);
             javafx.application.Platform.runLater(javafx.application.Platform::requestNextPulse);
             javafx.application.Platform.runLater(painted::countDown);
-            painted.await(10, java.util.concurrent.TimeUnit.SECONDS);
+            painted.await(UiSupport.LIMIT_SECONDS, java.util.concurrent.TimeUnit.SECONDS);
             org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
         }
     }

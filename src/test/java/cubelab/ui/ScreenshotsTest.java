@@ -242,7 +242,7 @@ class ScreenshotsTest {
             Platform.runLater(() -> Platform.requestNextPulse());
             Platform.runLater(painted::countDown);
             try {
-                painted.await(10, java.util.concurrent.TimeUnit.SECONDS);
+                painted.await(UiSupport.LIMIT_SECONDS, java.util.concurrent.TimeUnit.SECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }

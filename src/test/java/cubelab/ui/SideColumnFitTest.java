@@ -22,7 +22,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The Cube tab's side column fits the window instead of scrolling: at 1024×700 and 1280×800 cards
@@ -187,15 +186,8 @@ class SideColumnFitTest {
         settle();
     }
 
-    /** Layout, then the column's fit (run later in the same pulse train), then layout again. */
     private void settle() {
-        for (int round = 0; round < 3; round++) {
-            fxRun(() -> {
-                window.root().applyCss();
-                window.root().layout();
-            });
-            WaitForAsyncUtils.waitForFxEvents();
-        }
+        UiSupport.layOut(window);
     }
 
     private void assertFits() {

@@ -31,9 +31,16 @@ public final class UiSupport {
         return window;
     }
 
+    /**
+     * How long a read on the FX thread or a wait for a window's state may take before the test
+     * fails: generous, because a loaded machine (two test JVMs on two cores, a GC pause, software
+     * rendering) can hold the FX thread for seconds; on an idle one the waits end in milliseconds.
+     */
+    public static final int LIMIT_SECONDS = 30;
+
     public static <T> T fx(Callable<T> call) {
         try {
-            return WaitForAsyncUtils.asyncFx(call).get(10, TimeUnit.SECONDS);
+            return WaitForAsyncUtils.asyncFx(call).get(LIMIT_SECONDS, TimeUnit.SECONDS);
         } catch (Exception e) {
             throw new AssertionError(e);
         }
@@ -47,7 +54,7 @@ public final class UiSupport {
     }
 
     public static void waitUntil(Callable<Boolean> condition) {
-        waitUntil(condition, 10);
+        waitUntil(condition, LIMIT_SECONDS);
     }
 
     /** Polls a condition read on the FX thread until it holds or the time is up. */
@@ -57,6 +64,57 @@ public final class UiSupport {
         } catch (java.util.concurrent.TimeoutException e) {
             throw new AssertionError("condition not met in " + seconds + " s", e);
         }
+    }
+
+    /**
+     * Lays the window out now, then runs the side column's fit (which it posts to run after a
+     * layout), then lays out again, three times: what a few pulses would do, without waiting for
+     * them (a loaded machine can hold a pulse back past the test's next read of a size).
+     */
+    static void layOut(MainWindow window) {
+        layOut(window.root());
+    }
+
+    /** {@link #layOut(MainWindow)} for the scene whose root is {@code root}, any window's. */
+    static void layOut(javafx.scene.Parent root) {
+        for (int round = 0; round < 3; round++) {
+            fxRun(() -> {
+                root.applyCss();
+                root.layout();
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+    }
+
+    /**
+     * Clicks the node {@code query} finds once a layout has placed it. A node made or moved by the
+     * last event (a row drawn again, a question shown in place) is placed by the next pulse, which
+     * a loaded machine can hold back past the robot's aim; the robot would then click where the
+     * node is not. Its window is laid out first, as that pulse would.
+     */
+    public static void clickLaidOut(org.testfx.api.FxRobot robot, String query) {
+        fxRun(() -> {
+            javafx.scene.Parent root = robot.lookup(query).query().getScene().getRoot();
+            root.applyCss();
+            root.layout();
+        });
+        robot.clickOn(query);
+    }
+
+    /**
+     * Waits until {@code worker}, a pool thread that ran a window's background job, has finished it
+     * and waits for the next one. A JavaFX task posts its answer to the FX thread before its thread
+     * goes back to the pool, so after this a read on the FX thread comes after that answer: a test
+     * that checks a late answer is dropped then checks it, however slowly the job's thread ran.
+     */
+    public static void waitUntilBackInItsPool(Thread worker) {
+        waitUntil(() -> {
+            Thread.State state = worker.getState();
+            boolean waiting = state == Thread.State.WAITING || state == Thread.State.TIMED_WAITING;
+            return state == Thread.State.TERMINATED || waiting && java.util.Arrays.stream(worker.getStackTrace())
+                    .anyMatch(frame -> frame.getMethodName().equals("getTask")); // ThreadPoolExecutor's wait for work
+        });
+        fx(() -> true);
     }
 
     static void waitIdle(MainWindow window) {

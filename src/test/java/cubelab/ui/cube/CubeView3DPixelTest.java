@@ -51,7 +51,7 @@ class CubeView3DPixelTest {
         assertColour(solved, Facelets.R5, "red");
         assertColour(solved, Facelets.F3, "green");
 
-        WaitForAsyncUtils.asyncFx(() -> view.enqueue(Move.of(Turn.R, 1))).get(5, TimeUnit.SECONDS);
+        WaitForAsyncUtils.asyncFx(() -> view.enqueue(Move.of(Turn.R, 1))).get(cubelab.ui.UiSupport.LIMIT_SECONDS, TimeUnit.SECONDS);
         WaitForAsyncUtils.waitForFxEvents();
         WritableImage turned = snapshot();
         assertColour(turned, Facelets.F3, "yellow");
@@ -63,10 +63,10 @@ class CubeView3DPixelTest {
     void clickingAStickerPicksItsFacelet(org.testfx.api.FxRobot robot) throws Exception {
         assumeTrue(Platform.isSupported(ConditionalFeature.SCENE3D), "no 3D pipeline here");
         java.util.List<Integer> clicked = new java.util.concurrent.CopyOnWriteArrayList<>();
-        WaitForAsyncUtils.asyncFx(() -> view.setOnStickerClicked(clicked::add)).get(5, TimeUnit.SECONDS);
+        WaitForAsyncUtils.asyncFx(() -> view.setOnStickerClicked(clicked::add)).get(cubelab.ui.UiSupport.LIMIT_SECONDS, TimeUnit.SECONDS);
         for (int facelet : new int[] {Facelets.U5, Facelets.F7, Facelets.R3}) {
             Point2D screen = WaitForAsyncUtils.asyncFx(() -> view.stickerNode(facelet).localToScreen(Point3D.ZERO))
-                    .get(5, TimeUnit.SECONDS);
+                    .get(cubelab.ui.UiSupport.LIMIT_SECONDS, TimeUnit.SECONDS);
             robot.clickOn(screen);
             WaitForAsyncUtils.waitForFxEvents();
             assertThat(clicked).as("clicked %s", Facelets.name(facelet)).endsWith(facelet);
@@ -77,7 +77,7 @@ class CubeView3DPixelTest {
     void draggingAFaceTurnsItsLayer(org.testfx.api.FxRobot robot) throws Exception {
         assumeTrue(Platform.isSupported(ConditionalFeature.SCENE3D), "no 3D pipeline here");
         java.util.List<Move> turns = new java.util.concurrent.CopyOnWriteArrayList<>();
-        WaitForAsyncUtils.asyncFx(() -> view.setOnDragTurn(turns::add)).get(5, TimeUnit.SECONDS);
+        WaitForAsyncUtils.asyncFx(() -> view.setOnDragTurn(turns::add)).get(cubelab.ui.UiSupport.LIMIT_SECONDS, TimeUnit.SECONDS);
         drag(robot, Facelets.F1, 70, 0);
         drag(robot, Facelets.F3, 0, -70);
         drag(robot, Facelets.U5, 0, 60);
@@ -86,18 +86,18 @@ class CubeView3DPixelTest {
 
     private void drag(org.testfx.api.FxRobot robot, int facelet, double dx, double dy) throws Exception {
         Point2D screen = WaitForAsyncUtils.asyncFx(() -> view.stickerNode(facelet).localToScreen(Point3D.ZERO))
-                .get(5, TimeUnit.SECONDS);
+                .get(cubelab.ui.UiSupport.LIMIT_SECONDS, TimeUnit.SECONDS);
         robot.drag(screen, javafx.scene.input.MouseButton.PRIMARY).moveBy(dx, dy).release(javafx.scene.input.MouseButton.PRIMARY);
         WaitForAsyncUtils.waitForFxEvents();
     }
 
     private WritableImage snapshot() throws Exception {
-        return WaitForAsyncUtils.asyncFx(() -> scene.snapshot(null)).get(10, TimeUnit.SECONDS);
+        return WaitForAsyncUtils.asyncFx(() -> scene.snapshot(null)).get(cubelab.ui.UiSupport.LIMIT_SECONDS, TimeUnit.SECONDS);
     }
 
     private void assertColour(WritableImage image, int facelet, String expected) throws Exception {
         Point3D point = WaitForAsyncUtils.asyncFx(() -> view.stickerNode(facelet).localToScene(Point3D.ZERO, true))
-                .get(5, TimeUnit.SECONDS);
+                .get(cubelab.ui.UiSupport.LIMIT_SECONDS, TimeUnit.SECONDS);
         Point2D at = new Point2D(point.getX(), point.getY());
         Color c = image.getPixelReader().getColor((int) at.getX(), (int) at.getY());
         int r = (int) (c.getRed() * 255);

@@ -30,7 +30,7 @@ class EngineJobTest {
     }
 
     private static void await(CountDownLatch latch) throws InterruptedException {
-        assertThat(latch.await(10, TimeUnit.SECONDS)).as("the latch opened").isTrue();
+        assertThat(latch.await(cubelab.ui.UiSupport.LIMIT_SECONDS, TimeUnit.SECONDS)).as("the latch opened").isTrue();
     }
 
     /** Work that says it started, then polls its token as a search does until it is set. */
@@ -60,7 +60,7 @@ class EngineJobTest {
         fxRun(runner::cancel);
         await(returned);
         threads.shutdown();
-        assertThat(threads.awaitTermination(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(threads.awaitTermination(cubelab.ui.UiSupport.LIMIT_SECONDS, TimeUnit.SECONDS)).isTrue();
         fx(() -> true); // runs whatever the job posted to the FX thread
 
         assertThat(seen).as("the work stopped at its token").containsExactly("saw the cancel");
@@ -84,7 +84,7 @@ class EngineJobTest {
         await(delivered);
         // the older job only returns once its token is set: the pool ending proves the newer job set it
         threads.shutdown();
-        assertThat(threads.awaitTermination(10, TimeUnit.SECONDS)).as("the older search stopped").isTrue();
+        assertThat(threads.awaitTermination(cubelab.ui.UiSupport.LIMIT_SECONDS, TimeUnit.SECONDS)).as("the older search stopped").isTrue();
         fx(() -> true);
 
         assertThat(results).containsExactly("newer");

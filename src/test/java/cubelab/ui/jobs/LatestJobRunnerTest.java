@@ -47,7 +47,7 @@ class LatestJobRunnerTest {
     }
 
     private static void await(CountDownLatch latch) throws InterruptedException {
-        assertThat(latch.await(10, TimeUnit.SECONDS)).as("the latch opened").isTrue();
+        assertThat(latch.await(cubelab.ui.UiSupport.LIMIT_SECONDS, TimeUnit.SECONDS)).as("the latch opened").isTrue();
     }
 
     /** Runs every FX event queued so far: a result posted before this call has been handled after it. */
@@ -78,7 +78,7 @@ class LatestJobRunnerTest {
         olderRelease.countDown();
         newerRelease.countDown();
         threads.shutdown();
-        assertThat(threads.awaitTermination(10, TimeUnit.SECONDS)).as("both jobs returned").isTrue();
+        assertThat(threads.awaitTermination(cubelab.ui.UiSupport.LIMIT_SECONDS, TimeUnit.SECONDS)).as("both jobs returned").isTrue();
         drainFxEvents();
 
         assertThat(results).containsExactly("newer");
@@ -103,7 +103,7 @@ class LatestJobRunnerTest {
         fxRun(() -> {
             olderRelease.countDown();
             try {
-                assertThat(older.get(10, TimeUnit.SECONDS)).isEqualTo("older");
+                assertThat(older.get(cubelab.ui.UiSupport.LIMIT_SECONDS, TimeUnit.SECONDS)).isEqualTo("older");
             } catch (Exception e) {
                 throw new AssertionError(e);
             }
@@ -115,7 +115,7 @@ class LatestJobRunnerTest {
 
         newerRelease.countDown();
         threads.shutdown();
-        assertThat(threads.awaitTermination(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(threads.awaitTermination(cubelab.ui.UiSupport.LIMIT_SECONDS, TimeUnit.SECONDS)).isTrue();
         drainFxEvents();
         assertThat(results).containsExactly("newer");
     }
@@ -136,7 +136,7 @@ class LatestJobRunnerTest {
         });
         release.countDown();
         threads.shutdown();
-        assertThat(threads.awaitTermination(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(threads.awaitTermination(cubelab.ui.UiSupport.LIMIT_SECONDS, TimeUnit.SECONDS)).isTrue();
         drainFxEvents();
         assertThat(results).isEmpty();
         assertThat(errors).isEmpty();

@@ -65,7 +65,7 @@ class ChartPrintTest {
         WaitForAsyncUtils.asyncFx(() -> {
             PngExport.write(ChartPrint.snapshot(chart), file);
             return null;
-        }).get(10, TimeUnit.SECONDS);
+        }).get(cubelab.ui.UiSupport.LIMIT_SECONDS, TimeUnit.SECONDS);
         BufferedImage png = ImageIO.read(file.toFile());
         assertThat(png.getRGB(2, 2) & 0xFFFFFF).as("background").isEqualTo(0xFFFFFF);
         java.util.Map<String, java.util.function.Supplier<Node>> parts = java.util.Map.of(
@@ -75,11 +75,11 @@ class ChartPrintTest {
             Bounds bounds = WaitForAsyncUtils.asyncFx(() -> {
                 Node node = part.getValue().get();
                 return chart.sceneToLocal(node.localToScene(node.getBoundsInLocal()));
-            }).get(10, TimeUnit.SECONDS);
+            }).get(cubelab.ui.UiSupport.LIMIT_SECONDS, TimeUnit.SECONDS);
             assertThat(darkest(png, bounds)).as(part.getKey() + " is dark on white").isLessThan(90);
         }
         assertThat(WaitForAsyncUtils.asyncFx(() -> chart.getStyleClass().contains(ChartPrint.STYLE_CLASS))
-                .get(10, TimeUnit.SECONDS)).as("the window's chart keeps its own colours").isFalse();
+                .get(cubelab.ui.UiSupport.LIMIT_SECONDS, TimeUnit.SECONDS)).as("the window's chart keeps its own colours").isFalse();
     }
 
     /** The lowest luminance (0..255) of the pixels inside {@code bounds}. */

@@ -77,13 +77,13 @@ class HintImprovementTest {
             return Optional.empty();
         }));
         robot.clickOn("#hintButton");
-        assertThat(improving.await(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(improving.await(cubelab.ui.UiSupport.LIMIT_SECONDS, TimeUnit.SECONDS)).isTrue();
         waitUntil(() -> hintLabel(robot).endsWith(HelpFlow.IMPROVING));
         assertThat(hintLabel(robot)).contains("at most 24 moves to go, not proven optimal");
         assertThat(fx(view::isBusy)).isTrue();
         Board before = fx(() -> view.game().getBoard());
         fxRun(() -> view.game().play(before.legalMoves(Metric.PUSH).get(0)));
-        assertThat(stopped.await(10, TimeUnit.SECONDS)).as("the move cancelled the background search").isTrue();
+        assertThat(stopped.await(cubelab.ui.UiSupport.LIMIT_SECONDS, TimeUnit.SECONDS)).as("the move cancelled the background search").isTrue();
         waitUntil(() -> !view.isBusy());
         assertThat(hintLabel(robot)).isEqualTo(HelpCard.PROMPT);
         assertThat(fx(view::hintCell)).isEqualTo(-1);

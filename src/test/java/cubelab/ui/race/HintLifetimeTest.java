@@ -21,7 +21,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * A hint belongs to the board it was found for: New board and Roll dice clear a shown hint (arrow
@@ -67,11 +66,13 @@ class HintLifetimeTest {
         CountDownLatch searching = new CountDownLatch(1);
         CountDownLatch answer = new CountDownLatch(1);
         CountDownLatch answered = new CountDownLatch(1);
+        java.util.concurrent.atomic.AtomicReference<Thread> searcher = new java.util.concurrent.atomic.AtomicReference<>();
         fxRun(() -> view.setHintSearch((position, target, metric, budget, token) -> {
+            searcher.set(Thread.currentThread());
             searching.countDown();
             try {
                 // ignores the token on purpose: a search may finish its step before it looks
-                answer.await(10, TimeUnit.SECONDS);
+                answer.await(cubelab.ui.UiSupport.LIMIT_SECONDS, TimeUnit.SECONDS);
                 return Optional.of(firstMoveOf(position));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
@@ -81,14 +82,15 @@ class HintLifetimeTest {
             }
         }));
         robot.clickOn("#hintButton");
-        assertThat(searching.await(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(searching.await(cubelab.ui.UiSupport.LIMIT_SECONDS, TimeUnit.SECONDS)).isTrue();
         assertThat(hintLabel(robot)).startsWith("Searching");
         robot.clickOn(button);
         assertThat(fx(view::isBusy)).as("the old search no longer counts").isFalse();
         assertThat(hintLabel(robot)).as("no search is announced for the new board").isEqualTo(HelpCard.PROMPT);
         answer.countDown();
-        assertThat(answered.await(10, TimeUnit.SECONDS)).isTrue();
-        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(answered.await(cubelab.ui.UiSupport.LIMIT_SECONDS, TimeUnit.SECONDS)).isTrue();
+        // the old search's answer, if the runner delivered it, is handled before the checks below
+        cubelab.ui.UiSupport.waitUntilBackInItsPool(searcher.get());
         assertThat(fx(view::hintCell)).as("the old board's answer shows no arrow").isEqualTo(-1);
         assertThat(hintLabel(robot)).as("the old board's answer shows no label").isEqualTo(HelpCard.PROMPT);
     }

@@ -276,6 +276,6 @@ class RaceViewTest {
 
     /** Searches on a loaded machine may take a while: twice the usual wait. */
     static void waitUntil(Callable<Boolean> condition) {
-        UiSupport.waitUntil(condition, 20);
+        UiSupport.waitUntil(condition, 2 * UiSupport.LIMIT_SECONDS);
     }
 }

@@ -3,6 +3,7 @@ package cubelab.ui.scan;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import cubelab.model.FaceletCube;
+import cubelab.ui.UiSupport;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -71,29 +72,38 @@ class ScanViewTest {
     void thePhotosGrowWithTheWindow(FxRobot robot) throws Exception {
         robot.interact(() -> view.load(photos("U", "R", "F", "D", "L", "B")));
         waitForReading();
-        double[] small = view.panes().stream().mapToDouble(PhotoPane::photoWidth).toArray();
-        double[] smallPoint = view.panes().get(0).stickerPoint(8);
+        double[] small = UiSupport.fx(() -> view.panes().stream().mapToDouble(PhotoPane::photoWidth).toArray());
+        double[] smallPoint = UiSupport.fx(() -> view.panes().get(0).stickerPoint(8));
 
         robot.interact(() -> {
             stage.setWidth(1200);
             stage.setHeight(800);
         });
-        // a resize takes a few pulses to lay out: wait until the tiles keep their size
-        double previous = -1;
-        for (int pulse = 0; pulse < 50 && view.panes().get(0).photoWidth() != previous; pulse++) {
-            previous = view.panes().get(0).photoWidth();
-            Thread.sleep(50);
-            WaitForAsyncUtils.waitForFxEvents();
-        }
+        // a resize is laid out over the next pulses, which a loaded machine can hold back for a
+        // while: wait until every tile has grown rather than until one short interval saw no change
+        UiSupport.waitUntil(() -> grownBeyond(small, 1.1));
 
         // the window grew by half its width and a third of its height; each tile grows with it
+        double[] grown = UiSupport.fx(() -> view.panes().stream().mapToDouble(PhotoPane::photoWidth).toArray());
         for (int face = 0; face < 6; face++) {
-            assertThat(view.panes().get(face).photoWidth()).as("face %d", face).isGreaterThan(1.1 * small[face]);
+            assertThat(grown[face]).as("face %d", face).isGreaterThan(1.1 * small[face]);
         }
-        // the grid is drawn at the photo's new size: the stickers move out with it
-        double scale = view.panes().get(0).photoWidth() / small[0];
-        assertThat(view.panes().get(0).stickerPoint(8)[0]).isCloseTo(smallPoint[0] * scale,
-                org.assertj.core.data.Offset.offset(1.0));
+        // the grid is drawn at the photo's new size: the stickers move out with it (read in one FX
+        // event with the width, so that no layout comes between the two)
+        double[] widthAndPoint = UiSupport.fx(() -> new double[] {view.panes().get(0).photoWidth(),
+                view.panes().get(0).stickerPoint(8)[0]});
+        double scale = widthAndPoint[0] / small[0];
+        assertThat(widthAndPoint[1]).isCloseTo(smallPoint[0] * scale, org.assertj.core.data.Offset.offset(1.0));
+    }
+
+    /** Whether every tile is drawn more than {@code factor} times as wide as in {@code before}. */
+    private boolean grownBeyond(double[] before, double factor) {
+        for (int face = 0; face < 6; face++) {
+            if (view.panes().get(face).photoWidth() <= factor * before[face]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Test
@@ -133,9 +143,17 @@ class ScanViewTest {
         return photos;
     }
 
+    /**
+     * Waits until the photos are read, then lays the view out at once: the grids are drawn at the
+     * size of that layout, which the next pulse would make, and a loaded machine may hold the pulse
+     * back past the test's next read of a sticker's place.
+     */
     private void waitForReading() throws Exception {
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !view.statusText().startsWith("Reading"));
-        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !UiSupport.fx(view::statusText).startsWith("Reading"));
+        UiSupport.fxRun(() -> {
+            view.applyCss();
+            view.layout();
+        });
     }
 
     private static String css(String name) {

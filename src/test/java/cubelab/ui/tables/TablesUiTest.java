@@ -1,6 +1,7 @@
 package cubelab.ui.tables;
 
 import cubelab.common.Cancellation;
+import static cubelab.ui.UiSupport.clickLaidOut;
 import static cubelab.ui.UiSupport.fx;
 import static cubelab.ui.UiSupport.fxRun;
 import static cubelab.ui.UiSupport.waitUntil;
@@ -128,7 +129,7 @@ class TablesUiTest {
     void theOfferAppearsOnceAndRemembersNotNow(FxRobot robot) {
         waitUntil(() -> window.tablesPrompt().isVisible());
         assertThat(text(robot, "#promptText")).contains("standard").contains("2.7 GB").contains("about 4 s");
-        robot.clickOn("#promptLater");
+        clickLaidOut(robot, "#promptLater");
         waitUntil(() -> !window.tablesPrompt().isVisible());
         assertThat(store.load().preferences().tablesPrompt()).isEqualTo("not now");
         assertThat(tables.started).isEmpty();
@@ -143,7 +144,7 @@ class TablesUiTest {
     @Test
     void aBuildReportsProgressPausesResumesAndIsUsedByTheNextSolve(FxRobot robot) {
         waitUntil(() -> window.tablesPrompt().isVisible());
-        robot.clickOn("#promptBuild");
+        clickLaidOut(robot, "#promptBuild");
         waitUntil(() -> tables.started.contains(TierRegistry.STANDARD));
         assertThat(store.load().preferences().buildingTier()).as("resumed if the app closes now").isEqualTo("standard");
         fxRun(() -> window.tablesFlow().open());
@@ -156,10 +157,10 @@ class TablesUiTest {
         assertThat(text(robot, "#tablesProgressText")).contains("25 %").contains("pass 1/4");
         assertThat(window.statusProperty().get()).contains("standard").contains("25 %");
 
-        robot.clickOn("#pause-standard");
+        clickLaidOut(robot, "#pause-standard");
         waitUntil(() -> text(robot, "#status-standard").equals("paused, 25 %"));
         assertThat(robot.lookup("#discard-standard").tryQuery()).as("a paused build can be discarded").isPresent();
-        robot.clickOn("#resume-standard");
+        clickLaidOut(robot, "#resume-standard");
         waitUntil(() -> text(robot, "#status-standard").equals("building"));
         for (int i = 0; i < FakeTierTables.STEPS; i++) {
             tables.step();
@@ -175,7 +176,7 @@ class TablesUiTest {
         // closed as a user would: with a row a tier the tables window reaches over the Solve button
         fxRun(() -> robot.listWindows().stream().filter(shown -> shown != window.root().getScene().getWindow())
                 .toList().forEach(javafx.stage.Window::hide));
-        robot.clickOn("#solveButton");
+        clickLaidOut(robot, "#solveButton");
         waitUntil(() -> text(robot, "#solveResult").contains("optimal"));
         assertThat(text(robot, "#solveResult")).contains("solved on the standard tier");
     }
@@ -184,15 +185,15 @@ class TablesUiTest {
     void cancellingABuildKeepsNothingOfIt(FxRobot robot) {
         fxRun(() -> window.tablesFlow().open());
         waitUntil(() -> robot.lookup("#build-large").tryQuery().isPresent());
-        robot.clickOn("#build-large");
+        clickLaidOut(robot, "#build-large");
         tables.step();
         waitUntil(() -> tables.stepsDone.getOrDefault(TierRegistry.LARGE, 0) == 1);
-        robot.clickOn("#cancel-large");
+        clickLaidOut(robot, "#cancel-large");
         waitUntil(() -> tables.discarded.contains(TierRegistry.LARGE) && text(robot, "#status-large").equals("missing"));
         assertThat(tables.status.get(TierRegistry.LARGE)).isEqualTo(TierStatus.MISSING);
         assertThat(notices).anyMatch(n -> n.contains("cancelled"));
-        robot.clickOn("#dialogClose"); // the tables window lies over the Solve button
-        robot.clickOn("#solveButton");
+        clickLaidOut(robot, "#dialogClose"); // the tables window lies over the Solve button
+        clickLaidOut(robot, "#solveButton");
         waitUntil(() -> text(robot, "#solveResult").contains("optimal"));
         assertThat(text(robot, "#solveResult")).contains("korf tier");
     }
@@ -202,12 +203,12 @@ class TablesUiTest {
         fxRun(() -> window.tablesFlow().open());
         waitUntil(() -> robot.lookup("#build-large").tryQuery().isPresent());
         waitUntil(() -> bandBelowTheRows(robot) >= 0 && bandBelowTheRows(robot) < 20);
-        robot.clickOn("#build-large");
+        clickLaidOut(robot, "#build-large");
         tables.step();
         waitUntil(() -> robot.lookup("#tablesProgress").tryQuery().map(javafx.scene.Node::isVisible).orElse(false));
         // the progress line makes the building row taller: the window grows with it
         waitUntil(() -> bandBelowTheRows(robot) >= 0 && bandBelowTheRows(robot) < 20);
-        robot.clickOn("#cancel-large");
+        clickLaidOut(robot, "#cancel-large");
         waitUntil(() -> text(robot, "#status-large").equals("missing"));
         waitUntil(() -> bandBelowTheRows(robot) >= 0 && bandBelowTheRows(robot) < 20);
     }
@@ -234,11 +235,11 @@ class TablesUiTest {
                 && label.isVisible() && label.getText() != null
                 && (label.getText().contains("nxopt") || label.getText().contains("Tronto") || label.getText().contains("bits an entry"));
         assertThat(robot.lookup(speaksDesign).tryQuery()).as("no design words before Details").isEmpty();
-        robot.clickOn("#tablesDetails");
+        clickLaidOut(robot, "#tablesDetails");
         waitUntil(() -> robot.lookup("#design-huge").tryQuery().isPresent());
         assertThat(text(robot, "#design-huge")).isEqualTo(TierRegistry.HUGE.summary());
         assertThat(text(robot, "#design-standard")).isEqualTo(TierRegistry.STANDARD.summary());
-        robot.clickOn("#tablesDetails");
+        clickLaidOut(robot, "#tablesDetails");
         waitUntil(() -> robot.lookup("#design-huge").tryQuery().isEmpty());
     }
 
@@ -260,11 +261,11 @@ class TablesUiTest {
         fxRun(() -> window.tablesFlow().open());
         waitUntil(() -> robot.lookup("#build-large").tryQuery().isPresent());
         String wholeBuild = text(robot, "#buildTime-large");
-        robot.clickOn("#build-large");
+        clickLaidOut(robot, "#build-large");
         tables.step();
         tables.step();
         waitUntil(() -> tables.stepsDone.getOrDefault(TierRegistry.LARGE, 0) == 2);
-        robot.clickOn("#pause-large");
+        clickLaidOut(robot, "#pause-large");
         waitUntil(() -> text(robot, "#status-large").equals("paused, 50 %"));
         assertThat(fx(() -> robot.lookup("#resume-large").queryButton().isDisabled())).isFalse();
         assertThat(robot.lookup("#build-large").tryQuery()).as("Resume, not Build").isEmpty();
@@ -272,16 +273,16 @@ class TablesUiTest {
         assertThat(text(robot, "#buildTime-large")).as("what is left of the build, half of it")
                 .endsWith(" more").isNotEqualTo(wholeBuild + " more");
 
-        robot.clickOn("#discard-large");
+        clickLaidOut(robot, "#discard-large");
         waitUntil(() -> text(robot, "#status-large").equals("missing"));
         assertThat(tables.discarded).containsExactly(TierRegistry.LARGE);
         assertThat(tables.deleted).as("discarding removes the paused build only").isEmpty();
-        robot.clickOn("#build-large");
+        clickLaidOut(robot, "#build-large");
         waitUntil(() -> tables.started.size() == 2);
         tables.step();
         waitUntil(() -> tables.stepsDone.getOrDefault(TierRegistry.LARGE, 0) == 1);
         assertThat(tables.stepsDone.get(TierRegistry.LARGE)).as("started afresh").isEqualTo(1);
-        robot.clickOn("#cancel-large");
+        clickLaidOut(robot, "#cancel-large");
         waitUntil(() -> text(robot, "#status-large").equals("missing"));
     }
 
@@ -293,7 +294,7 @@ class TablesUiTest {
         assertThat(fx(() -> robot.lookup("#delete-standard").queryButton().isDefaultButton())).isFalse();
         assertThat(fx(() -> focusedId(robot))).as("the window opens with Delete unfocused").doesNotStartWith("delete-");
 
-        robot.clickOn("#delete-standard");
+        clickLaidOut(robot, "#delete-standard");
         waitUntil(() -> robot.lookup("#deleteQuestion-standard").tryQuery().isPresent());
         assertThat(text(robot, "#deleteQuestion-standard")).contains("2.7 GB").contains("building them again takes");
         assertThat(fx(() -> focusedId(robot))).as("the question waits on Keep").isEqualTo("keepTables-standard");
@@ -302,9 +303,9 @@ class TablesUiTest {
         waitUntil(() -> robot.lookup("#deleteQuestion-standard").tryQuery().isEmpty());
         assertThat(tables.deleted).as("a key press keeps the tables").isEmpty();
 
-        robot.clickOn("#delete-standard");
+        clickLaidOut(robot, "#delete-standard");
         waitUntil(() -> robot.lookup("#confirmDelete-standard").tryQuery().isPresent());
-        robot.clickOn("#confirmDelete-standard");
+        clickLaidOut(robot, "#confirmDelete-standard");
         waitUntil(() -> tables.deleted.contains(TierRegistry.STANDARD) && text(robot, "#status-standard").equals("missing"));
     }
 
@@ -335,19 +336,19 @@ class TablesUiTest {
     @Test
     void aCancelledSearchSaysTheBestLengthAndTheProvedBound(FxRobot robot) {
         solver.hold = true;
-        robot.clickOn("#solveButton");
+        clickLaidOut(robot, "#solveButton");
         waitUntil(() -> text(robot, "#solveBounds").contains("Best so far: 19 moves"));
         assertThat(text(robot, "#solveBounds")).contains("optimal ≥ 16 moves");
         assertThat(text(robot, "#solveExpectation")).contains("about 2.0 h on the korf tier")
                 .contains("Solver tables");
-        robot.clickOn("#cancelSolve");
+        clickLaidOut(robot, "#cancelSolve");
         waitUntil(() -> !window.solver().isRunning());
         assertThat(text(robot, "#solveResult"))
                 .isEqualTo("Cancelled: best found 19 moves; optimal is at least 16 (proved)");
         solver.hold = false;
 
         // a new cube: nothing of the last search stays on the panel
-        robot.clickOn("#resetCube");
+        clickLaidOut(robot, "#resetCube");
         waitUntil(() -> text(robot, "#solveResult").isEmpty());
         assertThat(text(robot, "#progressBound")).isEqualTo("–");
         assertThat(text(robot, "#progressNodes")).isEqualTo("–");
