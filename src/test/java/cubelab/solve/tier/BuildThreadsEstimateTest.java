@@ -1,10 +1,10 @@
 package cubelab.solve.tier;
 
+import static cubelab.solve.tier.MadeUpTiers.MADE_UP;
+import static cubelab.solve.tier.MadeUpTiers.at;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import cubelab.tables.coset.CosetTableSpec;
-import cubelab.tables.coset.NamedCosetTable;
 import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
@@ -17,16 +17,9 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class BuildThreadsEstimateTest {
 
-    /** A tier measured on the reference machine: a 10-minute build. */
-    private static final CosetSolverTier MADE_UP = new CosetSolverTier(new NamedCosetTable("made-up",
-            CosetTableSpec.EO8), "a made-up tier", 600, new SearchCost(18, 4.0, 5.0, 3.0, 1e7));
 
     @TempDir
     Path directory;
-
-    private static TierEstimator at(double perCore, int cores, MeasuredRates rates) {
-        return new TierEstimator(Calibration.fixed(new MachineSpeed(perCore, cores)), rates, cores);
-    }
 
     @Test
     void oneThreadIsEstimatedLongerThanEveryCoreByTheMeasuredSpeedUp() throws Exception {

@@ -1,5 +1,7 @@
 package cubelab.solve.tier;
 
+import static cubelab.solve.tier.MadeUpTiers.MADE_UP;
+import static cubelab.solve.tier.MadeUpTiers.at;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
@@ -15,18 +17,11 @@ import org.junit.jupiter.api.io.TempDir;
 /** The one estimator, on a made-up tier and made-up rates: nothing here is timed. */
 class TierEstimatorTest {
 
-    /** A tier measured on the reference machine: a 10-minute build, a random cube in 3 s at 10 M nodes/s. */
-    private static final CosetSolverTier MADE_UP = new CosetSolverTier(new NamedCosetTable("made-up", CosetTableSpec.EO8),
-            "a made-up tier", 600, new SearchCost(18, 4.0, 5.0, 3.0, 1e7));
     private static final CosetSolverTier UNMEASURED = new CosetSolverTier(new NamedCosetTable("unmeasured",
             CosetTableSpec.EO8), "never measured", 60, SearchCost.UNMEASURED);
 
     @TempDir
     Path directory;
-
-    private static TierEstimator at(double perCore, int cores, MeasuredRates rates) {
-        return new TierEstimator(Calibration.fixed(new MachineSpeed(perCore, cores)), rates, cores);
-    }
 
     @Test
     void onTheReferenceMachineTheFiguresAreTheMeasuredOnes() throws Exception {
