@@ -41,11 +41,15 @@ final class SplitChance {
                 brightness[channel] += point[channel];
             }
         }
-        normalise(brightness);
+        if (!normalise(brightness)) {
+            return 1; // black: no colour to tell apart
+        }
         // lightness with its share along the brightness direction taken out, then hue square to both
         double[] lightness = {1 - brightness[0] * brightness[0], -brightness[0] * brightness[1],
             -brightness[0] * brightness[2]};
-        normalise(lightness);
+        if (!normalise(lightness)) {
+            lightness = new double[] {0, 0, 1}; // grey exactly: lightness is brightness, so yellowness instead
+        }
         double[] hue = {brightness[1] * lightness[2] - brightness[2] * lightness[1],
             brightness[2] * lightness[0] - brightness[0] * lightness[2],
             brightness[0] * lightness[1] - brightness[1] * lightness[0]};
@@ -120,10 +124,15 @@ final class SplitChance {
         return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
     }
 
-    private static void normalise(double[] vector) {
+    /** Scales {@code vector} to length 1; false, leaving it, where it has no length to scale. */
+    private static boolean normalise(double[] vector) {
         double length = Math.sqrt(dot(vector, vector));
+        if (length < 1e-9) {
+            return false;
+        }
         for (int channel = 0; channel < 3; channel++) {
             vector[channel] /= length;
         }
+        return true;
     }
 }

@@ -66,6 +66,23 @@ class SplitChanceTest {
         assertThat(SplitChance.of(points, new boolean[18], 8, 0.09)).isEqualTo(1);
     }
 
+    /** White and yellow washed out to greys: the yellower one is still found, and exact greys or black give no split. */
+    @Test
+    void washedOutWhiteAndYellowAndDegenerateColours() {
+        double[] white = {47, 0, 2};
+        double[] yellow = {46, -2, 14};
+        SplittableRandom random = new SplittableRandom(5);
+        assertThat(SplitChance.of(stickers(random, white, yellow, 1.0), halves(), 8, 0.09)).isLessThan(1e-6);
+        double[][] grey = new double[18][];
+        double[][] black = new double[18][];
+        for (int i = 0; i < 18; i++) {
+            grey[i] = new double[] {40 + i % 3, 0, 0};
+            black[i] = new double[3];
+        }
+        assertThat(SplitChance.of(grey, halves(), 8, 0.09)).isEqualTo(1);
+        assertThat(SplitChance.of(black, halves(), 8, 0.09)).isEqualTo(1);
+    }
+
     /** Nine stickers of each colour, each scaled by a brightness of 0.7 to 1.3 and with noise of {@code noise} per channel. */
     private static double[][] stickers(SplittableRandom random, double[] first, double[] second, double noise) {
         double[][] points = new double[18][];
