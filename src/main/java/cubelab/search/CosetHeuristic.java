@@ -3,15 +3,16 @@ package cubelab.search;
 import cubelab.coord.coset.CornerClasses;
 import cubelab.coord.coset.CosetCoordinates;
 import cubelab.coord.coset.PieceForm;
+import cubelab.coord.symmetric.SliceEdges;
 import cubelab.model.CubieCube;
 import cubelab.model.Face;
 import cubelab.model.FaceTurn;
-import cubelab.tables.TableCheck;
 import cubelab.tables.coset.CosetTable;
 import cubelab.tables.coset.CosetTableSpec;
 import cubelab.tables.coset.EdgeIndexer;
-import cubelab.tables.coset.OpenedCosetTable;
+import cubelab.tables.coset.OpenedTable;
 import cubelab.tables.coset.SliceSearchTables;
+import cubelab.tables.coset.SliceTable;
 
 /**
  * The heuristic of a coset table (nxopt's and vcube's design, see docs/solver.md): the cube and
@@ -69,16 +70,15 @@ public final class CosetHeuristic extends InverseSideHeuristic {
     private final int[] axisTurns = new int[VIEWS];
     /** The native loop over this table, or null: the worker's Java loop. */
     private final NativeCosetKernel kernel;
-    /** Where the table was just opened: its background check and the heuristic on its copy; else null. */
-    private final TableOpening opening;
 
     /** The heuristic with the inverse's lookups and premoves, the faster one. */
     public CosetHeuristic(CosetCoordinates coordinates, CornerClasses classes, CosetTable table) {
-        this(coordinates, classes, table, null, true, true, true, null);
+        this(coordinates, classes, table, null, true, true, true, TableOpening.NONE);
     }
 
     /** The same on a table just opened: its file mapping now, its copy (once made) from the next search on. */
-    public static CosetHeuristic opened(CosetCoordinates coordinates, CornerClasses classes, OpenedCosetTable opened) {
+    public static CosetHeuristic opened(CosetCoordinates coordinates, CornerClasses classes,
+            OpenedTable<CosetTable> opened) {
         return new CosetHeuristic(coordinates, classes, opened.table(), null, true, true, true,
                 TableOpening.of(opened, copy -> new CosetHeuristic(coordinates, classes, copy)));
     }
@@ -92,7 +92,17 @@ public final class CosetHeuristic extends InverseSideHeuristic {
      */
     public static CosetHeuristic paired(CosetCoordinates coordinates, CornerClasses classes, CosetTable table,
             SliceSearchTables slice) {
-        return new CosetHeuristic(coordinates, classes, table, new SliceBounds(slice), true, true, true, null);
+        return new CosetHeuristic(coordinates, classes, table, new SliceBounds(slice), true, true, true,
+                TableOpening.NONE);
+    }
+
+    /** The same on both tables just opened: their mappings now, their copies later ({@link TableOpening#ofBoth}). */
+    public static CosetHeuristic paired(CosetCoordinates coordinates, CornerClasses classes,
+            OpenedTable<CosetTable> table, OpenedTable<SliceTable> slice, SliceEdges edges) {
+        SliceSearchTables onMapping = SliceSearchTables.of(slice.table(), edges);
+        return new CosetHeuristic(coordinates, classes, table.table(), new SliceBounds(onMapping), true, true, true,
+                TableOpening.ofBoth(table, slice, (cosetCopy, sliceCopy) -> paired(coordinates, classes, cosetCopy,
+                        onMapping.withTable(sliceCopy))));
     }
 
     /**
@@ -103,8 +113,7 @@ public final class CosetHeuristic extends InverseSideHeuristic {
      */
     private CosetHeuristic(CosetCoordinates coordinates, CornerClasses classes, CosetTable table, SliceBounds slice,
             boolean inverseLookups, boolean premoves, boolean nativeLoop, TableOpening opening) {
-        super(SIDE);
-        this.opening = opening;
+        super(SIDE, opening);
         this.coordinates = coordinates;
         this.classes = classes;
         this.indexer = new EdgeIndexer(table.spec());
@@ -129,18 +138,18 @@ public final class CosetHeuristic extends InverseSideHeuristic {
 
     /** The coset table alone, looked up for the cube only (to measure what the inverse's lookups gain). */
     public CosetHeuristic forwardOnly() {
-        return new CosetHeuristic(coordinates, classes, table, null, false, false, false, TableOpening.checkOnly(opening));
+        return new CosetHeuristic(coordinates, classes, table, null, false, false, false, opening().checkOnly());
     }
 
     /** The same lookups, with solutions grown at their start only (to measure what premoves gain). */
     public CosetHeuristic withoutPremoves() {
-        return new CosetHeuristic(coordinates, classes, table, slice, bothSides, false, false, TableOpening.checkOnly(opening));
+        return new CosetHeuristic(coordinates, classes, table, slice, bothSides, false, false, opening().checkOnly());
     }
 
     /** The same heuristic searched by the worker's Java loop only (to compare the native loop with). */
     public CosetHeuristic inJava() {
         return new CosetHeuristic(coordinates, classes, table, slice, bothSides, premoves, false,
-                TableOpening.checkOnly(opening));
+                opening().checkOnly());
     }
 
     /** Whether IDA* searches this table in native code ({@link NativeCosetKernel}) rather than in Java. */
@@ -151,16 +160,6 @@ public final class CosetHeuristic extends InverseSideHeuristic {
     @Override
     public java.util.Optional<SubtreeSearch> subtreeSearch() {
         return java.util.Optional.ofNullable(kernel);
-    }
-
-    @Override
-    public TableCheck tableCheck() {
-        return TableOpening.check(opening);
-    }
-
-    @Override
-    public Heuristic forNextSearch() {
-        return TableOpening.latest(opening, this);
     }
 
     @Override

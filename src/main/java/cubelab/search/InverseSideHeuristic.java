@@ -7,14 +7,38 @@ import cubelab.model.FaceTurn;
  * side at {@link #inverseSide}), so that a solution may grow at either end: a turn m at the end
  * turns side 0 by m, and a premove m at the start turns the inverse's side by m⁻¹ (m·P has the
  * inverse P⁻¹·m⁻¹). Both are one piece of work with the sides swapped, {@link #sideChildren}.
+ *
+ * <p>Its tables may have been opened just now ({@link TableOpening}): the search reads their file
+ * mappings while their checksums are checked ({@link #tableCheck}) and their copies made, which
+ * the next search reads ({@link #forNextSearch}).
  */
 abstract class InverseSideHeuristic implements Heuristic {
 
     private final int inverseSide;
+    private final TableOpening opening;
 
-    /** @param inverseSide where the inverse's side starts in a node's state */
-    InverseSideHeuristic(int inverseSide) {
+    /**
+     * @param inverseSide where the inverse's side starts in a node's state
+     * @param opening     the tables' opening, {@link TableOpening#NONE} for tables verified before
+     */
+    InverseSideHeuristic(int inverseSide, TableOpening opening) {
         this.inverseSide = inverseSide;
+        this.opening = opening;
+    }
+
+    /** The opening of the tables, for variants of this heuristic on the same tables. */
+    final TableOpening opening() {
+        return opening;
+    }
+
+    @Override
+    public final cubelab.tables.TableCheck tableCheck() {
+        return opening.check();
+    }
+
+    @Override
+    public final Heuristic forNextSearch() {
+        return opening.latest(this);
     }
 
     @Override

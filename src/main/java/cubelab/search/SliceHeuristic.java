@@ -6,6 +6,7 @@ import cubelab.coord.symmetric.SlicePieceCoordinates;
 import cubelab.coord.symmetric.TetradCorners;
 import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
+import cubelab.tables.coset.OpenedTable;
 import cubelab.tables.coset.SliceSearchTables;
 import cubelab.tables.coset.SliceTable;
 import java.util.Arrays;
@@ -45,12 +46,19 @@ public final class SliceHeuristic extends InverseSideHeuristic {
     private final NativeSliceKernel kernel;
 
     public SliceHeuristic(SliceSearchTables tables) {
-        this(tables, true);
+        this(tables, true, TableOpening.NONE);
+    }
+
+    /** The same on a table just opened: its file mapping now, its copy (once made) from the next search on. */
+    public static SliceHeuristic opened(OpenedTable<SliceTable> opened, SliceEdges edges) {
+        SliceSearchTables onMapping = SliceSearchTables.of(opened.table(), edges);
+        return new SliceHeuristic(onMapping, true,
+                TableOpening.of(opened, copy -> new SliceHeuristic(onMapping.withTable(copy))));
     }
 
     /** With {@code nativeLoop} the search runs in {@link NativeSliceKernel} where it can read the table. */
-    private SliceHeuristic(SliceSearchTables tables, boolean nativeLoop) {
-        super(SIDE);
+    private SliceHeuristic(SliceSearchTables tables, boolean nativeLoop, TableOpening opening) {
+        super(SIDE, opening);
         this.tables = tables;
         this.bounds = new SliceBounds(tables);
         this.corners = tables.corners();
@@ -62,7 +70,7 @@ public final class SliceHeuristic extends InverseSideHeuristic {
 
     /** The same heuristic searched by the worker's Java loop only (to compare the native loop with). */
     public SliceHeuristic inJava() {
-        return new SliceHeuristic(tables, false);
+        return new SliceHeuristic(tables, false, opening().checkOnly());
     }
 
     /** Whether IDA* searches these tables in native code ({@link NativeSliceKernel}) rather than in Java. */

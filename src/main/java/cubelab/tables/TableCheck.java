@@ -16,7 +16,7 @@ public final class TableCheck {
     /** A table verified before it was opened, or one that needs no check. */
     public static final TableCheck PASSED = new TableCheck(null, CompletableFuture.completedFuture(null));
 
-    private final Path file; // null for PASSED
+    private final Path file; // null for PASSED and for several tables' checks, whose defects name their own
     private final CompletableFuture<?> outcome;
 
     private TableCheck(Path file, CompletableFuture<?> outcome) {
@@ -30,6 +30,24 @@ public final class TableCheck {
      */
     public static TableCheck of(Path file, CompletableFuture<?> outcome) {
         return new TableCheck(file, outcome);
+    }
+
+    /**
+     * The check of several tables one search reads: failed as soon as any of theirs fails, with
+     * that table's file and defect; passed once all pass.
+     */
+    public static TableCheck ofAll(java.util.List<TableCheck> checks) {
+        CompletableFuture<Void> outcome = new CompletableFuture<>();
+        for (TableCheck check : checks) {
+            check.outcome.whenComplete((passed, failure) -> {
+                if (failure != null) {
+                    outcome.completeExceptionally(check.defect(failure));
+                }
+            });
+        }
+        CompletableFuture.allOf(checks.stream().map(check -> check.outcome).toArray(CompletableFuture<?>[]::new))
+                .thenRun(() -> outcome.complete(null));
+        return new TableCheck(null, outcome);
     }
 
     /** Whether the table has been found damaged (never blocks). */
@@ -80,11 +98,16 @@ public final class TableCheck {
     }
 
     private void damage(Throwable failure) {
+        throw new DamagedTableException(defect(failure));
+    }
+
+    /** The file's defect that {@code failure} says, unwrapped, or that it could not be checked. */
+    private TableFileException defect(Throwable failure) {
         Throwable cause = failure instanceof CompletionException && failure.getCause() != null
                 ? failure.getCause() : failure;
         if (cause instanceof TableFileException damaged) {
-            throw new DamagedTableException(damaged);
+            return damaged;
         }
-        throw new DamagedTableException(new TableFileException(file, "could not be checked: " + cause.getMessage()));
+        return new TableFileException(file, "could not be checked: " + cause.getMessage());
     }
 }

@@ -18,7 +18,7 @@ import cubelab.tables.coset.CosetTableBuilder;
 import cubelab.tables.coset.CosetTableFile;
 import cubelab.tables.coset.CosetTableSpec;
 import cubelab.tables.coset.CosetTableStore;
-import cubelab.tables.coset.OpenedCosetTable;
+import cubelab.tables.coset.OpenedTable;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -67,7 +67,7 @@ class OpenedTableSearchTest {
     @Test
     void theNativeLoopCountsTheSameNodesOnTheMappingAsOnTheCopy() throws Exception {
         assumeTrue(NativeLibrary.loaded(), "no native library in this build");
-        OpenedCosetTable opened = new CosetTableStore(whole).open(SPEC);
+        OpenedTable<CosetTable> opened = new CosetTableStore(whole).open(SPEC);
         CosetTable copy = opened.faster().get(1, TimeUnit.MINUTES);
         assertThat(copy.isInNativeMemory()).isTrue();
         assertThat(opened.table().isInNativeMemory()).isFalse();
@@ -92,7 +92,7 @@ class OpenedTableSearchTest {
 
     @Test
     void theSearchesAfterTheCopyIsMadeReadTheCopyAndFindTheSameSolutions() throws Exception {
-        OpenedCosetTable opened = new CosetTableStore(whole).open(SPEC);
+        OpenedTable<CosetTable> opened = new CosetTableStore(whole).open(SPEC);
         CosetHeuristic heuristic = CosetHeuristic.opened(coordinates, classes, opened);
         CosetTable copy = opened.faster().get(1, TimeUnit.MINUTES);
         // the heuristic on the copy is made right after the copy, on the thread that made it

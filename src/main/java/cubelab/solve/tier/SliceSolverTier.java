@@ -9,8 +9,6 @@ import cubelab.tables.TableFileException;
 import cubelab.tables.coset.CosetBuildListener;
 import cubelab.tables.coset.CosetTableStore;
 import cubelab.tables.coset.InsufficientResourcesException;
-import cubelab.tables.coset.SliceSearchTables;
-import cubelab.tables.coset.SliceTable;
 import cubelab.tables.coset.SliceTableSpec;
 import java.io.IOException;
 import java.util.List;
@@ -19,7 +17,8 @@ import java.util.List;
  * A tier backed by a table of a slice group, the subgroups all 48 symmetries keep (the design of
  * Tronto's H48 with a true subgroup; docs/solver.md, "The 48-symmetric subgroups, measured"),
  * with each word's least distance after the rows for the entries at or below the base.
- * Built by breadth-first search in passes, resumable, like the coset tiers.
+ * Built by breadth-first search in passes, resumable, and opened for search at once, like the
+ * coset tiers.
  */
 public record SliceSolverTier(String name, SliceTableSpec spec, String summary, double referenceBuildSeconds,
         SearchCost searchCost) implements TableFileTier {
@@ -36,8 +35,8 @@ public record SliceSolverTier(String name, SliceTableSpec spec, String summary, 
             throw notBuilt(name, location);
         }
         try {
-            SliceTable table = store.loadSlice(spec).best();
-            return new SliceHeuristic(SliceSearchTables.of(table, new SliceEdges()));
+            // searched on the file mapping at once; checked and copied to huge pages in the background
+            return SliceHeuristic.opened(store.openSlice(spec), new SliceEdges());
         } catch (TableFileException e) {
             throw damaged(name, e);
         }

@@ -27,7 +27,7 @@ import java.util.stream.IntStream;
  * <p>The checksum is the SHA-256 of the SHA-256s of each 1 GiB chunk, so two cores verify an
  * 8 GB table in half the time. A file is built as {@code <name>.tmp} and moved into place only
  * once complete and checksummed; loading checks every header field, the length and the checksum
- * (opening for search checks the checksum in the background: {@link OpenedCosetTable}).
+ * (opening for search checks the checksum in the background: {@link OpenedTable}).
  */
 public final class CosetTableFile {
 
@@ -84,7 +84,7 @@ public final class CosetTableFile {
     /**
      * Checks a table file's header (magic, version, spec, word count, base) and length and maps
      * its words read-only, in milliseconds; the checksum over the words is the caller's to verify
-     * ({@link #verify}), at once or in the background ({@link OpenedCosetTable}).
+     * ({@link #verify}), at once or in the background ({@link OpenedTable}).
      */
     static Mapped open(Path file, WordTableSpec spec) throws TableFileException {
         try {

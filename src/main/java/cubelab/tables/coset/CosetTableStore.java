@@ -47,11 +47,6 @@ public final class CosetTableStore {
         return new CosetTableFile.Loaded(new CosetTable(spec, loaded.words()), loaded.sha256(), loaded.distribution());
     }
 
-    /** Maps and verifies a slice-group table, as {@link #load}. */
-    public SliceTable loadSlice(SliceTableSpec spec) throws TableFileException {
-        return new SliceTable(spec, loadWords(spec).words());
-    }
-
     /** The checksum of a table that verifies, file and manifest. */
     public String verifiedChecksum(WordTableSpec spec) throws TableFileException {
         return loadWords(spec).sha256();
@@ -60,13 +55,32 @@ public final class CosetTableStore {
     /**
      * Opens a table for search at once: header, length and the header's checksum against the
      * manifest checked now, the words' checksum in the background while searches read the file
-     * mapping ({@link OpenedCosetTable}).
+     * mapping ({@link OpenedTable}).
      */
-    public OpenedCosetTable open(CosetTableSpec spec) throws TableFileException {
+    public OpenedTable<CosetTable> open(CosetTableSpec spec) throws TableFileException {
+        return open(spec, words -> new CosetTable(spec, words), 0);
+    }
+
+    /** Opens a slice-group table for search at once, as {@link #open}. */
+    public OpenedTable<SliceTable> openSlice(SliceTableSpec spec) throws TableFileException {
+        return open(spec, words -> new SliceTable(spec, words), 0);
+    }
+
+    /**
+     * Opens a slice-group table for search at once beside {@code alongside}, a table the same
+     * searches read, opened just before: a copy of this one is made only where it fits beside
+     * the other's copy still being made as well.
+     */
+    public OpenedTable<SliceTable> openSlice(SliceTableSpec spec, OpenedTable<?> alongside) throws TableFileException {
+        return open(spec, words -> new SliceTable(spec, words), alongside.copying());
+    }
+
+    private <T> OpenedTable<T> open(WordTableSpec spec, java.util.function.Function<PackedWords, T> tableOf,
+            long besides) throws TableFileException {
         Path file = file(spec);
         CosetTableFile.Mapped mapped = CosetTableFile.open(file, spec);
         checkListed(file, spec, mapped.sha256());
-        return OpenedCosetTable.start(spec, mapped);
+        return OpenedTable.start(mapped, tableOf, besides);
     }
 
     private CosetTableFile.LoadedWords loadWords(WordTableSpec spec) throws TableFileException {

@@ -26,12 +26,6 @@ public final class SliceTable {
         return new SliceTable(spec, CosetTableFile.loadWords(file, spec).words());
     }
 
-    /** The same table in native memory on huge pages when there is room, else in the heap when that is better. */
-    public SliceTable best() {
-        PackedWords copy = TableMemory.best(words);
-        return copy == words ? this : new SliceTable(spec, copy);
-    }
-
     /** The words as read-only direct buffers for native code ({@link PackedWords#directChunks}); empty in the heap. */
     public java.util.Optional<java.nio.ByteBuffer[]> directChunks() {
         return words.directChunks();

@@ -10,7 +10,7 @@ import java.lang.management.ManagementFactory;
  * mapping (no heap needed, 4 KB pages). A copy runs the search faster only on huge pages
  * (measured in docs/solver.md); without them it gains nothing and costs the memory twice.
  */
-public final class TableMemory {
+final class TableMemory {
 
     /** Heap left free for everything else. */
     private static final long HEAP_MARGIN = 512L << 20;
@@ -18,7 +18,7 @@ public final class TableMemory {
     static final String COPY_PROPERTY = "cubelab.tableCopy";
 
     /**
-     * When a table opened for search ({@link OpenedCosetTable}) is copied to native memory:
+     * When a table opened for search ({@link OpenedTable}) is copied to native memory:
      * {@code background} (the default) while the first search reads the mapping, {@code off}
      * never (every search reads the mapping), {@code before-search} before the first search, as
      * the load did before tables were opened at once.
@@ -42,16 +42,10 @@ public final class TableMemory {
     }
 
     /**
-     * The table in native memory when the machine has the memory to spare (a copy cannot be
+     * The words in native memory when the machine has the memory to spare (a copy cannot be
      * evicted as the file's cached pages can), else in the heap if that is worth it and fits,
      * else as given.
      */
-    public static CosetTable best(CosetTable table) {
-        PackedWords words = best(table.words());
-        return words == table.words() ? table : new CosetTable(table.spec(), words);
-    }
-
-    /** The words in native memory, the heap or as given, by the same rule. */
     static PackedWords best(PackedWords words) {
         long bytes = words.count() * Long.BYTES;
         java.util.Optional<PackedWords> copy = MachineResources.machineAvailableMemory()

@@ -59,7 +59,7 @@ class OpenedCosetTableTest {
 
     @Test
     void aTableOpensOnItsMappingAndItsVerifiedCopyHoldsTheFilesWords() throws Exception {
-        OpenedCosetTable opened = new CosetTableStore(folderWith(built, directory.resolve("whole"), -1)).open(SPEC);
+        OpenedTable<CosetTable> opened = new CosetTableStore(folderWith(built, directory.resolve("whole"), -1)).open(SPEC);
         assertThat(opened.table().isInNativeMemory()).as("the first search reads the file mapping").isFalse();
         assertThat(opened.table().directChunks()).as("which the native loop reads too").isPresent();
         CosetTable copy = opened.faster().get(1, TimeUnit.MINUTES);
@@ -78,7 +78,7 @@ class OpenedCosetTableTest {
     @Test
     void aByteFlippedInsideTheTableIsFoundInTheBackgroundAndNoCopyIsGiven() throws Exception {
         Path folder = folderWith(built, directory.resolve("flipped"), SPEC.payloadBytes() / 2);
-        OpenedCosetTable opened = new CosetTableStore(folder).open(SPEC);
+        OpenedTable<CosetTable> opened = new CosetTableStore(folder).open(SPEC);
         assertThatThrownBy(() -> opened.check().await()).isInstanceOf(DamagedTableException.class)
                 .hasMessageContaining(CosetTableFile.fileName(SPEC)).hasMessageContaining("corrupt: checksum");
         assertThat(opened.check().failed()).isTrue();

@@ -1,0 +1,86 @@
+package cubelab.tables.coset;
+
+import cubelab.tables.TableCheck;
+import cubelab.tables.TableFileException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.function.Function;
+
+/**
+ * A table of packed words (a {@link CosetTable} or a {@link SliceTable}) opened for search at
+ * once (docs/solver.md, "Opening a table"): its header and length checked and its words mapped
+ * read-only in milliseconds, so a search can start on the mapping while the file is read once
+ * more in the background ({@link BackgroundRead}) to verify its checksum ({@link #check()}) and,
+ * where the memory allows, into a copy on huge pages ({@link #faster()}), which the searches
+ * after the running one read instead. Immutable.
+ *
+ * @param <T> the kind of table
+ */
+public final class OpenedTable<T> {
+
+    private final T table;
+    private final TableCheck check;
+    private final CompletableFuture<T> faster;
+    /** The bytes of the copy being made in the background: 0 when none is, or it is made already. */
+    private final long copying;
+
+    private OpenedTable(T table, TableCheck check, CompletableFuture<T> faster, long copying) {
+        this.table = table;
+        this.check = check;
+        this.faster = faster;
+        this.copying = copying;
+    }
+
+    /**
+     * Starts the background read of a mapped file, or with {@link TableMemory.CopyTiming#BEFORE_SEARCH}
+     * waits for it; {@code tableOf} makes the table of a spec's words. A copy is made only where it
+     * fits beside the file's cached pages and {@code besides}, a copy of another table the search
+     * reads being made at the same time, with that table's cached pages.
+     */
+    static <T> OpenedTable<T> start(CosetTableFile.Mapped mapped, Function<PackedWords, T> tableOf, long besides)
+            throws TableFileException {
+        PackedWords words = mapped.words();
+        T onFile = tableOf.apply(words);
+        TableMemory.CopyTiming timing = TableMemory.copyTiming();
+        long bytes = words.count() * Long.BYTES;
+        boolean copy = timing != TableMemory.CopyTiming.OFF && TableMemory.copyFitsBesideMapping(bytes + besides);
+        CompletableFuture<T> faster = BackgroundRead.start(mapped, copy).thenApply(nativeCopy -> nativeCopy.map(tableOf)
+                .orElseGet(() -> timing != TableMemory.CopyTiming.OFF && TableMemory.heapIsBest(bytes)
+                        ? tableOf.apply(words.inHeap()) : onFile));
+        if (timing != TableMemory.CopyTiming.BEFORE_SEARCH) {
+            return new OpenedTable<>(onFile, TableCheck.of(mapped.file(), faster), faster, copy ? bytes : 0);
+        }
+        try {
+            return new OpenedTable<>(faster.join(), TableCheck.PASSED, faster, 0);
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof TableFileException damaged) {
+                throw damaged;
+            }
+            throw e;
+        }
+    }
+
+    /** The table to search now: the file mapping (or, waited for, the copy). */
+    public T table() {
+        return table;
+    }
+
+    /** The checksum's verification, running in the background. */
+    public TableCheck check() {
+        return check;
+    }
+
+    /**
+     * Completes, once the table verifies, with the table the later searches read: the copy in
+     * native memory (or the heap) where one was made, else {@link #table()} itself; exceptionally
+     * when damaged.
+     */
+    public CompletableFuture<T> faster() {
+        return faster;
+    }
+
+    /** The bytes of native memory the copy still being made will hold (0 when none is being made). */
+    long copying() {
+        return faster.isDone() ? 0 : copying;
+    }
+}
