@@ -19,6 +19,7 @@ final class SmallCosetTable {
     private static CosetCoordinates coordinates;
     private static CornerClasses classes;
     private static CosetTable table;
+    private static Path file;
 
     private SmallCosetTable() {
     }
@@ -28,7 +29,7 @@ final class SmallCosetTable {
             coordinates = new CosetCoordinates();
             classes = new CornerClasses(coordinates);
             Path directory = Files.createTempDirectory("cubelab-coset");
-            Path file = directory.resolve(CosetTableFile.fileName(CosetTableSpec.TINY));
+            file = directory.resolve(CosetTableFile.fileName(CosetTableSpec.TINY));
             new CosetTableBuilder(CosetTableSpec.TINY, coordinates, classes, 2).build(file, CosetBuildListener.NONE);
             table = CosetTableFile.load(file, CosetTableSpec.TINY).table();
             heuristic = new CosetHeuristic(coordinates, classes, table);
@@ -48,6 +49,12 @@ final class SmallCosetTable {
             paired = CosetHeuristic.paired(coordinates, classes, table, SmallSliceTable.tables());
         }
         return paired;
+    }
+
+    /** The table's file, built at the first call. */
+    static synchronized Path file() throws Exception {
+        heuristic();
+        return file;
     }
 
     /** The same table looked up for the cube only, not its inverse. */

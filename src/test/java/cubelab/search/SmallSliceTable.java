@@ -16,6 +16,7 @@ import java.nio.file.Path;
 final class SmallSliceTable {
 
     private static SliceSearchTables tables;
+    private static Path file;
 
     private SmallSliceTable() {
     }
@@ -34,19 +35,25 @@ final class SmallSliceTable {
     /** The table searched by itself: it is its own fallback. */
     static synchronized SliceSearchTables tables() throws Exception {
         if (tables == null) {
-            TetradCorners corners = new TetradCorners(false);
-            TetradCornerClasses classes = new TetradCornerClasses(corners);
-            SliceEdges edges = new SliceEdges();
-            Path directory = Files.createTempDirectory("cubelab-slice");
-            Path file = directory.resolve("slice-flip0.v1.pdb");
-            new SliceTableBuilder(SliceTableSpec.FLIP0, corners, classes,
-                    SliceFlipClassMaps.of(edges, 1), 2).build(file, CosetBuildListener.NONE);
-            SliceTable table = SliceTable.load(file, SliceTableSpec.FLIP0);
-            // deleted at exit in the reverse order of these calls: the file first, then its now empty folder
-            directory.toFile().deleteOnExit();
-            file.toFile().deleteOnExit();
-            tables = SliceSearchTables.of(table, edges);
+            tables = SliceSearchTables.of(SliceTable.load(file(), SliceTableSpec.FLIP0), new SliceEdges());
         }
         return tables;
+    }
+
+    /** The table's file, built at the first call. */
+    static synchronized Path file() throws Exception {
+        if (file == null) {
+            TetradCorners corners = new TetradCorners(false);
+            TetradCornerClasses classes = new TetradCornerClasses(corners);
+            Path directory = Files.createTempDirectory("cubelab-slice");
+            Path built = directory.resolve("slice-flip0.v1.pdb");
+            new SliceTableBuilder(SliceTableSpec.FLIP0, corners, classes,
+                    SliceFlipClassMaps.of(new SliceEdges(), 1), 2).build(built, CosetBuildListener.NONE);
+            // deleted at exit in the reverse order of these calls: the file first, then its now empty folder
+            directory.toFile().deleteOnExit();
+            built.toFile().deleteOnExit();
+            file = built;
+        }
+        return file;
     }
 }

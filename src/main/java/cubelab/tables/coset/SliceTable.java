@@ -36,6 +36,11 @@ public final class SliceTable {
         return words.inNativeMemory().map(copy -> copy == words ? this : new SliceTable(spec, copy));
     }
 
+    /** Whether the words are in native memory ({@link #inNativeMemory}). */
+    public boolean isInNativeMemory() {
+        return words.isInNativeMemory();
+    }
+
     public SliceTableSpec spec() {
         return spec;
     }
