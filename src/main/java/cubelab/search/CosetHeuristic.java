@@ -10,9 +10,9 @@ import cubelab.model.FaceTurn;
 import cubelab.tables.coset.CosetTable;
 import cubelab.tables.coset.CosetTableSpec;
 import cubelab.tables.coset.EdgeIndexer;
+import cubelab.tables.coset.OpenedPair;
 import cubelab.tables.coset.OpenedTable;
 import cubelab.tables.coset.SliceSearchTables;
-import cubelab.tables.coset.SliceTable;
 
 /**
  * The heuristic of a coset table (nxopt's and vcube's design, see docs/solver.md): the cube and
@@ -97,12 +97,12 @@ public final class CosetHeuristic extends InverseSideHeuristic {
     }
 
     /** The same on both tables just opened: their mappings now, their copies later ({@link TableOpening#ofBoth}). */
-    public static CosetHeuristic paired(CosetCoordinates coordinates, CornerClasses classes,
-            OpenedTable<CosetTable> table, OpenedTable<SliceTable> slice, SliceEdges edges) {
-        SliceSearchTables onMapping = SliceSearchTables.of(slice.table(), edges);
-        return new CosetHeuristic(coordinates, classes, table.table(), new SliceBounds(onMapping), true, true, true,
-                TableOpening.ofBoth(table, slice, (cosetCopy, sliceCopy) -> paired(coordinates, classes, cosetCopy,
-                        onMapping.withTable(sliceCopy))));
+    public static CosetHeuristic paired(CosetCoordinates coordinates, CornerClasses classes, OpenedPair tables,
+            SliceEdges edges) {
+        SliceSearchTables onMapping = SliceSearchTables.of(tables.slice().table(), edges);
+        return new CosetHeuristic(coordinates, classes, tables.coset().table(), new SliceBounds(onMapping), true, true,
+                true, TableOpening.ofBoth(tables.coset(), tables.slice(), (cosetCopy, sliceCopy) -> paired(coordinates,
+                        classes, cosetCopy, onMapping.withTable(sliceCopy))));
     }
 
     /**

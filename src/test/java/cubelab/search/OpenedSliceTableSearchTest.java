@@ -13,10 +13,12 @@ import cubelab.model.RandomMoveScrambler;
 import cubelab.model.RandomStateScrambler;
 import cubelab.nativecode.NativeLibrary;
 import cubelab.tables.DamagedTableException;
+import cubelab.tables.TableFileException;
 import cubelab.tables.coset.CosetTable;
 import cubelab.tables.coset.CosetTableFile;
 import cubelab.tables.coset.CosetTableSpec;
 import cubelab.tables.coset.CosetTableStore;
+import cubelab.tables.coset.OpenedPair;
 import cubelab.tables.coset.OpenedTable;
 import cubelab.tables.coset.SliceSearchTables;
 import cubelab.tables.coset.SliceTable;
@@ -129,10 +131,10 @@ class OpenedSliceTableSearchTest {
 
     @Test
     void theSearchesAfterBothCopiesOfAPairAreMadeReadThemAndFindTheSameSolutions() throws Exception {
-        CosetTableStore store = new CosetTableStore(whole);
-        OpenedTable<CosetTable> coset = store.open(COSET);
-        OpenedTable<SliceTable> slice = store.openSlice(SLICE, coset);
-        CosetHeuristic heuristic = CosetHeuristic.paired(coordinates, classes, coset, slice, edges);
+        OpenedPair tables = new CosetTableStore(whole).openPair(COSET, SLICE);
+        OpenedTable<CosetTable> coset = tables.coset();
+        OpenedTable<SliceTable> slice = tables.slice();
+        CosetHeuristic heuristic = CosetHeuristic.paired(coordinates, classes, tables, edges);
         assertThat(heuristic.name()).isEqualTo("coset-eo0+slice-flip0");
         boolean copied = coset.faster().get(1, TimeUnit.MINUTES) != coset.table()
                 || slice.faster().get(1, TimeUnit.MINUTES) != slice.table();
@@ -189,16 +191,26 @@ class OpenedSliceTableSearchTest {
     @Timeout(120)
     void aPairWithEitherTableFoundDamagedEndsTheSearchNamingThatTablesFile() throws Exception {
         for (Path folder : List.of(sliceDamaged, cosetDamaged)) {
-            CosetTableStore store = new CosetTableStore(folder);
-            OpenedTable<CosetTable> coset = store.open(COSET);
-            CosetHeuristic heuristic = CosetHeuristic.paired(coordinates, classes, coset,
-                    store.openSlice(SLICE, coset), edges);
+            CosetHeuristic heuristic = CosetHeuristic.paired(coordinates, classes,
+                    new CosetTableStore(folder).openPair(COSET, SLICE), edges);
             String damaged = CosetTableFile.fileName(folder == sliceDamaged ? SLICE : COSET);
             String sound = CosetTableFile.fileName(folder == sliceDamaged ? COSET : SLICE);
             assertEndsDamaged(heuristic, damaged);
             assertThatThrownBy(heuristic.tableCheck()::throwIfFailed).hasMessageNotContaining(sound);
             assertThat(heuristic.forNextSearch()).as("no copies of a damaged pair").isSameAs(heuristic);
         }
+    }
+
+    @Test
+    void aPairWhoseSliceFileIsCutShortIsRefusedAtOnceNamingIt() throws Exception {
+        Path folder = folderWith(directory.resolve("slice cut short"), SmallCosetTable.file());
+        Path slice = folder.resolve(CosetTableFile.fileName(SLICE));
+        try (java.io.InputStream whole = Files.newInputStream(SmallSliceTable.file())) {
+            Files.write(slice, whole.readNBytes(1 << 20));
+        }
+        assertThatThrownBy(() -> new CosetTableStore(folder).openPair(COSET, SLICE))
+                .isInstanceOf(TableFileException.class).hasMessageContaining(slice.getFileName().toString())
+                .hasMessageContaining("truncated");
     }
 
     @Test
@@ -210,16 +222,13 @@ class OpenedSliceTableSearchTest {
             assertThat(mappedOnly.faster().get(1, TimeUnit.MINUTES)).as("no copy").isSameAs(mappedOnly.table());
             assertThat(mappedOnly.table().isInNativeMemory()).isFalse();
             System.setProperty("cubelab.tableCopy", "before-search");
-            CosetTableStore store = new CosetTableStore(sliceDamaged);
-            OpenedTable<CosetTable> coset = store.open(COSET);
-            assertThatThrownBy(() -> store.openSlice(SLICE, coset)).as("the damage found before the search")
+            assertThatThrownBy(() -> new CosetTableStore(sliceDamaged).openPair(COSET, SLICE))
+                    .as("the damage found before the search").isInstanceOf(TableFileException.class)
                     .hasMessageContaining(CosetTableFile.fileName(SLICE)).hasMessageContaining("corrupt: checksum");
-            CosetTableStore sound = new CosetTableStore(whole);
-            OpenedTable<CosetTable> verified = sound.open(COSET);
-            OpenedTable<SliceTable> slice = sound.openSlice(SLICE, verified);
-            assertThat(slice.check().finished()).as("checked before the search").isTrue();
-            assertThat(slice.table().isInNativeMemory()).isEqualTo(NativeLibrary.loaded());
-            CosetHeuristic paired = CosetHeuristic.paired(coordinates, classes, verified, slice, edges);
+            OpenedPair verified = new CosetTableStore(whole).openPair(COSET, SLICE);
+            assertThat(verified.slice().check().finished()).as("checked before the search").isTrue();
+            assertThat(verified.slice().table().isInNativeMemory()).isEqualTo(NativeLibrary.loaded());
+            CosetHeuristic paired = CosetHeuristic.paired(coordinates, classes, verified, edges);
             assertThat(paired.tableCheck().finished()).isTrue();
             assertThat(paired.forNextSearch()).as("the first search reads the copies already").isSameAs(paired);
         } finally {

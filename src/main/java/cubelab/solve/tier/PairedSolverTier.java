@@ -6,12 +6,10 @@ import cubelab.coord.symmetric.SliceEdges;
 import cubelab.search.CosetHeuristic;
 import cubelab.search.Heuristic;
 import cubelab.tables.TableFileException;
-import cubelab.tables.coset.CosetTable;
 import cubelab.tables.coset.CosetTableStore;
 import cubelab.tables.coset.NamedCosetTable;
 import cubelab.tables.coset.InsufficientResourcesException;
-import cubelab.tables.coset.OpenedTable;
-import cubelab.tables.coset.SliceTable;
+import cubelab.tables.coset.OpenedPair;
 import cubelab.tables.coset.SliceTableSpec;
 import java.io.IOException;
 import java.util.List;
@@ -51,12 +49,9 @@ public record PairedSolverTier(String name, NamedCosetTable coset, SliceTableSpe
         }
         try {
             CosetCoordinates coordinates = new CosetCoordinates();
-            // both searched on their file mappings at once; checked and copied in the background, the
-            // coset table first, the slice table's copy only where it fits beside the coset table's
-            OpenedTable<CosetTable> cosetTable = store.open(coset.spec());
-            OpenedTable<SliceTable> sliceTable = store.openSlice(slice, cosetTable);
-            return CosetHeuristic.paired(coordinates, new CornerClasses(coordinates), cosetTable, sliceTable,
-                    new SliceEdges());
+            // both searched on their file mappings at once; checked and copied in the background
+            OpenedPair tables = store.openPair(coset.spec(), slice);
+            return CosetHeuristic.paired(coordinates, new CornerClasses(coordinates), tables, new SliceEdges());
         } catch (TableFileException e) {
             throw SliceSolverTier.damaged(name, e);
         }

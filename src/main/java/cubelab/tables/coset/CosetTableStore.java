@@ -58,29 +58,34 @@ public final class CosetTableStore {
      * mapping ({@link OpenedTable}).
      */
     public OpenedTable<CosetTable> open(CosetTableSpec spec) throws TableFileException {
-        return open(spec, words -> new CosetTable(spec, words), 0);
+        return OpenedTable.start(mapChecked(spec), words -> new CosetTable(spec, words), 0);
     }
 
     /** Opens a slice-group table for search at once, as {@link #open}. */
     public OpenedTable<SliceTable> openSlice(SliceTableSpec spec) throws TableFileException {
-        return open(spec, words -> new SliceTable(spec, words), 0);
+        return OpenedTable.start(mapChecked(spec), words -> new SliceTable(spec, words), 0);
     }
 
     /**
-     * Opens a slice-group table for search at once beside {@code alongside}, a table the same
-     * searches read, opened just before: a copy of this one is made only where it fits beside
-     * the other's copy still being made as well.
+     * Opens a coset table and a slice-group table that the same searches read, as {@link #open}:
+     * both headers are checked before either background read starts, so that a bad second file
+     * leaves no copy of the first being made; the slice table's copy is made only where it fits
+     * beside the coset table's, made at the same time.
      */
-    public OpenedTable<SliceTable> openSlice(SliceTableSpec spec, OpenedTable<?> alongside) throws TableFileException {
-        return open(spec, words -> new SliceTable(spec, words), alongside.copying());
+    public OpenedPair openPair(CosetTableSpec cosetSpec, SliceTableSpec sliceSpec) throws TableFileException {
+        CosetTableFile.Mapped cosetFile = mapChecked(cosetSpec);
+        CosetTableFile.Mapped sliceFile = mapChecked(sliceSpec);
+        OpenedTable<CosetTable> coset = OpenedTable.start(cosetFile, words -> new CosetTable(cosetSpec, words), 0);
+        return new OpenedPair(coset,
+                OpenedTable.start(sliceFile, words -> new SliceTable(sliceSpec, words), coset.copying()));
     }
 
-    private <T> OpenedTable<T> open(WordTableSpec spec, java.util.function.Function<PackedWords, T> tableOf,
-            long besides) throws TableFileException {
+    /** A table file whose header, length and header checksum check, also against the manifest, mapped. */
+    private CosetTableFile.Mapped mapChecked(WordTableSpec spec) throws TableFileException {
         Path file = file(spec);
         CosetTableFile.Mapped mapped = CosetTableFile.open(file, spec);
         checkListed(file, spec, mapped.sha256());
-        return OpenedTable.start(mapped, tableOf, besides);
+        return mapped;
     }
 
     private CosetTableFile.LoadedWords loadWords(WordTableSpec spec) throws TableFileException {

@@ -34,8 +34,8 @@ public final class OpenedTable<T> {
     /**
      * Starts the background read of a mapped file, or with {@link TableMemory.CopyTiming#BEFORE_SEARCH}
      * waits for it; {@code tableOf} makes the table of a spec's words. A copy is made only where it
-     * fits beside the file's cached pages and {@code besides}, a copy of another table the search
-     * reads being made at the same time, with that table's cached pages.
+     * fits beside the file's cached pages and {@code besides} bytes, a copy of another table the
+     * same searches read being made at the same time, with that table's cached pages.
      */
     static <T> OpenedTable<T> start(CosetTableFile.Mapped mapped, Function<PackedWords, T> tableOf, long besides)
             throws TableFileException {
