@@ -98,9 +98,10 @@ public interface Heuristic {
     }
 
     /**
-     * The heuristic the next search runs on: this one, or the same bounds on faster memory once a
-     * copy of its tables made in the background is ready. Asked when a search starts and between
-     * its iterations, so a running iteration keeps the tables it started on. By default this one.
+     * The heuristic to read from now on: this one, or the same bounds on faster memory once a copy
+     * of its tables made in the background is ready. The copy must read the same states as this
+     * one (the same width and encoding) and give the same estimates, since a search takes it up
+     * between subtrees, in the middle of an iteration. By default this one.
      */
     default Heuristic forNextSearch() {
         return this;

@@ -53,7 +53,7 @@ public final class IdaStar {
      * exhausted). Which of two equally short optimal solutions is returned then depends on timing.
      *
      * <p>The search runs on {@link Heuristic#forNextSearch()}: tables copied in the background
-     * are read from the next iteration on, never swapped under a running one. While
+     * are read from each thread's next subtree on, the same bytes read faster. While
      * the tables' checksum is still being verified ({@link Heuristic#tableCheck()}), the answer
      * (or the proof that there is none within the depth) waits for the check, and a check that
      * fails stops the search.
@@ -138,8 +138,8 @@ public final class IdaStar {
 
     /**
      * {@code heuristic}, or its copy on faster memory where one was made in the background since
-     * the search began, with the root encoded for it. Asked between iterations, never under one:
-     * the last iterations are most of a search, so a long first search gains the copy too.
+     * the search began, with the root encoded for it. Asked between iterations too, so the next
+     * iteration's first subtrees are expanded on it (each thread asks again before each subtree).
      */
     private static Heuristic takeUpCopy(Heuristic heuristic, CubieCube cube, int[] root) {
         Heuristic faster = heuristic.forNextSearch();

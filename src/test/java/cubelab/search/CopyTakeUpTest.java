@@ -10,10 +10,11 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * A heuristic that offers a faster copy of itself once the search is under way is taken up at the
- * next iteration, not under a running one, and the answer stays the optimal one.
+ * A heuristic that offers a faster copy of itself once the search is under way is taken up by
+ * each search thread at its next subtree, in the middle of an iteration, and the nodes and the
+ * answer stay those of the search without the copy.
  */
-class SwitchBetweenIterationsTest {
+class CopyTakeUpTest {
 
     /** The Manhattan bounds, noting which instance each child was read through. */
     private static final class Traced implements Heuristic {
@@ -23,6 +24,9 @@ class SwitchBetweenIterationsTest {
         private Heuristic next = this;
         private Traced copy; // offered once this many children were read: the copy is done meanwhile
         private int readsUntilCopy;
+        /** Children read through this instance, and of those after it offered its copy. */
+        private int childReads;
+        private int readsAfterOffer;
 
         Traced(String name, List<String> reads) {
             this.name = name;
@@ -50,6 +54,10 @@ class SwitchBetweenIterationsTest {
                 if (reads.isEmpty() || !reads.get(reads.size() - 1).equals(name)) {
                     reads.add(name);
                 }
+                childReads++;
+                if (next != this) {
+                    readsAfterOffer++;
+                }
                 if (copy != null && --readsUntilCopy == 0) {
                     next = copy;
                 }
@@ -74,7 +82,7 @@ class SwitchBetweenIterationsTest {
     }
 
     @Test
-    void aCopyReadyMidSearchIsReadFromTheNextIterationOnAndTheAnswerIsTheSame() throws Exception {
+    void aCopyReadyMidSearchIsReadAndTheAnswerAndNodesAreTheSame() throws Exception {
         List<String> reads = new ArrayList<>();
         Traced mapping = new Traced("mapping", reads);
         Traced copy = new Traced("copy", reads);
@@ -88,7 +96,33 @@ class SwitchBetweenIterationsTest {
         assertThat(switched.depth()).isEqualTo(plain.depth()).isEqualTo(7);
         assertThat(switched.nodes()).as("the same nodes, iteration for iteration").isEqualTo(plain.nodes());
         assertThat(cube.apply(switched.solutions().get(0))).isEqualTo(CubieCube.SOLVED);
-        assertThat(reads).as("the mapping until the iteration that saw the copy ends, then the copy")
+        assertThat(reads).as("the mapping until the copy is offered, then the copy")
                 .containsExactly("mapping", "copy");
+    }
+
+    @Test
+    void aCopyReadyInTheMiddleOfAnIterationIsReadFromTheNextSubtreeOn() throws Exception {
+        CubieCube cube = CubieCube.SOLVED.apply(
+                Algorithm.parse("R U2 F' L D2 B R'").moves().stream().map(FaceTurn::of).toList());
+        List<String> plainReads = new ArrayList<>();
+        Traced alone = new Traced("mapping", plainReads);
+        SearchResult.Iteration plain = new IdaStar(alone, 1).iteration(cube, 7, SearchOptions.defaults());
+        int all = alone.childReads;
+
+        List<String> reads = new ArrayList<>();
+        Traced mapping = new Traced("mapping", reads);
+        mapping.copy = new Traced("copy", reads);
+        mapping.readsUntilCopy = all / 2;
+        SearchResult.Iteration switched = new IdaStar(mapping, 1).iteration(cube, 7, SearchOptions.defaults());
+
+        assertThat(switched.nodes()).as("the same nodes").isEqualTo(plain.nodes());
+        assertThat(switched.nodesAtDepth()).isEqualTo(plain.nodesAtDepth());
+        assertThat(switched.complete()).isTrue();
+        // one iteration only: the copy is read at all only where it is taken up in the middle of one
+        assertThat(reads).containsExactly("mapping", "copy");
+        // a subtree below the first four moves has at most 15 + 15² + 15³ children: the thread read
+        // the mapping to the end of the subtree it was in, not to the end of the iteration
+        assertThat(mapping.readsAfterOffer).as("mapping reads after the offer, of %d in all", all)
+                .isLessThanOrEqualTo(15 + 15 * 15 + 15 * 15 * 15).isLessThan(all - all / 2);
     }
 }
