@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import cubelab.model.FaceletCube;
 import cubelab.notation.Algorithm;
-import java.io.RandomAccessFile;
+import cubelab.support.DamagedFiles;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -22,13 +22,7 @@ class DamagedTableSolveCommandTest {
         CliRunner build = CliRunner.run("pdb", "build", "--tier", "coset-eo0", "--tables", tables.toString());
         assertThat(build.exitCode()).as(build.err()).isZero();
         Path file = tables.resolve("coset-eo0.v1.pdb");
-        try (RandomAccessFile table = new RandomAccessFile(file.toFile(), "rw")) {
-            long at = Files.size(file) / 2;
-            table.seek(at);
-            int value = table.read();
-            table.seek(at);
-            table.write(~value);
-        }
+        DamagedFiles.flipByte(file, Files.size(file) / 2);
         String scramble = "R U2 F' L D";
         CliRunner solve = CliRunner.run("solve", "--tier", "coset-eo0", "--tables", tables.toString(),
                 "--no-upper-bound", "--scramble=" + scramble);

@@ -12,6 +12,7 @@ import cubelab.model.FaceTurn;
 import cubelab.model.RandomMoveScrambler;
 import cubelab.model.RandomStateScrambler;
 import cubelab.nativecode.NativeLibrary;
+import cubelab.support.DamagedFiles;
 import cubelab.tables.DamagedTableException;
 import cubelab.tables.TableFileException;
 import cubelab.tables.coset.CosetTable;
@@ -23,7 +24,6 @@ import cubelab.tables.coset.OpenedTable;
 import cubelab.tables.coset.SliceSearchTables;
 import cubelab.tables.coset.SliceTable;
 import cubelab.tables.coset.SliceTableSpec;
-import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -81,13 +81,7 @@ class OpenedSliceTableSearchTest {
 
     /** Inverts one byte of the payload, a third of it before the end: the header still checks. */
     private static void flipByte(Path file, long payloadBytes) throws Exception {
-        try (RandomAccessFile flipped = new RandomAccessFile(file.toFile(), "rw")) {
-            long at = Files.size(file) - payloadBytes / 3;
-            flipped.seek(at);
-            int value = flipped.read();
-            flipped.seek(at);
-            flipped.write(~value);
-        }
+        DamagedFiles.flipByte(file, Files.size(file) - payloadBytes / 3);
     }
 
     @Test

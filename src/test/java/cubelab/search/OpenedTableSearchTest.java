@@ -10,6 +10,7 @@ import cubelab.model.CubieCube;
 import cubelab.model.FaceTurn;
 import cubelab.model.RandomMoveScrambler;
 import cubelab.model.RandomStateScrambler;
+import cubelab.support.DamagedFiles;
 import cubelab.tables.DamagedTableException;
 import cubelab.nativecode.NativeLibrary;
 import cubelab.tables.coset.CosetBuildListener;
@@ -19,7 +20,6 @@ import cubelab.tables.coset.CosetTableFile;
 import cubelab.tables.coset.CosetTableSpec;
 import cubelab.tables.coset.CosetTableStore;
 import cubelab.tables.coset.OpenedTable;
-import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -55,13 +55,7 @@ class OpenedTableSearchTest {
         new CosetTableBuilder(SPEC, coordinates, classes, 2).build(file, CosetBuildListener.NONE);
         damaged = Files.createDirectories(directory.resolve("damaged"));
         Path copy = Files.copy(file, damaged.resolve(file.getFileName()));
-        try (RandomAccessFile flipped = new RandomAccessFile(copy.toFile(), "rw")) {
-            long at = Files.size(copy) - SPEC.payloadBytes() / 3;
-            flipped.seek(at);
-            int value = flipped.read();
-            flipped.seek(at);
-            flipped.write(~value);
-        }
+        DamagedFiles.flipByte(copy, Files.size(copy) - SPEC.payloadBytes() / 3);
     }
 
     @Test

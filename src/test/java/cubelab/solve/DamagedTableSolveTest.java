@@ -11,9 +11,9 @@ import cubelab.solve.tier.SolverTier;
 import cubelab.solve.tier.TableLocation;
 import cubelab.solve.tier.TierBuildListener;
 import cubelab.solve.tier.TierRegistry;
+import cubelab.support.DamagedFiles;
 import cubelab.tables.coset.CosetTableFile;
 import cubelab.tables.coset.CosetTableSpec;
-import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -42,13 +42,7 @@ class DamagedTableSolveTest {
         assertThat(solved.solution().size()).isLessThanOrEqualTo(7);
 
         Path file = directory.resolve(CosetTableFile.fileName(CosetTableSpec.TINY));
-        try (RandomAccessFile table = new RandomAccessFile(file.toFile(), "rw")) {
-            long at = Files.size(file) - 1000;
-            table.seek(at);
-            int value = table.read();
-            table.seek(at);
-            table.write(~value);
-        }
+        DamagedFiles.flipByte(file, Files.size(file) - 1000);
         IdaStarSolver solver = new IdaStarSolver(TierHeuristicSource.fixed(tier, location, 2), 2);
         for (ThrowingCall call : new ThrowingCall[] {solver::prepare,
             () -> solver.solve(cube, ProgressListener.NONE, new Cancellation())}) {

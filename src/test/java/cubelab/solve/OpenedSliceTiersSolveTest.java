@@ -13,11 +13,11 @@ import cubelab.solve.tier.SolverTier;
 import cubelab.solve.tier.TableLocation;
 import cubelab.solve.tier.TierBuildListener;
 import cubelab.solve.tier.TierRegistry;
+import cubelab.support.DamagedFiles;
 import cubelab.tables.coset.CosetTableFile;
 import cubelab.tables.coset.CosetTableSpec;
 import cubelab.tables.coset.NamedCosetTable;
 import cubelab.tables.coset.SliceTableSpec;
-import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -56,13 +56,7 @@ class OpenedSliceTiersSolveTest {
             }
         }
         Path slice = damaged.resolve(CosetTableFile.fileName(SliceTableSpec.FLIP0));
-        try (RandomAccessFile table = new RandomAccessFile(slice.toFile(), "rw")) {
-            long at = Files.size(slice) - 1000;
-            table.seek(at);
-            int value = table.read();
-            table.seek(at);
-            table.write(~value);
-        }
+        DamagedFiles.flipByte(slice, Files.size(slice) - 1000);
     }
 
     @Test
