@@ -17,6 +17,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /**
  * The native loop searches exactly as the Java loop: the same nodes at every depth, the same
@@ -77,15 +78,15 @@ class NativeKorfKernelTest {
     }
 
     @Test
+    @Timeout(120) // a hang guard only: the cube takes hours to solve, so only the cancel ends the search
     void cancellingStopsTheNativeSearch() throws Exception {
         CubieCube cube = CubieCube.SOLVED.apply(new RandomMoveScrambler(new SplittableRandom(47)).next(30));
         Cancellation cancellation = new Cancellation();
         SearchOptions options = SearchOptions.defaults().withCancellation(cancellation);
         Thread canceller = DelayedCancel.after(cancellation, 300);
-        long start = System.nanoTime();
         SearchResult result = new IdaStar(withNative, 2).solve(cube, options);
         canceller.join();
         assertThat(result.status()).isEqualTo(SearchResult.Status.CANCELLED);
-        assertThat((System.nanoTime() - start) / 1e9).isLessThan(5);
+        assertThat(result.solutions()).isEmpty();
     }
 }
