@@ -76,7 +76,7 @@ public final class CosetHeuristic extends InverseSideHeuristic {
         this(coordinates, classes, table, null, true, true, true, TableOpening.NONE);
     }
 
-    /** The same on a table just opened: its file mapping now, its copy (once made) from the next search on. */
+    /** The same on a table just opened: its file mapping now, its copy once made and verified. */
     public static CosetHeuristic opened(CosetCoordinates coordinates, CornerClasses classes,
             OpenedTable<CosetTable> opened) {
         return new CosetHeuristic(coordinates, classes, opened.table(), null, true, true, true,

@@ -97,7 +97,9 @@ public final class IdaStar {
         IdaStarIteration previous = null;
         // below the known length every depth must be exhausted; at it the known solution is optimal
         for (int bound = Math.max(1, heuristic.estimate(root, 0)); bound <= lastBound(known, options); bound++) {
-            heuristic = takeUpCopy(heuristic, cube, root);
+            // a copy made since reads the same states (Heuristic.forNextSearch): the next
+            // iteration's prefixes are expanded on it, and each thread asks again before each subtree
+            heuristic = heuristic.forNextSearch();
             IdaStarIteration run = new IdaStarIteration(heuristic, threads, root, bound, options, start, deadline,
                     nodes, known == null ? null : options.upperBoundUpdates());
             run.execute(previous);
@@ -134,19 +136,6 @@ public final class IdaStar {
         }
         return new SearchResult(SearchResult.Status.NOT_FOUND, List.of(), options.maxDepth(), nodes, seconds(clock, start),
                 iterations);
-    }
-
-    /**
-     * {@code heuristic}, or its copy on faster memory where one was made in the background since
-     * the search began, with the root encoded for it. Asked between iterations too, so the next
-     * iteration's first subtrees are expanded on it (each thread asks again before each subtree).
-     */
-    private static Heuristic takeUpCopy(Heuristic heuristic, CubieCube cube, int[] root) {
-        Heuristic faster = heuristic.forNextSearch();
-        if (faster != heuristic) {
-            faster.encode(cube, root, 0);
-        }
-        return faster;
     }
 
     private static int lastBound(List<FaceTurn> known, SearchOptions options) {

@@ -1,6 +1,7 @@
 package cubelab.search;
 
 import cubelab.model.FaceTurn;
+import cubelab.tables.TableCheck;
 
 /**
  * A heuristic whose nodes keep the cube and its inverse side by side (side 0, then the inverse's
@@ -10,7 +11,7 @@ import cubelab.model.FaceTurn;
  *
  * <p>Its tables may have been opened just now ({@link TableOpening}): the search reads their file
  * mappings while their checksums are checked ({@link #tableCheck}) and their copies made, which
- * the next search reads ({@link #forNextSearch}).
+ * each search thread reads from its next subtree on ({@link #forNextSearch}).
  */
 abstract class InverseSideHeuristic implements Heuristic {
 
@@ -32,7 +33,7 @@ abstract class InverseSideHeuristic implements Heuristic {
     }
 
     @Override
-    public final cubelab.tables.TableCheck tableCheck() {
+    public final TableCheck tableCheck() {
         return opening.check();
     }
 

@@ -49,7 +49,7 @@ public final class SliceHeuristic extends InverseSideHeuristic {
         this(tables, true, TableOpening.NONE);
     }
 
-    /** The same on a table just opened: its file mapping now, its copy (once made) from the next search on. */
+    /** The same on a table just opened: its file mapping now, its copy once made and verified. */
     public static SliceHeuristic opened(OpenedTable<SliceTable> opened, SliceEdges edges) {
         SliceSearchTables onMapping = SliceSearchTables.of(opened.table(), edges);
         return new SliceHeuristic(onMapping, true,

@@ -1,6 +1,7 @@
 package cubelab.tables;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
@@ -36,7 +37,7 @@ public final class TableCheck {
      * The check of several tables one search reads: failed as soon as any of theirs fails, with
      * that table's file and defect; passed once all pass.
      */
-    public static TableCheck ofAll(java.util.List<TableCheck> checks) {
+    public static TableCheck ofAll(List<TableCheck> checks) {
         CompletableFuture<Void> outcome = new CompletableFuture<>();
         for (TableCheck check : checks) {
             check.outcome.whenComplete((passed, failure) -> {
