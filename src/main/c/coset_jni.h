@@ -34,6 +34,7 @@ JNIEXPORT jlong JNICALL KERNEL_FUNCTION(create0)(JNIEnv *env, jclass type, jobje
             && narrow(env, arrays, CLASS_AND_SYMMETRY, expected_length[CLASS_AND_SYMMETRY], t->class_and_symmetry, 4)
             && narrow(env, arrays, SLICE_MASK, expected_length[SLICE_MASK], t->edges.slice_mask, 2)
             && narrow(env, arrays, GATHER, expected_length[GATHER], t->edges.gather, 1)
+            && narrow(env, arrays, ORDER_CLASS, expected_length[ORDER_CLASS], t->edges.order_class, 1)
             && narrow(env, arrays, MOVE_SOURCE, expected_length[MOVE_SOURCE], t->move_source, 1)
             && narrow(env, arrays, MOVE_CODE, expected_length[MOVE_CODE], t->move_code, 1)
             && narrow(env, arrays, CORNER_PREMOVE, expected_length[CORNER_PREMOVE], t->corner_premove, 1)
@@ -54,7 +55,7 @@ JNIEXPORT jlong JNICALL KERNEL_FUNCTION(create0)(JNIEnv *env, jclass type, jobje
     (*env)->GetIntArrayRegion(env, scalars, 0, 5, values);
     t->edges.oriented_edges = values[0];
     t->edges.flip_values = values[1];
-    t->edges.slice_order = values[2];
+    t->edges.order_values = values[2];
     t->row_words = (uint64_t) values[3];
     t->base = values[4];
     for (int turn = 0; turn < TURNS; turn++) {

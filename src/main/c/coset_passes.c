@@ -43,10 +43,10 @@ typedef struct {
 } passes;
 
 /* the order of the int arrays create0 is given: NativeCosetPasses.create's */
-enum { FLIP_AFTER, SLICE_AFTER, SLICE_MASK, GATHER, SLICE_CONJUGATE, FLIP_CONJUGATE, FLIP_CONJUGATE_XOR, TABLE_COUNT };
+enum { FLIP_AFTER, SLICE_AFTER, SLICE_MASK, GATHER, ORDER_CLASS, SLICE_CONJUGATE, FLIP_CONJUGATE, FLIP_CONJUGATE_XOR, TABLE_COUNT };
 
 JNIEXPORT jlong JNICALL Java_cubelab_nativecode_CosetPasses_create0(JNIEnv *env, jclass type,
-        jobjectArray arrays, jint oriented_edges, jint flip_values, jboolean slice_order, jobjectArray chunks) {
+        jobjectArray arrays, jint oriented_edges, jint flip_values, jint order_values, jobjectArray chunks) {
     if ((*env)->GetArrayLength(env, arrays) != TABLE_COUNT) {
         return 0;
     }
@@ -58,6 +58,7 @@ JNIEXPORT jlong JNICALL Java_cubelab_nativecode_CosetPasses_create0(JNIEnv *env,
             && narrow(env, arrays, SLICE_AFTER, TURNS * SYMMETRIES * SLICE_SORTED, p->slice_after, 4)
             && narrow(env, arrays, SLICE_MASK, EDGE_SLICES, p->edges.slice_mask, 2)
             && narrow(env, arrays, GATHER, 64 * 64, p->edges.gather, 1)
+            && narrow(env, arrays, ORDER_CLASS, 24, p->edges.order_class, 1)
             && narrow(env, arrays, SLICE_CONJUGATE, SYMMETRIES * SLICE_SORTED, p->slice_conjugate, 2)
             && narrow(env, arrays, FLIP_CONJUGATE, SYMMETRIES * FLIPS, p->flip_conjugate, 2)
             && narrow(env, arrays, FLIP_CONJUGATE_XOR, SYMMETRIES * SLICE_PLACES, p->flip_conjugate_xor, 2)
@@ -67,13 +68,13 @@ JNIEXPORT jlong JNICALL Java_cubelab_nativecode_CosetPasses_create0(JNIEnv *env,
         return 0;
     }
     /* every place must fall in a bucket of forward0's counting sort */
-    if ((slice_order ? 24 : 1) * flip_values * EDGE_SLICES > MAX_BUCKETS << BUCKET_SHIFT) {
+    if (order_values * flip_values * EDGE_SLICES > MAX_BUCKETS << BUCKET_SHIFT) {
         free(p);
         return 0;
     }
     p->edges.oriented_edges = oriented_edges;
     p->edges.flip_values = flip_values;
-    p->edges.slice_order = slice_order;
+    p->edges.order_values = order_values;
     return (jlong) (intptr_t) p;
 }
 

@@ -16,9 +16,11 @@
 typedef struct {
     int oriented_edges;
     int flip_values;
-    int slice_order;
+    int order_values;
     uint16_t slice_mask[EDGE_SLICES];
     uint8_t gather[64 * 64];
+    /* the order part's value by order rank: all 0, which places hold opposite pieces (0..2), or the rank */
+    uint8_t order_class[24];
 } edge_indexer;
 
 static inline int edge_index(const edge_indexer *x, int flip, int slice) {
@@ -34,7 +36,7 @@ static inline int edge_index(const edge_indexer *x, int flip, int slice) {
         int low = mask & 63;
         flip_part = x->gather[low << 6 | (all & 63)] | x->gather[(mask >> 6) << 6 | (all >> 6)] << bits12(low);
     }
-    int order = x->slice_order ? slice % 24 : 0;
+    int order = x->order_class[slice % 24];
     return (order * x->flip_values + flip_part) * EDGE_SLICES + place;
 }
 

@@ -22,9 +22,9 @@ public final class CosetPasses implements AutoCloseable {
      * which the caller keeps alive as long as this; empty when there is no native memory for the
      * copies. Call only where {@link NativeLibrary#loaded()}.
      */
-    public static Optional<CosetPasses> create(int[][] arrays, int orientedEdges, int flipValues, boolean sliceOrder,
+    public static Optional<CosetPasses> create(int[][] arrays, int orientedEdges, int flipValues, int orderValues,
             ByteBuffer[] chunks) {
-        long handle = create0(arrays, orientedEdges, flipValues, sliceOrder, chunks);
+        long handle = create0(arrays, orientedEdges, flipValues, orderValues, chunks);
         return handle == 0 ? Optional.empty() : Optional.of(new CosetPasses(handle));
     }
 
@@ -58,7 +58,7 @@ public final class CosetPasses implements AutoCloseable {
 
     private static native int dimensionMismatch0(int[] java);
 
-    private static native long create0(int[][] arrays, int orientedEdges, int flipValues, boolean sliceOrder,
+    private static native long create0(int[][] arrays, int orientedEdges, int flipValues, int orderValues,
             ByteBuffer[] chunks);
 
     private static native void forward0(long handle, int[] states, int[] places, int[] sorted, int count, int flipSlab,

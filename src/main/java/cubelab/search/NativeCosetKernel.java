@@ -98,11 +98,11 @@ final class NativeCosetKernel implements SubtreeSearch {
         }
         // in the order of coset_kernel.c's table enumeration
         int[][] arrays = {moves[0], moves[1], moves[2], moves[3], moves[4], moves[5], moves[6], moves[7],
-            classAndSymmetry, edges[0], edges[1], pieceTables[0], pieceTables[1], pieceTables[2], pieceTables[3],
+            classAndSymmetry, edges[0], edges[1], edges[2], pieceTables[0], pieceTables[1], pieceTables[2], pieceTables[3],
             pieceTables[4], pieceTables[5], pieceTables[6], pieceTables[7], axisView.clone(),
             java.util.Arrays.copyOf(solved, 3 * PieceForm.COORDINATES), NativeTurnTables.inverses(),
             NativeTurnTables.allowedFaces()};
-        int[] scalars = {spec.orientedEdges(), spec.flipValues(), spec.sliceOrder() ? 1 : 0, spec.rowWords(),
+        int[] scalars = {spec.orientedEdges(), spec.flipValues(), spec.orderValues(), spec.rowWords(),
             spec.base()};
         Optional<CosetKernel> kernel = slice == null ? CosetKernel.create(arrays, scalars, chunks.get())
                 : CosetKernel.createPaired(arrays, scalars, chunks.get(), slice.kernel());

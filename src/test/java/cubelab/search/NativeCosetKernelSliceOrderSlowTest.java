@@ -31,7 +31,7 @@ class NativeCosetKernelSliceOrderSlowTest {
     @Test
     void aTableWithTheSliceOrderIsSearchedAsInJava() throws Exception {
         assumeTrue(NativeLibrary.loaded(), "no native library in this build");
-        CosetTableSpec spec = new CosetTableSpec("coset-eo0-order", 0, true, 8);
+        CosetTableSpec spec = new CosetTableSpec("coset-eo0-order", 0, cubelab.tables.coset.SliceOrder.FULL, 8);
         CosetCoordinates coordinates = new CosetCoordinates();
         CornerClasses classes = new CornerClasses(coordinates);
         Path file = directory.resolve(CosetTableFile.fileName(spec));

@@ -7,7 +7,8 @@ import java.util.List;
  * A coset table: for every coset of the cubes whose corners are twisted as solved (U/D
  * reference), whose U-layer corners are in the U layer and whose E-slice edges are in the E slice,
  * its distance from solved, keyed by the corner part reduced by the 16 U/D symmetries (9,930
- * classes) × the edge part: the E-slice edges' places (495) × optionally their order (24) × the
+ * classes) × the edge part: the E-slice edges' places (495) × what is kept of their order
+ * ({@link SliceOrder}: nothing, which places hold opposite pieces (3), or all of it (24)) × the
  * flips of a chosen set of edges ({@code orientedEdges} = 0, 4 (E-slice), 8 (U/D layers) or 12).
  * U and D turns never leave a coset, so the same table serves the three axes of a cube (the
  * design of Rokicki's nxopt; see docs/solver.md).
@@ -17,7 +18,7 @@ import java.util.List;
  * means ≤ B and reads as the word's least distance. Each corner class owns {@link #rowWords()}
  * whole words. Immutable.
  */
-public record CosetTableSpec(String name, int orientedEdges, boolean sliceOrder, int base) implements WordTableSpec {
+public record CosetTableSpec(String name, int orientedEdges, SliceOrder sliceOrder, int base) implements WordTableSpec {
 
     /** Entries per 64-bit word (the top nibble is the word's least distance). */
     public static final int ENTRIES_PER_WORD = 30;
@@ -25,21 +26,31 @@ public record CosetTableSpec(String name, int orientedEdges, boolean sliceOrder,
     public static final int CORNER_CLASSES = 9_930;
 
     /** 4.9 M entries, 1.3 MB: tests. */
-    public static final CosetTableSpec TINY = new CosetTableSpec("coset-eo0", 0, false, 7);
+    public static final CosetTableSpec TINY = new CosetTableSpec("coset-eo0", 0, SliceOrder.NONE, 7);
     /** 78.6 M entries, 21 MB: tests and a fast demo. */
-    public static final CosetTableSpec EO4 = new CosetTableSpec("coset-eo4", 4, false, 7);
+    public static final CosetTableSpec EO4 = new CosetTableSpec("coset-eo4", 4, SliceOrder.NONE, 7);
     /** 1.26 G entries, 335 MB. */
-    public static final CosetTableSpec EO8 = new CosetTableSpec("coset-eo8", 8, false, 8);
+    public static final CosetTableSpec EO8 = new CosetTableSpec("coset-eo8", 8, SliceOrder.NONE, 8);
     /** 10.1 G entries, 2.68 GB: the standard tier (nxopt's EO3 EP1, vcube's 112). */
-    public static final CosetTableSpec EO12 = new CosetTableSpec("coset-eo12", 12, false, 9);
+    public static final CosetTableSpec EO12 = new CosetTableSpec("coset-eo12", 12, SliceOrder.NONE, 9);
     /** 30.2 G entries, 8.05 GB (7.5 GiB): the large tier (nxopt's EO2 EP2, vcube's 208). */
-    public static final CosetTableSpec EO8_ORDER = new CosetTableSpec("coset-eo8-order", 8, true, 9);
+    public static final CosetTableSpec EO8_ORDER = new CosetTableSpec("coset-eo8-order", 8, SliceOrder.FULL, 9);
+    /** 14.7 M entries, 3.9 MB: tests of the opposite pairs' part. */
+    public static final CosetTableSpec TINY_PAIRS = new CosetTableSpec("coset-eo0-pairs", 0, SliceOrder.OPPOSITE_PAIRS, 7);
+    /**
+     * 30.2 G entries, 8.05 GB: all twelve flips and which places hold the opposite E-slice pieces,
+     * as many entries as {@link #EO8_ORDER} (2048 × 3 = 256 × 24).
+     */
+    public static final CosetTableSpec EO12_PAIRS = new CosetTableSpec("coset-eo12-pairs", 12, SliceOrder.OPPOSITE_PAIRS, 9);
 
-    public static final List<CosetTableSpec> ALL = List.of(TINY, EO4, EO8, EO12, EO8_ORDER);
+    public static final List<CosetTableSpec> ALL = List.of(TINY, EO4, EO8, EO12, EO8_ORDER, TINY_PAIRS, EO12_PAIRS);
 
     public CosetTableSpec {
         if (orientedEdges != 0 && orientedEdges != 4 && orientedEdges != 8 && orientedEdges != 12) {
             throw new IllegalArgumentException("oriented edges must be 0, 4, 8 or 12: " + orientedEdges);
+        }
+        if (sliceOrder == null) {
+            throw new IllegalArgumentException("no slice order part");
         }
         if (base < 1 || base > 12) {
             throw new IllegalArgumentException("base outside 1..12: " + base);
@@ -62,7 +73,7 @@ public record CosetTableSpec(String name, int orientedEdges, boolean sliceOrder,
     }
 
     public int orderValues() {
-        return sliceOrder ? 24 : 1;
+        return sliceOrder.valueCount();
     }
 
     /** Entries per corner class: order × flips × 495 slice places. */
@@ -100,6 +111,8 @@ public record CosetTableSpec(String name, int orientedEdges, boolean sliceOrder,
                 2878994435L, 6272091236L, 532557114};
             case "coset-eo8-order" -> new long[] {1, 2, 22, 200, 2137, 23903, 287698, 3560276, 44164674,
                 530379944, 5233704011L, 19675963236L, 4711824296L};
+            case "coset-eo0-pairs" -> new long[] {1, 2, 17, 140, 1557, 16827, 176071, 1566190, 7274496, 5612363,
+                98386};
             default -> new long[0];
         };
     }

@@ -14,7 +14,7 @@ public final class EdgeIndexer {
     private final CosetTableSpec spec;
     private final int orientedEdges;
     private final int flipValues;
-    private final boolean sliceOrder;
+    private final SliceOrder sliceOrder;
     /** Bit p set when position p holds an E-slice edge, per slice place (0..494). */
     private final short[] sliceMask = new short[CosetCoordinates.SLICES];
     /** {@code gather[mask6 << 6 | bits6]}: the bits of bits6 under mask6, packed. */
@@ -62,7 +62,8 @@ public final class EdgeIndexer {
 
     /**
      * Copies of the tables {@link #index} reads, for a native search loop: the E-slice position
-     * masks by slice place, then {@code gather[mask6 << 6 | bits6]}.
+     * masks by slice place, {@code gather[mask6 << 6 | bits6]}, then the order part's value by
+     * order rank.
      */
     public int[][] tablesForNativeCode() {
         int[] masks = new int[sliceMask.length];
@@ -73,7 +74,7 @@ public final class EdgeIndexer {
         for (int i = 0; i < gathered.length; i++) {
             gathered[i] = gather[i];
         }
-        return new int[][] {masks, gathered};
+        return new int[][] {masks, gathered, sliceOrder.valuesForNativeCode()};
     }
 
     /** The entry's place in its row: {@code (order · flips + flipPart) · 495 + slicePlace}. */
@@ -91,7 +92,7 @@ public final class EdgeIndexer {
                         | gather[(mask >>> 6) << 6 | (all >>> 6)] << Integer.bitCount(low);
             }
         }
-        int order = sliceOrder ? sliceSorted % 24 : 0;
+        int order = sliceOrder.valueOf(sliceSorted % 24);
         return (order * flipValues + flipPart) * CosetCoordinates.SLICES + place;
     }
 
@@ -121,6 +122,6 @@ public final class EdgeIndexer {
             all |= (Integer.bitCount(all) & 1) << free;
             flip = all & 0x7FF;
         }
-        return flip << 16 | (place * 24 + order);
+        return flip << 16 | (place * 24 + sliceOrder.representative(order));
     }
 }

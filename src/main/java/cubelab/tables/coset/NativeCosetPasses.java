@@ -55,11 +55,11 @@ final class NativeCosetPasses implements AutoCloseable {
         int[][] edges = indexer.tablesForNativeCode();
         int[][] coordinateTables = coordinates.tablesForNativeCode();
         CosetTableSpec spec = indexer.spec();
-        // TurnMaps' flip and slice maps, EdgeIndexer's masks and gather table, then CosetCoordinates'
-        // slice and flip conjugates and the flip conjugates' XOR
-        int[][] arrays = {turns[0], turns[1], edges[0], edges[1], coordinateTables[SLICE_CONJUGATE],
+        // TurnMaps' flip and slice maps, EdgeIndexer's masks, gather table and order part, then
+        // CosetCoordinates' slice and flip conjugates and the flip conjugates' XOR
+        int[][] arrays = {turns[0], turns[1], edges[0], edges[1], edges[2], coordinateTables[SLICE_CONJUGATE],
             coordinateTables[FLIP_CONJUGATE], coordinateTables[FLIP_CONJUGATE_XOR]};
-        return CosetPasses.create(arrays, spec.orientedEdges(), spec.flipValues(), spec.sliceOrder(), chunks.get())
+        return CosetPasses.create(arrays, spec.orientedEdges(), spec.flipValues(), spec.orderValues(), chunks.get())
                 .map(NativeCosetPasses::new);
     }
 
