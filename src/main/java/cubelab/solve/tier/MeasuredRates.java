@@ -14,7 +14,7 @@ import java.util.TreeMap;
  *
  * <p>Kept in a file beside the tables ({@link #keptIn}), so the first estimate after a restart
  * already uses them: {@code <key>=<rate>,<rate>,...}. A search's key is its tier and tables
- * ({@code huge@coset-eo8-order+slice-flip8}: when a tier's tables change the old rate is not used
+ * ({@code huge@coset-eo12-pairs+slice-flip8}: when a tier's tables change the old rate is not used
  * for the new ones) and its rate nodes a second; a build's key is {@code build:<kind>} and its rate
  * the reference machine's seconds of that build done a second here.
  *

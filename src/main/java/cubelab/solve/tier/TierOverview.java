@@ -45,13 +45,13 @@ public record TierOverview(SolverTier tier, TierStatus status, TimeEstimate buil
         return of(tier, location, capacity.resources(), estimator);
     }
 
-    /** The solving tiers, smallest first. */
+    /** The solving tiers and the retired ones whose tables are here, smallest first ({@link TierRegistry#listed}). */
     public static List<TierOverview> of(TableLocation location, MachineResources resources, TierEstimator estimator)
             throws InterruptedException {
         SolverTier best = TierRegistry.recommended(resources);
         SolverTier used = TierRegistry.bestBuilt(location, resources);
         List<TierOverview> rows = new ArrayList<>();
-        for (SolverTier tier : TierRegistry.SOLVING) {
+        for (SolverTier tier : TierRegistry.listed(location)) {
             rows.add(of(tier, location, resources, estimator, tier.equals(best), tier.equals(used)));
         }
         return List.copyOf(rows);

@@ -35,9 +35,24 @@ public final class TierRegistry {
     public static final CosetSolverTier STANDARD = new CosetSolverTier(new NamedCosetTable("standard", CosetTableSpec.EO12),
             "coset table with the flips of all 12 edges (nxopt's design, 2 bits an entry)", STANDARD_BUILD_SECONDS,
             FIGURES.search("standard"));
-    public static final CosetSolverTier LARGE = new CosetSolverTier(new NamedCosetTable("large", CosetTableSpec.EO8_ORDER),
-            "coset table with the E-slice order and U/D-edge flips (nxopt's design)", LARGE_BUILD_SECONDS,
+    /**
+     * All twelve edges' flips and which places hold the opposite E-slice edges: as many entries as
+     * {@link #EARLIER_LARGE}'s table (2048 × 3 = 256 × 24), a finer use of them (a lookup averages
+     * 11.06 against 10.94; docs/solver.md).
+     */
+    public static final CosetSolverTier LARGE = new CosetSolverTier(new NamedCosetTable("large", CosetTableSpec.EO12_PAIRS),
+            "coset table with all 12 edges' flips and which places hold the opposite E-slice edges", LARGE_BUILD_SECONDS,
             FIGURES.search("large"));
+    /**
+     * {@code large}'s table until 2026-11-29 (nxopt's EO2 EP2, vcube's 208). Listed only where its
+     * file is (an earlier version built it), where it still solves until the new {@code large} is
+     * built; never offered for building.
+     */
+    public static final CosetSolverTier EARLIER_LARGE = new CosetSolverTier(
+            new NamedCosetTable("earlier-large", CosetTableSpec.EO8_ORDER),
+            "large's table until 2026-11-29 (the E-slice order and U/D-edge flips): the new large solves a random"
+                    + " cube in about three quarters of its time, so build large, then delete this",
+            FIGURES.buildSeconds("earlier-large"), FIGURES.search("earlier-large"));
     private static final double SLICE_FLIP8_BUILD_SECONDS = FIGURES.buildSeconds("slice-flip8");
     /**
      * {@code large}'s coset table paired with the slice group's table with the flips of whole
@@ -59,8 +74,12 @@ public final class TierRegistry {
     /** The tiers for solving, fastest last. */
     public static final List<SolverTier> SOLVING = List.of(KORF, SMALL, STANDARD, LARGE, HUGE);
 
+    /** Tiers of an earlier version's tables: listed and searched where built, never built anew. */
+    public static final List<SolverTier> RETIRED = List.of(EARLIER_LARGE);
+
     /** Every tier with a fixed name, for listing and help. */
-    public static final List<SolverTier> ALL = List.of(KORF, SMALL, STANDARD, LARGE, HUGE, TINY, MANHATTAN, NONE,
+    public static final List<SolverTier> ALL = List.of(KORF, SMALL, STANDARD, LARGE, HUGE, EARLIER_LARGE, TINY,
+            MANHATTAN, NONE,
             new InMemoryTier("partial", "the two-face partial problems of IJARCCE 2013, exact halves built in memory"),
             new InMemoryTier("partial-tiles", "the partial problems plus one corner's tiles, built in memory"),
             new InMemoryTier("corners", "Korf 1997's corner table alone, built in memory"));
@@ -113,7 +132,22 @@ public final class TierRegistry {
      * with both built {@code large} is used.
      */
     public static SolverTier bestBuilt(TableLocation location, MachineResources resources) {
-        return bestBuilt(SOLVING, location, resources);
+        return bestBuilt(listed(location), location, resources);
+    }
+
+    /**
+     * The solving tiers, and the retired ones whose tables are here, smallest first: what the
+     * tables window and {@code pdb list} show. A retired tier follows the tier that replaced it, of
+     * the same size, so that with both built the new one solves unless the old is clearly faster.
+     */
+    public static List<SolverTier> listed(TableLocation location) {
+        List<SolverTier> listed = new ArrayList<>(SOLVING);
+        for (SolverTier retired : RETIRED) {
+            if (retired.status(location) != TierStatus.MISSING) {
+                listed.add(listed.indexOf(LARGE) + 1, retired);
+            }
+        }
+        return List.copyOf(listed);
     }
 
     /** {@link #bestBuilt} among {@code smallestFirst} (tests: made-up figures). */

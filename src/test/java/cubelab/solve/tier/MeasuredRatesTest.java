@@ -58,7 +58,7 @@ class MeasuredRatesTest {
     @Test
     void aDamagedFigureIsLearnedAgainAndTheOthersKept() throws Exception {
         Files.writeString(directory.resolve(MeasuredRates.FILE_NAME),
-                "standard@coset-eo12=abc\nlarge@coset-eo8-order=9000000,x,3000000\n"
+                "standard@coset-eo12=abc\nlarge@coset-eo12-pairs=9000000,x,3000000\n"
                         + "korf@corners+edges6-UR-UF-UL-UB-FR-FL+edges6-DR-DF-DL-DB-BL-BR=-5\n"
                         + "\u0000\u0007=\n");
         MeasuredRates rates = MeasuredRates.keptIn(TableLocation.at(directory));
@@ -68,15 +68,15 @@ class MeasuredRatesTest {
         // the next search writes the file whole again, without the damaged figures
         rates.record(TierRegistry.STANDARD, 6_000_000, 2.0);
         assertThat(Files.readString(directory.resolve(MeasuredRates.FILE_NAME))).contains("standard@coset-eo12=3.00000e+06")
-                .contains("large@coset-eo8-order=9.00000e+06,3.00000e+06").doesNotContain("abc");
+                .contains("large@coset-eo12-pairs=9.00000e+06,3.00000e+06").doesNotContain("abc");
     }
 
     @Test
     void aRateSeenOnOtherTablesOfTheSameTierIsNotUsed() throws Exception {
         Files.writeString(directory.resolve(MeasuredRates.FILE_NAME),
-                "huge=6000000\nhuge@slice-flip8-parity=6000000\nhuge@coset-eo8-order+slice-flip8=4500000\n");
+                "huge=6000000\nhuge@slice-flip8-parity=6000000\nhuge@coset-eo12-pairs+slice-flip8=4500000\n");
         MeasuredRates rates = MeasuredRates.keptIn(TableLocation.at(directory));
-        assertThat(MeasuredRates.searchKey(TierRegistry.HUGE)).isEqualTo("huge@coset-eo8-order+slice-flip8");
+        assertThat(MeasuredRates.searchKey(TierRegistry.HUGE)).isEqualTo("huge@coset-eo12-pairs+slice-flip8");
         assertThat(rates.nodesPerSecond(TierRegistry.HUGE)).hasValue(4_500_000.0);
         assertThat(MeasuredRates.searchKey(TierRegistry.MANHATTAN)).isEqualTo("manhattan");
     }

@@ -40,19 +40,46 @@ class TierRegistryTest {
         TableLocation location = TableLocation.at(directory);
         double whole = TierRegistry.HUGE.referenceBuildSeconds();
         assertThat(TierRegistry.HUGE.referenceBuildSeconds(location)).isEqualTo(whole);
-        assertThat(TierRegistry.HUGE.tableNames()).containsExactly("coset-eo8-order", "slice-flip8");
+        assertThat(TierRegistry.HUGE.tableNames()).containsExactly("coset-eo12-pairs", "slice-flip8");
         assertThat(TierRegistry.HUGE.memoryBytes()).as("about 15 GiB")
                 .isBetween(14L << 30, 15L << 30);
-        fakeTable(directory, CosetTableSpec.EO8_ORDER, CosetTableFile.fileSize(CosetTableSpec.EO8_ORDER));
+        fakeTable(directory, CosetTableSpec.EO12_PAIRS, CosetTableFile.fileSize(CosetTableSpec.EO12_PAIRS));
         assertThat(TierRegistry.LARGE.status(location)).isEqualTo(TierStatus.BUILT);
         assertThat(TierRegistry.HUGE.status(location)).isEqualTo(TierStatus.MISSING);
         assertThat(TierRegistry.HUGE.referenceBuildSeconds(location)).as("only the slice table is left to build")
-                .isEqualTo(TierRegistry.HUGE.sliceBuildSeconds()).isLessThan(whole / 2);
+                .isEqualTo(TierRegistry.HUGE.sliceBuildSeconds()).isLessThan(whole);
         fakeTable(directory, SliceTableSpec.FLIP8, CosetTableFile.fileSize(SliceTableSpec.FLIP8));
         assertThat(TierRegistry.HUGE.status(location)).isEqualTo(TierStatus.BUILT);
         TierRegistry.HUGE.delete(location);
         assertThat(TierRegistry.HUGE.status(location)).isEqualTo(TierStatus.MISSING);
         assertThat(TierRegistry.LARGE.status(location)).as("large's table is large's").isEqualTo(TierStatus.BUILT);
+    }
+
+    /**
+     * An earlier version's large table is listed only where its file is, searches there until the
+     * new large is built, gives way to it once it is, and is never recommended for building.
+     */
+    @Test
+    void theEarlierLargeTableIsListedAndUsedOnlyWhereItIsAndUntilTheNewOneIsBuilt(@TempDir Path directory)
+            throws IOException, InterruptedException {
+        TableLocation location = TableLocation.at(directory);
+        assertThat(TierRegistry.listed(location)).isEqualTo(TierRegistry.SOLVING);
+        assertThat(TierOverview.of(location, BIG, TierEstimator.reference())).extracting(TierOverview::tier)
+                .doesNotContain(TierRegistry.EARLIER_LARGE);
+        fakeTable(directory, CosetTableSpec.EO8_ORDER, CosetTableFile.fileSize(CosetTableSpec.EO8_ORDER));
+        assertThat(TierRegistry.EARLIER_LARGE.status(location)).isEqualTo(TierStatus.BUILT);
+        assertThat(TierRegistry.listed(location)).containsExactly(TierRegistry.KORF, TierRegistry.SMALL,
+                TierRegistry.STANDARD, TierRegistry.LARGE, TierRegistry.EARLIER_LARGE, TierRegistry.HUGE);
+        assertThat(TierRegistry.bestBuilt(location, BIG)).as("it still solves").isEqualTo(TierRegistry.EARLIER_LARGE);
+        assertThat(TierOverview.of(location, BIG, TierEstimator.reference())).filteredOn(TierOverview::inUse)
+                .extracting(TierOverview::tier).containsExactly(TierRegistry.EARLIER_LARGE);
+        assertThat(TierRegistry.recommended(BIG)).isNotEqualTo(TierRegistry.EARLIER_LARGE);
+        fakeTable(directory, CosetTableSpec.EO12_PAIRS, CosetTableFile.fileSize(CosetTableSpec.EO12_PAIRS));
+        assertThat(TierRegistry.bestBuilt(location, BIG)).as("the new table, of the same size, unless the old is clearly faster")
+                .isEqualTo(TierRegistry.LARGE);
+        TierRegistry.EARLIER_LARGE.delete(location);
+        assertThat(TierRegistry.listed(location)).isEqualTo(TierRegistry.SOLVING);
+        assertThat(TierRegistry.LARGE.status(location)).isEqualTo(TierStatus.BUILT);
     }
 
     @Test
@@ -93,9 +120,9 @@ class TierRegistryTest {
             assertThat(tier.status(location)).isEqualTo(TierStatus.BUILT);
         }
         SolverTier standard = madeUp("standard", CosetTableSpec.EO12, 300, 4.0);
-        SolverTier large = madeUp("large", CosetTableSpec.EO8_ORDER, 1000, 2.0);
-        SolverTier clearlyFaster = madeUp("clearly-faster", CosetTableSpec.EO8_ORDER, 1000, 0.8 * 2.0);
-        SolverTier barelyFaster = madeUp("barely-faster", CosetTableSpec.EO8_ORDER, 1000, 0.95 * 2.0);
+        SolverTier large = madeUp("large", CosetTableSpec.EO12_PAIRS, 1000, 2.0);
+        SolverTier clearlyFaster = madeUp("clearly-faster", CosetTableSpec.EO12_PAIRS, 1000, 0.8 * 2.0);
+        SolverTier barelyFaster = madeUp("barely-faster", CosetTableSpec.EO12_PAIRS, 1000, 0.95 * 2.0);
         assertThat(TierRegistry.bestBuilt(List.of(standard, large, clearlyFaster), location, BIG))
                 .as("a larger built tier that is clearly faster is used").isEqualTo(clearlyFaster);
         assertThat(TierRegistry.bestBuilt(List.of(standard, large, barelyFaster), location, BIG))
@@ -120,9 +147,9 @@ class TierRegistryTest {
 
     @Test
     void aLargerTierIsRecommendedOnlyWhenItSolvesClearlyFaster() {
-        SolverTier same = new CosetSolverTier(new NamedCosetTable("same", CosetTableSpec.EO8_ORDER),
+        SolverTier same = new CosetSolverTier(new NamedCosetTable("same", CosetTableSpec.EO12_PAIRS),
                 "as fast as standard", 1, new SearchCost(18, 4.9, 4.0, 4.30));
-        SolverTier faster = new CosetSolverTier(new NamedCosetTable("faster", CosetTableSpec.EO8_ORDER),
+        SolverTier faster = new CosetSolverTier(new NamedCosetTable("faster", CosetTableSpec.EO12_PAIRS),
                 "a third faster than standard", 1, new SearchCost(18, 3.3, 4.0, 2.9));
         assertThat(TierRegistry.clearlyFastest(List.of(TierRegistry.KORF, TierRegistry.STANDARD, same)))
                 .isEqualTo(TierRegistry.STANDARD);
@@ -135,8 +162,8 @@ class TierRegistryTest {
     @Test
     void theRecommendationIsTheFastestMeasuredTierTheMachineCanHoldThatBuildsWithinHalfAnHour() {
         SolverTier standard = madeUp("standard", CosetTableSpec.EO12, 300, 4.0);
-        SolverTier large = madeUp("large", CosetTableSpec.EO8_ORDER, 1000, 2.0);
-        SolverTier slow = madeUp("slow-to-build", CosetTableSpec.EO8_ORDER, TierRegistry.RECOMMENDED_BUILD_SECONDS + 1, 1.0);
+        SolverTier large = madeUp("large", CosetTableSpec.EO12_PAIRS, 1000, 2.0);
+        SolverTier slow = madeUp("slow-to-build", CosetTableSpec.EO12_PAIRS, TierRegistry.RECOMMENDED_BUILD_SECONDS + 1, 1.0);
         List<SolverTier> tiers = List.of(TierRegistry.KORF, standard, large, slow);
         assertThat(TierRegistry.recommended(tiers, memory(24 * GB)))
                 .as("clearly faster and built within half an hour; the fastest builds longer").isEqualTo(large);
@@ -146,7 +173,7 @@ class TierRegistryTest {
                 .matches(tier -> tier.referenceBuildSeconds() <= TierRegistry.RECOMMENDED_BUILD_SECONDS);
         TierRegistry.Fitted fitted = TierRegistry.fitting(TierRegistry.LARGE, memory(6 * GB));
         assertThat(fitted.tier()).isEqualTo(TierRegistry.STANDARD);
-        assertThat(fitted.notes()).singleElement().asString().contains("coset-eo8-order").contains("using tier standard");
+        assertThat(fitted.notes()).singleElement().asString().contains("coset-eo12-pairs").contains("using tier standard");
     }
 
     /**
@@ -158,7 +185,7 @@ class TierRegistryTest {
     void aPairThatDoesNotFitNamesBothTablesAndNothingUnfitIsRecommended() {
         MachineResources resources = memory(10 * GB);
         assertThat(TierRegistry.LARGE.unfit(resources)).isEmpty();
-        assertThat(TierRegistry.HUGE.unfit(resources)).get().asString().contains("coset-eo8-order and slice-flip8")
+        assertThat(TierRegistry.HUGE.unfit(resources)).get().asString().contains("coset-eo12-pairs and slice-flip8")
                 .contains("together").contains("10.00 GB available");
         TierOverview unfit = new TierOverview(TierRegistry.HUGE, TierStatus.MISSING, TimeEstimate.of(1),
                 TimeEstimate.of(1), TierRegistry.HUGE.cannotBuild(resources), true, false);

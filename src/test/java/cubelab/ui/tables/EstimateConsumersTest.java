@@ -35,7 +35,7 @@ class EstimateConsumersTest {
         // move their median), slower than the reference machine's (whose rate is 77 M nodes/s on korf)
         Files.writeString(directory.resolve(MeasuredRates.FILE_NAME),
                 "korf@corners+edges6-UR-UF-UL-UB-FR-FL+edges6-DR-DF-DL-DB-BL-BR=3.0e7,3.1e7,3.0e7,2.9e7,0.3e7,3.0e7,3.0e7,3.0e7,3.0e7\n"
-                        + "large@coset-eo8-order=4.5e6,4.6e6,4.4e6\n");
+                        + "large@coset-eo12-pairs=4.5e6,4.6e6,4.4e6\n");
         TierEstimator first = TierEstimator.keptIn(location);
         first.calibration().measured();
         // kept as if measured on an idle machine: a figure kept from a busy machine is measured again

@@ -245,13 +245,13 @@ class TablesUiTest {
 
     @Test
     void aTierThatDoesNotFitSaysWhyAndCannotBeStarted(FxRobot robot) {
-        tables.unfit.put(TierRegistry.LARGE, "coset-eo8-order needs 8.05 GB of free memory");
+        tables.unfit.put(TierRegistry.LARGE, "coset-eo12-pairs needs 8.05 GB of free memory");
         fxRun(() -> window.tablesFlow().open());
         waitUntil(() -> robot.lookup("#build-large").tryQuery().isPresent());
         assertThat(fx(() -> robot.lookup("#build-large").queryButton().isDisabled())).isTrue();
         assertThat(fx(() -> robot.lookup("#build-standard").queryButton().isDisabled())).isFalse();
         assertThat(robot.lookup(node -> node instanceof Label label
-                && label.getText() != null && label.getText().contains("Does not fit this machine: coset-eo8-order needs 8.05 GB")).tryQuery())
+                && label.getText() != null && label.getText().contains("Does not fit this machine: coset-eo12-pairs needs 8.05 GB")).tryQuery())
                 .isPresent();
         assertThat(tables.started).isEmpty();
     }
