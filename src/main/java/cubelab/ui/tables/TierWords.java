@@ -25,6 +25,10 @@ final class TierWords {
         if (tier.equals(TierRegistry.LARGE)) {
             return "Faster again, for a machine with 8 GB of memory to spare.";
         }
+        if (tier.equals(TierRegistry.EARLIER_LARGE)) {
+            return "The large tables of an earlier version. They still solve, but the new large tables search about"
+                    + " a quarter fewer positions: build large, then delete these.";
+        }
         if (tier.equals(TierRegistry.HUGE)) {
             return "The large tables and a second table beside them: fewer positions searched, for 16 GB of memory.";
         }
