@@ -74,7 +74,10 @@ public final class TierRegistry {
     /** The tiers for solving, fastest last. */
     public static final List<SolverTier> SOLVING = List.of(KORF, SMALL, STANDARD, LARGE, HUGE);
 
-    /** Tiers of an earlier version's tables: listed and searched where built, never built anew. */
+    /**
+     * Tiers of an earlier version's tables: listed and searched where built, never offered or
+     * recommended for building.
+     */
     public static final List<SolverTier> RETIRED = List.of(EARLIER_LARGE);
 
     /** Every tier with a fixed name, for listing and help. */
@@ -106,15 +109,18 @@ public final class TierRegistry {
                 return tier;
             }
         }
+        // a table named directly has no figures of its own: its build is told as a measured table's of
+        // its kind, scaled by entries, as small's is (not "under a second" for a table of gigabytes)
         for (CosetTableSpec spec : CosetTableSpec.ALL) {
             if (spec.name().equals(name)) {
-                return new CosetSolverTier(new NamedCosetTable(name, spec), "coset test table " + name, 0,
-                        SearchCost.UNMEASURED);
+                return new CosetSolverTier(new NamedCosetTable(name, spec), "coset test table " + name,
+                        STANDARD_BUILD_SECONDS * spec.entries() / CosetTableSpec.EO12.entries(), SearchCost.UNMEASURED);
             }
         }
         for (SliceTableSpec spec : SliceTableSpec.ALL) {
             if (spec.name().equals(name)) {
-                return new SliceSolverTier(name, spec, "slice-group table " + name + " (48 symmetries)", 0,
+                return new SliceSolverTier(name, spec, "slice-group table " + name + " (48 symmetries)",
+                        SLICE_FLIP8_BUILD_SECONDS * spec.entries() / SliceTableSpec.FLIP8.entries(),
                         SearchCost.UNMEASURED);
             }
         }

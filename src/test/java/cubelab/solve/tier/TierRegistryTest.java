@@ -82,6 +82,18 @@ class TierRegistryTest {
         assertThat(TierRegistry.LARGE.status(location)).isEqualTo(TierStatus.BUILT);
     }
 
+    /** A table named directly tells its build as a measured table's of its kind, scaled by entries. */
+    @Test
+    void aTableNamedDirectlyTellsItsBuildScaledByEntries() {
+        double standard = TierRegistry.STANDARD.referenceBuildSeconds();
+        assertThat(TierRegistry.named("coset-eo12").referenceBuildSeconds()).isEqualTo(standard);
+        assertThat(TierRegistry.named("coset-eo12-pairs").referenceBuildSeconds()).isCloseTo(3 * standard,
+                org.assertj.core.data.Offset.offset(1e-6));
+        assertThat(TierRegistry.named("slice-flip8").referenceBuildSeconds())
+                .isEqualTo(TierRegistry.HUGE.sliceBuildSeconds());
+        assertThat(TierRegistry.named("coset-eo0").referenceBuildSeconds()).isPositive().isLessThan(1);
+    }
+
     @Test
     void everyNameLeadsBackToItsTierAndAnUnknownNameListsThemAll() {
         for (String name : TierRegistry.names()) {
