@@ -1,6 +1,7 @@
 package cubelab.tables.coset;
 
 import cubelab.coord.Permutations;
+import java.util.Arrays;
 
 /**
  * What a coset table keeps of the order of the four E-slice edges, read in ascending position
@@ -34,7 +35,7 @@ public enum SliceOrder {
     SliceOrder(int values) {
         this.values = values;
         this.representative = new int[values];
-        java.util.Arrays.fill(representative, -1);
+        Arrays.fill(representative, -1);
         for (int order = 0; order < ORDERS; order++) {
             int value = switch (values) {
                 case 1 -> 0;
@@ -59,7 +60,7 @@ public enum SliceOrder {
                 return place;
             }
         }
-        throw new IllegalStateException("no opposite piece in " + java.util.Arrays.toString(pieces));
+        throw new IllegalStateException("no opposite piece in " + Arrays.toString(pieces));
     }
 
     /** The number of values this part takes: 1, 3 or 24. */
