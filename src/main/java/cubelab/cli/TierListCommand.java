@@ -85,7 +85,8 @@ final class TierListCommand implements Callable<Integer> {
         out.println("tier\tstatus\tdisk\tmemory\tbuild here\trandom cube here\tnote\ttables");
         for (TierOverview row : tiers) {
             out.println(String.join("\t", row.tier().name(), row.statusText(), Durations.bytes(row.tier().diskBytes()),
-                    Durations.bytes(row.tier().memoryBytes()), row.build().describe(),
+                    Durations.bytes(row.tier().memoryBytes()),
+                    TierRegistry.retired(row.tier()) ? "-" : row.build().describe(),
                     row.randomCube().known() ? row.randomCube().describe() : "not measured",
                     note(row),
                     String.join(" ", row.tier().tableNames())));
@@ -123,7 +124,8 @@ final class TierListCommand implements Callable<Integer> {
         row.put("pausedFraction", Double.isNaN(overview.pausedFraction()) ? null : overview.pausedFraction());
         row.put("diskBytes", overview.tier().diskBytes());
         row.put("memoryBytes", overview.tier().memoryBytes());
-        row.put("buildSeconds", overview.build().typical());
+        // an earlier version's tables are never built again: no build time
+        row.put("buildSeconds", TierRegistry.retired(overview.tier()) ? null : overview.build().typical());
         TimeEstimate random = overview.randomCube();
         row.put("randomCubeSeconds", random.known() ? random.typical() : null);
         row.put("randomCubeRangeSeconds", random.known() ? List.of(random.low(), random.high()) : null);

@@ -141,6 +141,11 @@ public final class TierRegistry {
         return bestBuilt(listed(location), location, resources);
     }
 
+    /** Whether {@code tier} is an earlier version's ({@link #RETIRED}): never built again. */
+    public static boolean retired(SolverTier tier) {
+        return RETIRED.contains(tier);
+    }
+
     /**
      * The solving tiers, and the retired ones whose tables are here, smallest first: what the
      * tables window and {@code pdb list} show. A retired tier follows the tier that replaced it, of

@@ -197,7 +197,7 @@ final class TablesDialog {
                 : overview.status().label().replace(' ', '-')));
         Label sizes = new Label(Durations.bytes(tier.diskBytes()) + " · " + Durations.bytes(tier.memoryBytes()));
         // a paused build has only the rest of its work to do
-        Label build = new Label(overview.buildLeft().describe() + (overview.status() == TierStatus.PAUSED ? " more" : ""));
+        Label build = new Label(TierWords.buildTime(overview));
         build.setId("buildTime-" + tier.name());
         Label random = new Label(overview.randomCube().known() ? overview.randomCube().describe() : "not measured");
         random.setId("random-" + tier.name());
@@ -233,7 +233,8 @@ final class TablesDialog {
                     () -> builds.discard(tier));
             discard.setDisable(busy);
             buttons.getChildren().addAll(resume, discard);
-        } else if (status != TierStatus.BUILT) {
+        } else if (status != TierStatus.BUILT && !TierRegistry.retired(tier)) {
+            // an earlier version's tables are never built again, only deleted (even when damaged)
             Button build = button(status == TierStatus.DAMAGED ? "Rebuild" : "Build", "build-" + tier.name(),
                     "mdi2d-database-plus", () -> builds.build(tier));
             build.setDisable(busy || blocked);
@@ -255,9 +256,7 @@ final class TablesDialog {
     /** The question Delete asks in the row: what it frees and what building again would take here. */
     private VBox deleteQuestion(TierOverview overview) {
         SolverTier tier = overview.tier();
-        Label question = new Label("Delete the " + tier.name() + " tables? This frees "
-                + Durations.bytes(tier.diskBytes()) + "; building them again takes "
-                + overview.build().describe() + " here.");
+        Label question = new Label(TierWords.deleteQuestion(overview));
         question.setId("deleteQuestion-" + tier.name());
         question.setWrapText(true);
         question.setMaxWidth(260);

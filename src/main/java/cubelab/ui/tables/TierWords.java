@@ -1,7 +1,10 @@
 package cubelab.ui.tables;
 
+import cubelab.solve.tier.Durations;
 import cubelab.solve.tier.SolverTier;
+import cubelab.solve.tier.TierOverview;
 import cubelab.solve.tier.TierRegistry;
+import cubelab.solve.tier.TierStatus;
 
 /**
  * What each tier gives, in the words of someone choosing one; how it is made (the tier's summary:
@@ -33,5 +36,26 @@ final class TierWords {
             return "The large tables and a second table beside them: fewer positions searched, for 16 GB of memory.";
         }
         return tier.summary();
+    }
+
+    /**
+     * The Build here column: the time a build takes here (of what is left, for a paused one), or a
+     * dash for an earlier version's tables, which are never built again.
+     */
+    static String buildTime(TierOverview overview) {
+        if (TierRegistry.retired(overview.tier())) {
+            return "–";
+        }
+        return overview.buildLeft().describe() + (overview.status() == TierStatus.PAUSED ? " more" : "");
+    }
+
+    /** The question Delete asks: what it frees, and what building again would take here. */
+    static String deleteQuestion(TierOverview overview) {
+        SolverTier tier = overview.tier();
+        String freed = "Delete the " + tier.name() + " tables? This frees " + Durations.bytes(tier.diskBytes());
+        if (TierRegistry.retired(tier)) {
+            return freed + "; they are not built again: the large tables replace them.";
+        }
+        return freed + "; building them again takes " + overview.build().describe() + " here.";
     }
 }
