@@ -15,7 +15,7 @@ JNIEXPORT jlong JNICALL KERNEL_FUNCTION(create0)(JNIEnv *env, jclass type, jobje
 JNIEXPORT jlong JNICALL KERNEL_FUNCTION(create0)(JNIEnv *env, jclass type, jobjectArray arrays,
         jintArray scalars, jobjectArray chunks) {
 #endif
-    if ((*env)->GetArrayLength(env, arrays) != TABLE_COUNT || (*env)->GetArrayLength(env, scalars) != 5) {
+    if ((*env)->GetArrayLength(env, arrays) != TABLE_COUNT || (*env)->GetArrayLength(env, scalars) != 4) {
         return 0;
     }
     tables *t = huge_allocate(sizeof(tables), 1);
@@ -51,13 +51,12 @@ JNIEXPORT jlong JNICALL KERNEL_FUNCTION(create0)(JNIEnv *env, jclass type, jobje
         free(t);
         return 0;
     }
-    jint values[5];
-    (*env)->GetIntArrayRegion(env, scalars, 0, 5, values);
+    jint values[4];
+    (*env)->GetIntArrayRegion(env, scalars, 0, 4, values);
     t->edges.oriented_edges = values[0];
     t->edges.flip_values = values[1];
-    t->edges.order_values = values[2];
-    t->row_words = (uint64_t) values[3];
-    t->base = values[4];
+    t->row_words = (uint64_t) values[2];
+    t->base = values[3];
     for (int turn = 0; turn < TURNS; turn++) {
         t->axis_turns[t->axis_view[turn]] |= 1 << turn;
     }

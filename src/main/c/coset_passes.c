@@ -74,7 +74,6 @@ JNIEXPORT jlong JNICALL Java_cubelab_nativecode_CosetPasses_create0(JNIEnv *env,
     }
     p->edges.oriented_edges = oriented_edges;
     p->edges.flip_values = flip_values;
-    p->edges.order_values = order_values;
     return (jlong) (intptr_t) p;
 }
 

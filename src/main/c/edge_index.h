@@ -16,7 +16,6 @@
 typedef struct {
     int oriented_edges;
     int flip_values;
-    int order_values;
     uint16_t slice_mask[EDGE_SLICES];
     uint8_t gather[64 * 64];
     /* the order part's value by order rank: all 0, which places hold opposite pieces (0..2), or the rank */

@@ -102,8 +102,8 @@ final class NativeCosetKernel implements SubtreeSearch {
             pieceTables[4], pieceTables[5], pieceTables[6], pieceTables[7], axisView.clone(),
             java.util.Arrays.copyOf(solved, 3 * PieceForm.COORDINATES), NativeTurnTables.inverses(),
             NativeTurnTables.allowedFaces()};
-        int[] scalars = {spec.orientedEdges(), spec.flipValues(), spec.orderValues(), spec.rowWords(),
-            spec.base()};
+        // the order part needs no scalar: its class table (edges[2]) holds it
+        int[] scalars = {spec.orientedEdges(), spec.flipValues(), spec.rowWords(), spec.base()};
         Optional<CosetKernel> kernel = slice == null ? CosetKernel.create(arrays, scalars, chunks.get())
                 : CosetKernel.createPaired(arrays, scalars, chunks.get(), slice.kernel());
         return kernel.map(created -> new NativeCosetKernel(created, table, slice));
