@@ -30,8 +30,8 @@ public final class TierRegistry {
     private static final double LARGE_BUILD_SECONDS = FIGURES.buildSeconds("large");
     /** Not measured for random cubes; its build time is the standard tier's scaled by entries. */
     public static final CosetSolverTier SMALL = new CosetSolverTier(new NamedCosetTable("small", CosetTableSpec.EO8),
-            "coset table with the U/D-edge flips (nxopt's design, 2 bits an entry)", STANDARD_BUILD_SECONDS
-                    * CosetTableSpec.EO8.entries() / CosetTableSpec.EO12.entries(), SearchCost.UNMEASURED);
+            "coset table with the U/D-edge flips (nxopt's design, 2 bits an entry)",
+            scaledFromStandard(CosetTableSpec.EO8), SearchCost.UNMEASURED);
     public static final CosetSolverTier STANDARD = new CosetSolverTier(new NamedCosetTable("standard", CosetTableSpec.EO12),
             "coset table with the flips of all 12 edges (nxopt's design, 2 bits an entry)", STANDARD_BUILD_SECONDS,
             FIGURES.search("standard"));
@@ -90,6 +90,11 @@ public final class TierRegistry {
     private TierRegistry() {
     }
 
+    /** A coset table's build with no figures of its own: the standard tier's, scaled by entries. */
+    private static double scaledFromStandard(CosetTableSpec spec) {
+        return STANDARD_BUILD_SECONDS * spec.entries() / CosetTableSpec.EO12.entries();
+    }
+
     /** The names of {@link #ALL}, in order. */
     public static List<String> names() {
         return ALL.stream().map(SolverTier::name).toList();
@@ -114,7 +119,7 @@ public final class TierRegistry {
         for (CosetTableSpec spec : CosetTableSpec.ALL) {
             if (spec.name().equals(name)) {
                 return new CosetSolverTier(new NamedCosetTable(name, spec), "coset test table " + name,
-                        STANDARD_BUILD_SECONDS * spec.entries() / CosetTableSpec.EO12.entries(), SearchCost.UNMEASURED);
+                        scaledFromStandard(spec), SearchCost.UNMEASURED);
             }
         }
         for (SliceTableSpec spec : SliceTableSpec.ALL) {
