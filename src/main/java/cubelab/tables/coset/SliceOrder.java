@@ -2,6 +2,7 @@ package cubelab.tables.coset;
 
 import cubelab.coord.Permutations;
 import java.util.Arrays;
+import java.util.function.ToIntFunction;
 
 /**
  * What a coset table keeps of the order of the four E-slice edges, read in ascending position
@@ -21,27 +22,23 @@ import java.util.Arrays;
  * other coordinates, so U and D stay in every subgroup. Immutable.
  */
 public enum SliceOrder {
-    NONE(1),
-    OPPOSITE_PAIRS(3),
-    FULL(24);
+    NONE(1, pieces -> 0),
+    OPPOSITE_PAIRS(3, pieces -> partnerOfFirst(pieces) - 1),
+    FULL(24, Permutations::rank);
 
     private static final int ORDERS = 24;
     private static final int SLICE_EDGES = 4;
 
-    private final int values;
     private final int[] classOfOrder = new int[ORDERS];
+    /** The least order rank of each value; its length is the number of values. */
     private final int[] representative;
 
-    SliceOrder(int values) {
-        this.values = values;
+    /** {@code valueOfPieces}: the value of the E-slice pieces read in position order. */
+    SliceOrder(int values, ToIntFunction<int[]> valueOfPieces) {
         this.representative = new int[values];
         Arrays.fill(representative, -1);
         for (int order = 0; order < ORDERS; order++) {
-            int value = switch (values) {
-                case 1 -> 0;
-                case 3 -> partnerOfFirst(Permutations.unrank(order, SLICE_EDGES)) - 1;
-                default -> order;
-            };
+            int value = valueOfPieces.applyAsInt(Permutations.unrank(order, SLICE_EDGES));
             classOfOrder[order] = value;
             if (representative[value] < 0) {
                 representative[value] = order;
@@ -65,7 +62,7 @@ public enum SliceOrder {
 
     /** The number of values this part takes: 1, 3 or 24. */
     public int valueCount() {
-        return values;
+        return representative.length;
     }
 
     /** The value kept for an order rank 0..23. */

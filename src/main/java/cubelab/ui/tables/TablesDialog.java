@@ -196,7 +196,6 @@ final class TablesDialog {
         status.getStyleClass().addAll("tier-status", "tier-" + (building ? "building"
                 : overview.status().label().replace(' ', '-')));
         Label sizes = new Label(Durations.bytes(tier.diskBytes()) + " · " + Durations.bytes(tier.memoryBytes()));
-        // a paused build has only the rest of its work to do
         Label build = new Label(TierWords.buildTime(overview));
         build.setId("buildTime-" + tier.name());
         Label random = new Label(overview.randomCube().known() ? overview.randomCube().describe() : "not measured");
