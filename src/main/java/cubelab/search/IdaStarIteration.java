@@ -118,7 +118,7 @@ final class IdaStarIteration {
             // excludes no more
             prefixes = earlier;
         } else {
-            prefixes = PrefixExpansion.expand(heuristic, root, bound, split, earlier);
+            prefixes = PrefixExpansion.expand(heuristic, root, bound, split, earlier, threads);
         }
         System.arraycopy(prefixes.nodesAtDepth(), 0, prefixNodesAtDepth, 0, split + 1);
         tasks.addAll(prefixes.tasks());

@@ -9,7 +9,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The first moves' expansion finds the subtree roots and counts of estimating one child at a
- * time, and so does an expansion that takes an earlier bound's estimates.
+ * time, and so does an expansion that takes an earlier bound's estimates, or shares the work out
+ * to threads.
  */
 class PrefixExpansionTest {
 
@@ -43,8 +44,12 @@ class PrefixExpansionTest {
             for (int bound = coset.estimate(root, 0); bound <= 11; bound++) {
                 PrefixExpansion fresh = PrefixExpansion.expand(coset, root, bound, SPLIT, null);
                 assertSame(fresh, PrefixExpansion.expand(oneAtATime, root, bound, SPLIT, null), bound);
+                for (int threads = 2; threads <= 3; threads++) {
+                    assertSame(PrefixExpansion.expand(coset, root, bound, SPLIT, null, threads), fresh, bound);
+                }
                 if (earlier != null) {
                     assertSame(PrefixExpansion.expand(coset, root, bound, SPLIT, earlier), fresh, bound);
+                    assertSame(PrefixExpansion.expand(coset, root, bound, SPLIT, earlier, 2), fresh, bound);
                     takenOver++;
                 }
                 tasks += fresh.tasks().size();
