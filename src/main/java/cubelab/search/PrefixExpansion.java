@@ -65,15 +65,11 @@ final class PrefixExpansion {
     }
 
     /**
-     * Expands the first {@code split} moves of the tree below {@code root} at {@code bound},
-     * taking the estimates of {@code earlier} (an expansion of the same root and split at a
-     * smaller bound, or null) where they still decide.
+     * Expands the first {@code split} moves of the tree below {@code root} at {@code bound} on up
+     * to {@code threads} threads (the same result for any count), taking the estimates of
+     * {@code earlier} (an expansion of the same root and split at a smaller bound, or null) where
+     * they still decide.
      */
-    static PrefixExpansion expand(Heuristic heuristic, int[] root, int bound, int split, PrefixExpansion earlier) {
-        return expand(heuristic, root, bound, split, earlier, 1);
-    }
-
-    /** {@link #expand(Heuristic, int[], int, int, PrefixExpansion)} on up to {@code threads} threads: the same result. */
     static PrefixExpansion expand(Heuristic heuristic, int[] root, int bound, int split, PrefixExpansion earlier,
             int threads) {
         PrefixExpansion expansion = new PrefixExpansion(heuristic, root, bound, split);

@@ -42,13 +42,13 @@ class PrefixExpansionTest {
             coset.encode(cube, root, 0);
             PrefixExpansion earlier = null;
             for (int bound = coset.estimate(root, 0); bound <= 11; bound++) {
-                PrefixExpansion fresh = PrefixExpansion.expand(coset, root, bound, SPLIT, null);
-                assertSame(fresh, PrefixExpansion.expand(oneAtATime, root, bound, SPLIT, null), bound);
+                PrefixExpansion fresh = PrefixExpansion.expand(coset, root, bound, SPLIT, null, 1);
+                assertSame(fresh, PrefixExpansion.expand(oneAtATime, root, bound, SPLIT, null, 1), bound);
                 for (int threads = 2; threads <= 3; threads++) {
                     assertSame(PrefixExpansion.expand(coset, root, bound, SPLIT, null, threads), fresh, bound);
                 }
                 if (earlier != null) {
-                    assertSame(PrefixExpansion.expand(coset, root, bound, SPLIT, earlier), fresh, bound);
+                    assertSame(PrefixExpansion.expand(coset, root, bound, SPLIT, earlier, 1), fresh, bound);
                     assertSame(PrefixExpansion.expand(coset, root, bound, SPLIT, earlier, 2), fresh, bound);
                     takenOver++;
                 }
@@ -70,9 +70,9 @@ class PrefixExpansionTest {
         coset.encode(CubieCube.SOLVED.apply(scrambler.next(12)), first, 0);
         int[] second = new int[coset.stateWidth()];
         coset.encode(CubieCube.SOLVED.apply(scrambler.next(12)), second, 0);
-        PrefixExpansion ofFirst = PrefixExpansion.expand(coset, first, 10, SPLIT, null);
-        assertSame(PrefixExpansion.expand(coset, second, 11, SPLIT, ofFirst),
-                PrefixExpansion.expand(coset, second, 11, SPLIT, null), 11);
+        PrefixExpansion ofFirst = PrefixExpansion.expand(coset, first, 10, SPLIT, null, 1);
+        assertSame(PrefixExpansion.expand(coset, second, 11, SPLIT, ofFirst, 1),
+                PrefixExpansion.expand(coset, second, 11, SPLIT, null, 1), 11);
     }
 
     /** A heuristic that estimates children one at a time (the interface's default). */
