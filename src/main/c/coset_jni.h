@@ -1,8 +1,9 @@
 /*
  * The JNI entry points of a coset loop (coset_search.h, which includes this at its end):
- * cubelab.nativecode.CosetKernel's create0, search0 and release, or their paired versions,
+ * cubelab.nativecode.CosetKernel's create0, search0, children0 and release, or their paired versions,
  * named by KERNEL_FUNCTION. create0 copies Java's small tables into one allocation on 2 MB pages and
- * keeps the table's chunk addresses; search0 takes a subtree's root in CosetHeuristic's layout.
+ * keeps the table's chunk addresses; search0 takes a subtree's root in CosetHeuristic's layout, children0
+ * estimates one node's children in it.
  */
 JNIEXPORT void JNICALL KERNEL_FUNCTION(release)(JNIEnv *env, jclass type, jlong handle) {
     free((tables *) (intptr_t) handle);
@@ -71,30 +72,92 @@ JNIEXPORT jlong JNICALL KERNEL_FUNCTION(create0)(JNIEnv *env, jclass type, jobje
     return (jlong) (intptr_t) t;
 }
 
-JNIEXPORT jint JNICALL KERNEL_FUNCTION(search0)(JNIEnv *env, jclass type, jlong handle,
-        jintArray java_root, jint offset, jint g, jint last_face, jint bound, jboolean all, jintArray path,
-        jlongArray at_depth, jobject callbacks) {
-    /* the root in CosetHeuristic's layout: per side 12 coordinates, 20 pieces, 3 bounds; paired, the parity and the slice bounds */
-    jint root[2 * (12 + PIECES + VIEWS) + 3];
-    (*env)->GetIntArrayRegion(env, java_root, offset, 2 * (12 + PIECES + VIEWS) + 3 * PAIRED, root);
-    node start;
+/* ints of a node in CosetHeuristic's layout: per side 12 coordinates, 20 pieces, 3 bounds; paired, the parity and the slice bounds */
+#define JAVA_SIDE (12 + PIECES + VIEWS)
+#define JAVA_NODE (2 * JAVA_SIDE + 3 * PAIRED)
+
+/* a node read from CosetHeuristic's layout */
+static void node_of_java(const jint *java, node *n) {
     for (int side = 0; side < 2; side++) {
-        const jint *at = root + side * (12 + PIECES + VIEWS);
+        const jint *at = java + side * JAVA_SIDE;
         for (int i = 0; i < 12; i++) {
-            start.coordinate[side][i] = at[i];
+            n->coordinate[side][i] = at[i];
         }
         for (int p = 0; p < PIECES; p++) {
-            start.piece[side][p] = (uint8_t) at[12 + p];
+            n->piece[side][p] = (uint8_t) at[12 + p];
         }
         for (int v = 0; v < VIEWS; v++) {
-            start.bound[side][v] = at[12 + PIECES + v];
+            n->bound[side][v] = at[12 + PIECES + v];
         }
     }
 #if PAIRED
-    start.parity = root[2 * (12 + PIECES + VIEWS)];
-    start.slice_bound[0] = root[2 * (12 + PIECES + VIEWS) + 1];
-    start.slice_bound[1] = root[2 * (12 + PIECES + VIEWS) + 2];
+    n->parity = java[2 * JAVA_SIDE];
+    n->slice_bound[0] = java[2 * JAVA_SIDE + 1];
+    n->slice_bound[1] = java[2 * JAVA_SIDE + 2];
 #endif
+}
+
+/* a node written in CosetHeuristic's layout */
+static void java_of_node(const node *n, jint *java) {
+    for (int side = 0; side < 2; side++) {
+        jint *at = java + side * JAVA_SIDE;
+        for (int i = 0; i < 12; i++) {
+            at[i] = n->coordinate[side][i];
+        }
+        for (int p = 0; p < PIECES; p++) {
+            at[12 + p] = n->piece[side][p];
+        }
+        for (int v = 0; v < VIEWS; v++) {
+            at[12 + PIECES + v] = n->bound[side][v];
+        }
+    }
+#if PAIRED
+    java[2 * JAVA_SIDE] = n->parity;
+    java[2 * JAVA_SIDE + 1] = n->slice_bound[0];
+    java[2 * JAVA_SIDE + 2] = n->slice_bound[1];
+#endif
+}
+
+JNIEXPORT jint JNICALL KERNEL_FUNCTION(search0)(JNIEnv *env, jclass type, jlong handle,
+        jintArray java_root, jint offset, jint g, jint last_face, jint bound, jboolean all, jintArray path,
+        jlongArray at_depth, jobject callbacks) {
+    jint root[JAVA_NODE];
+    (*env)->GetIntArrayRegion(env, java_root, offset, JAVA_NODE, root);
+    node start;
+    node_of_java(root, &start);
     return search_subtree((const tables *) (intptr_t) handle, env, &start, g, last_face, bound, all, path, at_depth,
             callbacks);
+}
+
+/*
+ * CosetHeuristic.children of one node, for the first moves' expansion (PrefixExpansion): the
+ * loop's stages run one after another, so each round's reads are prefetched together as in the
+ * search. In Java the reads of the expansion went one after another, about 0.8 us each on
+ * `large`, 50-250 ms a random cube (docs/solver.md). Each child within the budget is written back
+ * at to + i * width; a cut child's state is left as it was and its estimate is a bound above the
+ * budget, as Heuristic.children allows. budget > 0: a budget of 0 settles children without
+ * reading the table (last_level) and leaves their states incomplete, so Java keeps that case.
+ */
+JNIEXPORT void JNICALL KERNEL_FUNCTION(children0)(JNIEnv *env, jclass type, jlong handle, jintArray java_states,
+        jint from, jint to, jint width, jintArray java_turns, jint count, jint budget, jintArray java_estimates) {
+    const tables *t = (const tables *) (intptr_t) handle;
+    jint java[JAVA_NODE];
+    (*env)->GetIntArrayRegion(env, java_states, from, JAVA_NODE, java);
+    node parent;
+    node_of_java(java, &parent);
+    int turns[TURNS];
+    (*env)->GetIntArrayRegion(env, java_turns, 0, count, (jint *) turns);
+    node children[TURNS];
+    int est[TURNS];
+    pending reads;
+    for (int stage = 0; stage < STAGES; stage++) {
+        children_stage(stage, t, &parent, children, turns, count, budget, est, 0, &reads);
+    }
+    for (int i = 0; i < count; i++) {
+        if (est[i] <= budget) {
+            java_of_node(children + i, java);
+            (*env)->SetIntArrayRegion(env, java_states, to + i * width, JAVA_NODE, java);
+        }
+    }
+    (*env)->SetIntArrayRegion(env, java_estimates, 0, count, (const jint *) est);
 }

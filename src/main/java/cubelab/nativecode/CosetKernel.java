@@ -9,7 +9,8 @@ import java.util.Optional;
  * {@code coset_kernel.c} and, paired with a slice-group table's loop, as {@code paired_kernel.c}):
  * its small tables copied into native memory, freed when this object is unreachable, and the
  * table's chunks read where they lie. Immutable and shared by all search threads; each
- * {@link #search} call has its own stack. The arrays' order and meaning is
+ * {@link #search} call has its own stack; {@link #children} estimates one node's children, for
+ * the first moves' expansion. The arrays' order and meaning is
  * {@code cubelab.search.NativeCosetKernel}'s.
  */
 public final class CosetKernel {
@@ -58,6 +59,21 @@ public final class CosetKernel {
     }
 
     /**
+     * The children of the node at {@code states[from..]} under {@code turns[0..count)}, estimated
+     * with the loop's reads: child i's state at {@code to + i × width} where its estimate,
+     * {@code estimates[i]}, is within {@code budget} (at least 1); a bound above it where the child
+     * is cut, its state left as it was.
+     */
+    public void children(int[] states, int from, int to, int width, int[] turns, int count, int budget,
+            int[] estimates) {
+        if (slice == null) {
+            children0(handle, states, from, to, width, turns, count, budget, estimates);
+        } else {
+            children0Paired(handle, states, from, to, width, turns, count, budget, estimates);
+        }
+    }
+
+    /**
      * The index of the first of {@code java}'s dimensions (in coset_kernel.c's order, which the
      * paired loop shares) the loop was not compiled with; −1 when all agree. Call only where
      * {@link NativeLibrary#loaded()}.
@@ -73,12 +89,18 @@ public final class CosetKernel {
     private static native int search0(long handle, int[] states, int offset, int g, int lastFace, int bound,
             boolean all, int[] path, long[] nodesAtDepth, LoopCallbacks callbacks);
 
+    private static native void children0(long handle, int[] states, int from, int to, int width, int[] turns,
+            int count, int budget, int[] estimates);
+
     private static native void release(long handle);
 
     private static native long create0Paired(int[][] arrays, int[] scalars, ByteBuffer[] chunks, long slice);
 
     private static native int search0Paired(long handle, int[] states, int offset, int g, int lastFace, int bound,
             boolean all, int[] path, long[] nodesAtDepth, LoopCallbacks callbacks);
+
+    private static native void children0Paired(long handle, int[] states, int from, int to, int width, int[] turns,
+            int count, int budget, int[] estimates);
 
     private static native void releasePaired(long handle);
 }

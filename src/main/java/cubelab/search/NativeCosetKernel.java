@@ -109,6 +109,14 @@ final class NativeCosetKernel implements SubtreeSearch {
         return kernel.map(created -> new NativeCosetKernel(created, table, slice));
     }
 
+    /**
+     * {@link CosetHeuristic}'s children of one node with the loop's reads, prefetched together (for
+     * {@link PrefixExpansion}, which expands the first moves in Java); {@code budget} at least 1.
+     */
+    void children(int[] states, int from, int to, int width, int[] turns, int count, int budget, int[] estimates) {
+        kernel.children(states, from, to, width, turns, count, budget, estimates);
+    }
+
     @Override
     public int search(int[] states, int offset, int g, int lastFace, int bound, boolean all, int[] path,
             long[] nodesAtDepth, LoopCallbacks callbacks) {

@@ -114,6 +114,13 @@ class NativeCosetKernelTest {
     }
 
     @Test
+    void childrenEstimatedWithTheLoopsReadsAreTheJavaLoops() {
+        for (CosetHeuristic heuristic : List.of(tiny, eo4)) {
+            NativeLoopChecks.assertSameChildren(heuristic, heuristic.inJava(), new SplittableRandom(75), 12);
+        }
+    }
+
+    @Test
     void firstAndAllSolutionsAreTheJavaLoopsAndSolveTheCube() throws Exception {
         for (CosetHeuristic heuristic : List.of(tiny, eo4)) {
             RandomMoveScrambler scrambler = new RandomMoveScrambler(new SplittableRandom(73));

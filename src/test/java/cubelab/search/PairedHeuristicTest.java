@@ -97,6 +97,7 @@ class PairedHeuristicTest {
         assertThat(paired.searchesNatively()).isTrue();
         assertThat(paired.inJava().searchesNatively()).isFalse();
         NativeCosetKernelTest.assertSameIterations(paired, new SplittableRandom(83), 2);
+        NativeLoopChecks.assertSameChildren(paired, paired.inJava(), new SplittableRandom(85), 12);
         RandomMoveScrambler scrambler = new RandomMoveScrambler(new SplittableRandom(84));
         for (int length = 8; length <= 11; length++) {
             NativeLoopChecks.assertSameSolutions(paired, paired.inJava(), CubieCube.SOLVED.apply(scrambler.next(length)));

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import cubelab.model.CubieCube;
 import cubelab.model.RandomMoveScrambler;
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -22,7 +23,10 @@ class PrefixExpansionTest {
             assertThat(actual.tasks().get(i).code()).isEqualTo(expected.tasks().get(i).code());
             assertThat(actual.tasks().get(i).lastFace()).isEqualTo(expected.tasks().get(i).lastFace());
             assertThat(actual.tasks().get(i).turns()).containsExactly(expected.tasks().get(i).turns());
-            assertThat(actual.tasks().get(i).state()).containsExactly(expected.tasks().get(i).state());
+            // the coset heuristic's scratch ints hold the last read of whichever loop estimated the node
+            int[] state = expected.tasks().get(i).state();
+            assertThat(Arrays.copyOf(actual.tasks().get(i).state(), state.length - CosetHeuristic.SCRATCH))
+                    .containsExactly(Arrays.copyOf(state, state.length - CosetHeuristic.SCRATCH));
         }
         assertThat(actual.nodesAtDepth()).containsExactly(expected.nodesAtDepth());
         assertThat(actual.everyPrefixKept()).isEqualTo(expected.everyPrefixKept());
