@@ -49,7 +49,8 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--depth", converter = OptionRanges.Depth.class, description = "Run one complete IDA* iteration at this depth, 0 to 20 (0 = skip).")
     int depth = 0;
 
-    @Option(names = "--single", description = "Also run the iteration on one thread.")
+    @Option(names = "--single", description = "With --depth, also run the iteration on one thread; with --random and"
+            + " more than one thread, solve each cube on one thread and on --threads in turns and report the speed-up.")
     boolean single;
 
     @Option(names = "--facelets", description = "Start state for the iteration (default: random state).")
@@ -120,7 +121,7 @@ public final class BenchCommand implements Callable<Integer> {
         if (depth > 0) {
             bench.iteration(cube, depth, single, out, err);
         }
-        if (random > 0 && !bench.randomStates(random, seed, out)) {
+        if (random > 0 && !bench.randomStates(random, seed, single, out)) {
             return ExitCodes.FAILURE;
         }
         if (solve > 0) {

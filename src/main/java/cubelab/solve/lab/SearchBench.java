@@ -27,7 +27,8 @@ import java.util.SplittableRandom;
  * The measurements of {@code bench}, each a report on standard output (progress on standard
  * error): a pattern-database tier's build from nothing in memory, the nodes and time of one
  * complete IDA* iteration at a given depth, optimal solves of random k-move scrambles, and
- * optimal solves of uniformly random cubes ({@link RandomStateBench}). Every solution is replayed.
+ * optimal solves of uniformly random cubes ({@link RandomStateBench}), also on one thread against
+ * several ({@link ThreadScalingBench}). Every solution is replayed.
  */
 public final class SearchBench {
 
@@ -148,10 +149,17 @@ public final class SearchBench {
 
     /**
      * Optimal solves of {@code count} uniformly random cubes from {@code seed}, with the median,
-     * mean and maximum; false if any solution failed to replay (a defect, never expected).
+     * mean and maximum, or with {@code single} on one thread and on all of them in turns, with the
+     * speed-up ({@link ThreadScalingBench}); false if any solution failed to replay (a defect, never
+     * expected).
      */
-    public boolean randomStates(int count, long seed, PrintWriter out) throws InterruptedException {
+    public boolean randomStates(int count, long seed, boolean single, PrintWriter out) throws InterruptedException {
         IdaStar search = new IdaStar(heuristic, threads);
+        if (single && threads > 1) {
+            IdaStar one = new IdaStar(heuristic, 1);
+            return ThreadScalingBench.run(one, search, cube -> solve(one, cube), cube -> solve(search, cube), count,
+                    seed, out);
+        }
         return RandomStateBench.run(search, cube -> solve(search, cube), count, seed, out);
     }
 
