@@ -23,8 +23,7 @@ import cubelab.tables.coset.SliceSearchTables;
  * <p>The same argument restricts the ends of a solution: when the inverse's bound along an axis
  * equals the moves left, the solution cannot start with a turn of that axis
  * ({@link #excludedTurns}); when the cube's own bound does, it cannot end with one
- * ({@link #excludedPremoves}). So the search may grow a solution at either end
- * ({@link #premoveChildren}) and picks the end with fewer turns left to try (vcube).
+ * ({@link #excludedPremoves}), so the search grows a solution at the end with fewer turns to try (vcube).
  *
  * <p>A node's state holds two sides, the cube P and its inverse P⁻¹, each as the four coset
  * coordinates of its three views (12 ints: they determine the cube, so side P doubles as the
@@ -33,8 +32,7 @@ import cubelab.tables.coset.SliceSearchTables;
  * side P⁻¹ becomes t⁻¹·P⁻¹, a premove on its pieces. A premove m makes m·P: the same with the
  * sides swapped; it leaves its axis's coset alone, so one of the premoved side's three reads is
  * the parent's. The premoved side is read only for the children the moved side's bounds keep, and
- * the reads of all children of a node are done together so that their cache misses overlap.
- * Immutable and shared by all search threads.
+ * the reads of all children of a node are done together so that their misses overlap. Immutable.
  */
 public final class CosetHeuristic extends InverseSideHeuristic {
 
@@ -45,10 +43,9 @@ public final class CosetHeuristic extends InverseSideHeuristic {
     static final int PIECES = COORDINATES;
     private static final int BOUNDS = PIECES + PieceForm.WIDTH;
     private static final int SIDE = BOUNDS + VIEWS;
-    /** After both sides, for a paired slice table: the corners' permutation parity (the same for both sides). */
+    /** After both sides, for a paired slice table: the corners' permutation parity (the same for both sides), */
     private static final int PARITY = 2 * SIDE;
-    /** Then the slice table's bounds of the cube and of its inverse. */
-    private static final int SLICE_BOUNDS = PARITY + 1;
+    private static final int SLICE_BOUNDS = PARITY + 1; // then the slice table's bounds of the cube and its inverse
     /** Two ints last: scratch for a pending table read (word index, entry shift), which no state is compared by. */
     static final int SCRATCH = 2;
     private static final int READ = SLICE_BOUNDS + 2;
@@ -149,8 +146,7 @@ public final class CosetHeuristic extends InverseSideHeuristic {
 
     /** The same heuristic searched by the worker's Java loop only (to compare the native loop with). */
     public CosetHeuristic inJava() {
-        return new CosetHeuristic(coordinates, classes, table, slice, bothSides, premoves, false,
-                opening().checkOnly());
+        return new CosetHeuristic(coordinates, classes, table, slice, bothSides, premoves, false, opening().checkOnly());
     }
 
     /** Whether IDA* searches this table in native code ({@link NativeCosetKernel}) rather than in Java. */
@@ -311,16 +307,16 @@ public final class CosetHeuristic extends InverseSideHeuristic {
 
     /**
      * The children where side {@code side} turns (by the inverse of each of {@code turns} when
-     * {@code invert}), view by view over the live children: first every child's coordinates and
-     * table index, then the table reads in a tight loop of independent loads, so that the memory
-     * system overlaps their cache and TLB misses. While running, estimates[i] is the child's
-     * largest bound so far; a child is dead once it exceeds the budget.
+     * {@code invert}), view by view over the live children: every child's coordinates and table
+     * index, then the reads in a tight loop of independent loads, so that their misses overlap.
+     * Where the native loop runs, its stages estimate the turned side's children (the first moves'
+     * expansion: in Java a read of {@code large} took 0.8 µs). While running, estimates[i] is the
+     * child's largest bound so far; a child is dead once it exceeds the budget.
      */
     @Override
     void sideChildren(int[] states, int from, int to, int[] turns, int count, int budget, int[] estimates,
             int side, boolean invert) {
         if (kernel != null && side == 0 && budget > 0) {
-            // the first moves' expansion: in Java its reads went one after another, 0.8 µs each on `large`
             kernel.children(states, from, to, WIDTH, turns, count, budget, estimates);
             return;
         }
