@@ -74,6 +74,7 @@ JNIEXPORT jlong JNICALL Java_cubelab_nativecode_CosetPasses_create0(JNIEnv *env,
     }
     p->edges.oriented_edges = oriented_edges;
     p->edges.flip_values = flip_values;
+    edge_indexer_ready(&p->edges);
     return (jlong) (intptr_t) p;
 }
 

@@ -20,7 +20,17 @@ typedef struct {
     uint8_t gather[64 * 64];
     /* the order part's value by order rank: all 0, which places hold opposite pieces (0..2), or the rank */
     uint8_t order_class[24];
+    /* whether any order class is not 0: where none is, the index skips the order part */
+    int ordered;
 } edge_indexer;
+
+/* edge_indexer.ordered, once its order classes are in place */
+static inline void edge_indexer_ready(edge_indexer *x) {
+    x->ordered = 0;
+    for (int rank = 0; rank < 24; rank++) {
+        x->ordered |= x->order_class[rank] != 0;
+    }
+}
 
 static inline int edge_index(const edge_indexer *x, int flip, int slice) {
     int place = slice / 24;
@@ -35,7 +45,9 @@ static inline int edge_index(const edge_indexer *x, int flip, int slice) {
         int low = mask & 63;
         flip_part = x->gather[low << 6 | (all & 63)] | x->gather[(mask >> 6) << 6 | (all >> 6)] << bits12(low);
     }
-    int order = x->order_class[slice % 24];
+    /* a branch the search predicts, for tables without an order part: no modulo and no read in the
+       chain that computes the table word's address */
+    int order = x->ordered ? x->order_class[slice % 24] : 0;
     return (order * x->flip_values + flip_part) * EDGE_SLICES + place;
 }
 
