@@ -53,15 +53,24 @@ final class RandomStateBench {
                     replayed ? "" : "\tREPLAY FAILED"));
             out.flush();
         }
-        double[] sorted = seconds.clone();
-        Arrays.sort(sorted);
-        double median = count % 2 == 1 ? sorted[count / 2] : (sorted[count / 2 - 1] + sorted[count / 2]) / 2;
+        double median = median(seconds);
         out.println(String.format(Locale.ROOT,
                 "random states: %d (seed %d, %d threads, heuristic %s): median %.3f s, mean %.3f s, max %.3f s;"
                         + " mean length %.2f; %,d nodes in all",
                 count, seed, search.threads(), search.heuristic().name(), median, Arrays.stream(seconds).average().orElse(0),
-                sorted[count - 1], totalLength / (double) count, totalNodes));
+                Arrays.stream(seconds).max().orElse(0), totalLength / (double) count, totalNodes));
         out.flush();
         return allReplayed;
+    }
+
+    /** The median of {@code values} (the mean of the middle two for an even count); 0 for none. */
+    static double median(double[] values) {
+        if (values.length == 0) {
+            return 0;
+        }
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        int count = sorted.length;
+        return count % 2 == 1 ? sorted[count / 2] : (sorted[count / 2 - 1] + sorted[count / 2]) / 2;
     }
 }

@@ -6,7 +6,6 @@ import cubelab.search.IdaStar;
 import cubelab.search.SearchResult;
 import java.io.PrintWriter;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
@@ -68,9 +67,7 @@ final class ThreadScalingBench {
                     replayed ? "" : "\tREPLAY OR LENGTH FAILED"));
             out.flush();
         }
-        double[] sorted = speedUps.clone();
-        Arrays.sort(sorted);
-        double median = count % 2 == 1 ? sorted[count / 2] : (sorted[count / 2 - 1] + sorted[count / 2]) / 2;
+        double median = RandomStateBench.median(speedUps);
         out.println(String.format(Locale.ROOT,
                 "%s heuristic %s): %.3f s on 1 thread, %.3f s on %d, speed-up %.2f (median a cube %.2f)",
                 label, many.heuristic().name(), oneTotal, manyTotal, many.threads(), oneTotal / manyTotal, median));
