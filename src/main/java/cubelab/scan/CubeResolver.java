@@ -1,5 +1,6 @@
 package cubelab.scan;
 
+import cubelab.common.Median;
 import cubelab.model.Face;
 import cubelab.model.FaceletCube;
 import cubelab.model.Facelets;
@@ -205,8 +206,7 @@ public final class CubeResolver {
                     n++;
                 }
             }
-            means[face.ordinal()] = new LabColor(StickerSampler.median(l), StickerSampler.median(a),
-                    StickerSampler.median(b));
+            means[face.ordinal()] = new LabColor(Median.of(l), Median.of(a), Median.of(b));
         }
         return means;
     }
@@ -228,10 +228,10 @@ public final class CubeResolver {
                 byFace[face][counts[face]++] = all[facelet];
             }
         }
-        double overall = Math.max(MIN_SPREAD, StickerSampler.median(all) * FITTED_VALUES / MEDIAN_RADIUS);
+        double overall = Math.max(MIN_SPREAD, Median.of(all) * FITTED_VALUES / MEDIAN_RADIUS);
         double[] spreads = new double[7];
         for (int face = 0; face < 6; face++) {
-            double own = StickerSampler.median(byFace[face]) * FITTED_VALUES / MEDIAN_RADIUS;
+            double own = Median.of(byFace[face]) * FITTED_VALUES / MEDIAN_RADIUS;
             spreads[face] = Math.max(MIN_SPREAD, Math.min(SPREAD_RANGE * overall, Math.sqrt(Math.max(own, MIN_SPREAD) * overall)));
         }
         spreads[6] = overall;

@@ -1,5 +1,6 @@
 package cubelab.scan;
 
+import cubelab.common.Median;
 import cubelab.model.Face;
 import cubelab.model.Facelets;
 import java.util.ArrayList;
@@ -157,7 +158,7 @@ final class PhotoLight {
             b[k] = lab.b() - mean.b();
             k++;
         }
-        return new double[] {StickerSampler.median(l), StickerSampler.median(a), StickerSampler.median(b)};
+        return new double[] {Median.of(l), Median.of(a), Median.of(b)};
     }
 
     private static List<StickerReading> apply(List<StickerReading> stickers, double[][] light) {

@@ -1,5 +1,6 @@
 package cubelab.scan;
 
+import cubelab.common.Median;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -135,7 +136,7 @@ final class StickerSampler {
             }
         }
         int rgb = median(channels[0]) << 16 | median(channels[1]) << 8 | median(channels[2]);
-        double lightness = median(l);
+        double lightness = Median.of(l);
         long clipped = Arrays.stream(rgbs).filter(StickerSampler::isClipped).count();
         double allLightness = labs[order[rgbs.length / 2]].l();
         int[] shaded = Arrays.stream(order).filter(n -> labs[n].l() <= allLightness - HUE_MARGIN)
@@ -143,7 +144,7 @@ final class StickerSampler {
         if (clipped >= CLIPPED_SHARE * rgbs.length && shaded.length >= FEWEST_SHADED) {
             return new StickerReading(withChromaticity(lightness, shaded), rgb);
         }
-        return new StickerReading(new LabColor(lightness, median(a), median(b)), rgb);
+        return new StickerReading(new LabColor(lightness, Median.of(a), Median.of(b)), rgb);
     }
 
     /** The colour of lightness {@code lightness} with the median chromaticity of {@code rgbs}. */
@@ -157,8 +158,8 @@ final class StickerSampler {
             }
         }
         double luminance = LabColor.luminanceOfLightness(lightness);
-        return LabColor.fromLinear(median(ratios[0]) * luminance, median(ratios[1]) * luminance,
-                median(ratios[2]) * luminance);
+        return LabColor.fromLinear(Median.of(ratios[0]) * luminance, Median.of(ratios[1]) * luminance,
+                Median.of(ratios[2]) * luminance);
     }
 
     private static boolean isClipped(int rgb) {
@@ -172,13 +173,6 @@ final class StickerSampler {
 
     private static int channel(int rgb, int channel) {
         return (rgb >> (16 - 8 * channel)) & 0xFF;
-    }
-
-    static double median(double[] values) {
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        int middle = sorted.length / 2;
-        return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
     }
 
     private static int median(int[] values) {

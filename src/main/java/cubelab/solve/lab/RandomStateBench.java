@@ -1,5 +1,6 @@
 package cubelab.solve.lab;
 
+import cubelab.common.Median;
 import cubelab.model.CubieCube;
 import cubelab.model.RandomStateScrambler;
 import cubelab.search.IdaStar;
@@ -53,7 +54,7 @@ final class RandomStateBench {
                     replayed ? "" : "\tREPLAY FAILED"));
             out.flush();
         }
-        double median = median(seconds);
+        double median = Median.of(seconds);
         out.println(String.format(Locale.ROOT,
                 "random states: %d (seed %d, %d threads, heuristic %s): median %.3f s, mean %.3f s, max %.3f s;"
                         + " mean length %.2f; %,d nodes in all",
@@ -61,16 +62,5 @@ final class RandomStateBench {
                 Arrays.stream(seconds).max().orElse(0), totalLength / (double) count, totalNodes));
         out.flush();
         return allReplayed;
-    }
-
-    /** The median of {@code values} (the mean of the middle two for an even count); 0 for none. */
-    static double median(double[] values) {
-        if (values.length == 0) {
-            return 0;
-        }
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        int count = sorted.length;
-        return count % 2 == 1 ? sorted[count / 2] : (sorted[count / 2 - 1] + sorted[count / 2]) / 2;
     }
 }

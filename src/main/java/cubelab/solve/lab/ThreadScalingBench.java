@@ -1,5 +1,6 @@
 package cubelab.solve.lab;
 
+import cubelab.common.Median;
 import cubelab.model.CubieCube;
 import cubelab.model.RandomStateScrambler;
 import cubelab.search.IdaStar;
@@ -67,7 +68,7 @@ final class ThreadScalingBench {
                     replayed ? "" : "\tREPLAY OR LENGTH FAILED"));
             out.flush();
         }
-        double median = RandomStateBench.median(speedUps);
+        double median = Median.of(speedUps);
         out.println(String.format(Locale.ROOT,
                 "%s heuristic %s): %.3f s on 1 thread, %.3f s on %d, speed-up %.2f (median a cube %.2f)",
                 label, many.heuristic().name(), oneTotal, manyTotal, many.threads(), oneTotal / manyTotal, median));

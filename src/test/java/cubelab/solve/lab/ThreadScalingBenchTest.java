@@ -56,10 +56,4 @@ class ThreadScalingBenchTest {
                 .contains(" on 2, speed-up ");
     }
 
-    @Test
-    void theMedianIsTheMiddleValueOrTheMeanOfTheMiddleTwo() {
-        assertThat(RandomStateBench.median(new double[] {3, 1, 2})).isEqualTo(2);
-        assertThat(RandomStateBench.median(new double[] {4, 1, 3, 2})).isEqualTo(2.5);
-        assertThat(RandomStateBench.median(new double[] {})).isZero();
-    }
 }
