@@ -51,9 +51,22 @@ public final class NativeWords {
         return buffer0(address + offset, length).order(ByteOrder.nativeOrder());
     }
 
+    /**
+     * Advises a file mapping's pages for 2 MB folios: where the kernel keeps a file's page cache
+     * in large folios (Linux 6.18 on ext4), the mapping's faults then read 2 MB at a time and map
+     * them by 2 MB entries, so a search reading the mapping for good runs as on a copy on huge
+     * pages (docs/solver.md, "Memory"). False without the library, for a buffer that maps no
+     * memory, or where the kernel refused the advice.
+     */
+    public static boolean adviseHugePages(ByteBuffer mapping) {
+        return NativeLibrary.loaded() && mapping.isDirect() && mapping.capacity() > 0 && adviseHugePages0(mapping) == 0;
+    }
+
     private static native long allocate0(long bytes);
 
     private static native ByteBuffer buffer0(long address, long bytes);
 
     private static native void release0(long address, long bytes);
+
+    private static native int adviseHugePages0(ByteBuffer mapping);
 }

@@ -44,6 +44,12 @@ public final class OpenedTable<T> {
         TableMemory.CopyTiming timing = TableMemory.copyTiming();
         long bytes = words.count() * Long.BYTES;
         boolean copy = timing != TableMemory.CopyTiming.OFF && TableMemory.copyFitsBesideMapping(bytes + besides);
+        if (!copy) {
+            // the searches read the mapping for good: in 2 MB folios it is mapped by 2 MB entries
+            // as a copy on huge pages is (large's searches then took 0.81x the time). Not where a
+            // copy is made: on a cold start the advice's 2 MB reads delayed the first answer.
+            words.adviseHugePages();
+        }
         CompletableFuture<T> faster = BackgroundRead.start(mapped, copy).thenApply(nativeCopy -> nativeCopy.map(tableOf)
                 .orElseGet(() -> timing != TableMemory.CopyTiming.OFF && TableMemory.heapIsBest(bytes)
                         ? tableOf.apply(words.inHeap()) : onFile));

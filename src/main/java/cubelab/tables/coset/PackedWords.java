@@ -61,6 +61,22 @@ final class PackedWords {
         return new PackedWords(count, chunks, null, null);
     }
 
+    /**
+     * Advises a file mapping's pages for 2 MB folios ({@link NativeWords#adviseHugePages}), for a
+     * search that reads the mapping for good. False for a copy, or where any chunk's advice was
+     * not taken.
+     */
+    boolean adviseHugePages() {
+        if (chunks == null || nativeWords != null) {
+            return false;
+        }
+        boolean taken = true;
+        for (ByteBuffer chunk : chunks) {
+            taken &= NativeWords.adviseHugePages(chunk);
+        }
+        return taken;
+    }
+
     /** How many words. */
     public long count() {
         return count;
