@@ -27,13 +27,14 @@ JNIEXPORT void JNICALL Java_cubelab_nativecode_NativeWords_release0(JNIEnv *env,
 }
 
 /*
- * A file mapping's pages advised for 2 MB folios (madvise MADV_HUGEPAGE over the buffer, from the
- * page it starts in): where the kernel keeps a file's page cache in large folios (Linux 6.18 on
- * ext4) the faults then read 2 MB at a time and the pages are mapped by 2 MB entries, as a copy
- * on huge pages is; elsewhere the advice is a flag that changes nothing. 0, or the errno.
+ * A file mapping's pages advised for 2 MB folios, or that advice withdrawn (`huge` false:
+ * MADV_NOHUGEPAGE), over the buffer from the page it starts in: where the kernel keeps a file's
+ * page cache in large folios (Linux 6.18 on ext4) the faults then read 2 MB at a time and the
+ * pages are mapped by 2 MB entries, as a copy on huge pages is; elsewhere the advice is a flag
+ * that changes nothing. 0, or the errno.
  */
-JNIEXPORT jint JNICALL Java_cubelab_nativecode_NativeWords_adviseHugePages0(JNIEnv *env, jclass type,
-        jobject buffer) {
+JNIEXPORT jint JNICALL Java_cubelab_nativecode_NativeWords_advise0(JNIEnv *env, jclass type, jobject buffer,
+        jboolean huge) {
     uintptr_t address = (uintptr_t) (*env)->GetDirectBufferAddress(env, buffer);
     jlong bytes = (*env)->GetDirectBufferCapacity(env, buffer);
     long page = sysconf(_SC_PAGESIZE);
@@ -41,5 +42,11 @@ JNIEXPORT jint JNICALL Java_cubelab_nativecode_NativeWords_adviseHugePages0(JNIE
         return EINVAL;
     }
     uintptr_t start = address & ~(uintptr_t) (page - 1);
-    return madvise((void *) start, (size_t) (address + (uintptr_t) bytes - start), MADV_HUGEPAGE) == 0 ? 0 : errno;
+    return madvise((void *) start, (size_t) (address + (uintptr_t) bytes - start), huge ? MADV_HUGEPAGE : MADV_NOHUGEPAGE)
+            == 0 ? 0 : errno;
+}
+
+/* The address of a direct buffer's first byte (0 for a buffer that is not direct). */
+JNIEXPORT jlong JNICALL Java_cubelab_nativecode_NativeWords_address0(JNIEnv *env, jclass type, jobject buffer) {
+    return (jlong) (intptr_t) (*env)->GetDirectBufferAddress(env, buffer);
 }

@@ -4,6 +4,7 @@ import java.lang.ref.Cleaner;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * A block of native memory on transparent huge pages ({@code src/main/c/native_words.c}) that a
@@ -59,7 +60,25 @@ public final class NativeWords {
      * memory, or where the kernel refused the advice.
      */
     public static boolean adviseHugePages(ByteBuffer mapping) {
-        return NativeLibrary.loaded() && mapping.isDirect() && mapping.capacity() > 0 && adviseHugePages0(mapping) == 0;
+        return advise(mapping, true);
+    }
+
+    /** Withdraws {@link #adviseHugePages}'s advice (the mapping's faults read 4 KB pages again); false as there. */
+    public static boolean withdrawHugePageAdvice(ByteBuffer mapping) {
+        return advise(mapping, false);
+    }
+
+    /** The address of a direct buffer's first byte, or empty without the library or for a buffer that is not direct. */
+    public static OptionalLong address(ByteBuffer buffer) {
+        if (!NativeLibrary.loaded() || !buffer.isDirect()) {
+            return OptionalLong.empty();
+        }
+        long address = address0(buffer);
+        return address == 0 ? OptionalLong.empty() : OptionalLong.of(address);
+    }
+
+    private static boolean advise(ByteBuffer mapping, boolean huge) {
+        return NativeLibrary.loaded() && mapping.isDirect() && mapping.capacity() > 0 && advise0(mapping, huge) == 0;
     }
 
     private static native long allocate0(long bytes);
@@ -68,5 +87,7 @@ public final class NativeWords {
 
     private static native void release0(long address, long bytes);
 
-    private static native int adviseHugePages0(ByteBuffer mapping);
+    private static native int advise0(ByteBuffer mapping, boolean huge);
+
+    private static native long address0(ByteBuffer buffer);
 }

@@ -35,7 +35,9 @@ public final class OpenedTable<T> {
      * Starts the background read of a mapped file, or with {@link TableMemory.CopyTiming#BEFORE_SEARCH}
      * waits for it; {@code tableOf} makes the table of a spec's words. A copy is made only where it
      * fits beside the file's cached pages and {@code besides} bytes, a copy of another table the
-     * same searches read being made at the same time, with that table's cached pages.
+     * same searches read being made at the same time, with that table's cached pages; and not for a
+     * table of a gigabyte or more that the kernel maps by 2 MB entries ({@link #asFastAsACopy}).
+     * A mapping searched for good is advised for 2 MB pages.
      */
     static <T> OpenedTable<T> start(CosetTableFile.Mapped mapped, Function<PackedWords, T> tableOf, long besides)
             throws TableFileException {
@@ -43,15 +45,16 @@ public final class OpenedTable<T> {
         T onFile = tableOf.apply(words);
         TableMemory.CopyTiming timing = TableMemory.copyTiming();
         long bytes = words.count() * Long.BYTES;
-        boolean copy = timing != TableMemory.CopyTiming.OFF && TableMemory.copyFitsBesideMapping(bytes + besides);
+        boolean fits = timing != TableMemory.CopyTiming.OFF && TableMemory.copyFitsBesideMapping(bytes + besides);
+        boolean asFast = fits && asFastAsACopy(words, timing, bytes);
+        boolean copy = fits && !asFast;
         if (!copy) {
             // the searches read the mapping for good: in 2 MB folios it is mapped by 2 MB entries
-            // as a copy on huge pages is (large's searches then took 0.81x the time). Not where a
-            // copy is made: on a cold start the advice's 2 MB reads delayed the first answer.
+            // as a copy on huge pages is (large's searches then took 0.81x the time)
             words.adviseHugePages();
         }
         CompletableFuture<T> faster = BackgroundRead.start(mapped, copy).thenApply(nativeCopy -> nativeCopy.map(tableOf)
-                .orElseGet(() -> timing != TableMemory.CopyTiming.OFF && TableMemory.heapIsBest(bytes)
+                .orElseGet(() -> timing != TableMemory.CopyTiming.OFF && !asFast && TableMemory.heapIsBest(bytes)
                         ? tableOf.apply(words.inHeap()) : onFile));
         if (timing != TableMemory.CopyTiming.BEFORE_SEARCH) {
             return new OpenedTable<>(onFile, TableCheck.of(mapped.file(), faster), faster, copy ? bytes : 0);
@@ -64,6 +67,26 @@ public final class OpenedTable<T> {
             }
             throw e;
         }
+    }
+
+    /**
+     * Whether a large table's mapping, advised for 2 MB pages, is mapped by 2 MB entries
+     * ({@link HugePageMappingProbe}): then a copy would search no faster, and on 2 cores making it
+     * slowed the first searches (large, 8 random states: 27.1 and 27.3 s against 17.7 and 20.9 s
+     * without it). Where it is not, the advice is withdrawn: beside a copy being made, the 2 MB reads
+     * of the search's faults took the disk from the background read on a cold start and delayed the
+     * first answer (docs/decisions/table-mapping-advised-for-huge-pages.md).
+     */
+    private static boolean asFastAsACopy(PackedWords words, TableMemory.CopyTiming timing, long bytes) {
+        if (timing != TableMemory.CopyTiming.BACKGROUND || bytes < HugePageMappingProbe.MINIMUM_BYTES
+                || !words.adviseHugePages()) {
+            return false;
+        }
+        if (HugePageMappingProbe.mapsByHugePages(words)) {
+            return true;
+        }
+        words.withdrawHugePageAdvice();
+        return false;
     }
 
     /** The table to search now: the file mapping (or, waited for, the copy). */

@@ -67,14 +67,28 @@ final class PackedWords {
      * not taken.
      */
     boolean adviseHugePages() {
+        return advise(true);
+    }
+
+    /** Withdraws {@link #adviseHugePages}'s advice, for a mapping that a copy will replace. */
+    boolean withdrawHugePageAdvice() {
+        return advise(false);
+    }
+
+    private boolean advise(boolean huge) {
         if (chunks == null || nativeWords != null) {
             return false;
         }
         boolean taken = true;
         for (ByteBuffer chunk : chunks) {
-            taken &= NativeWords.adviseHugePages(chunk);
+            taken &= huge ? NativeWords.adviseHugePages(chunk) : NativeWords.withdrawHugePageAdvice(chunk);
         }
         return taken;
+    }
+
+    /** A file mapping's chunks themselves, for reading where they are mapped; empty for a copy. */
+    Optional<ByteBuffer[]> mappedChunks() {
+        return chunks == null || nativeWords != null ? Optional.empty() : Optional.of(chunks.clone());
     }
 
     /** How many words. */

@@ -1,0 +1,100 @@
+package cubelab.tables.coset;
+
+import cubelab.nativecode.NativeWords;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.OptionalLong;
+import java.util.stream.Stream;
+
+/**
+ * Whether the kernel maps a table file by 2 MB entries once its mapping is advised for huge
+ * pages ({@link PackedWords#adviseHugePages}): a few 2 MB-aligned places spread over the table
+ * are read, and {@code /proc/self/smaps} must show each one's mapping with as many 2 MB entries
+ * ({@code FilePmdMapped}). Where it does (Linux 6.18 on ext4 keeps the page cache in 2 MB
+ * folios), the search reads the mapping as fast as a copy on huge pages, and the copy would only
+ * cost its memory and the time to make it (docs/solver.md, "Memory"). Anywhere else, a place
+ * already cached in 4 KB pages, or a kernel without transparent huge pages, it answers false.
+ */
+final class HugePageMappingProbe {
+
+    /** Tables smaller than this are copied in any case: the copy costs little, and cannot be evicted. */
+    static final long MINIMUM_BYTES = 1L << 30;
+    private static final int PLACES = 8;
+    private static final long HUGE_PAGE = 2L << 20;
+    private static final Path SMAPS = Path.of("/proc/self/smaps");
+
+    private HugePageMappingProbe() {
+    }
+
+    /** Whether {@code words}, a file mapping advised for huge pages, is mapped by 2 MB entries at each place read. */
+    static boolean mapsByHugePages(PackedWords words) {
+        ByteBuffer[] chunks = words.mappedChunks().orElse(null);
+        if (chunks == null || !Files.isReadable(SMAPS)) {
+            return false;
+        }
+        long total = Arrays.stream(chunks).mapToLong(ByteBuffer::capacity).sum();
+        List<Long> places = new ArrayList<>();
+        for (int i = 0; i < PLACES; i++) {
+            long target = (long) ((i + 0.5) * total / PLACES);
+            OptionalLong place = readHugePageAt(chunks, target);
+            if (place.isEmpty()) {
+                return false;
+            }
+            places.add(place.getAsLong());
+        }
+        try {
+            return everyPlaceMappedByHugePages(places);
+        } catch (IOException | RuntimeException unreadable) {
+            return false;
+        }
+    }
+
+    /** Reads the word at the 2 MB boundary at or after byte {@code target} of the table; its address, or empty where there is none in that chunk. */
+    private static OptionalLong readHugePageAt(ByteBuffer[] chunks, long target) {
+        long before = 0;
+        for (ByteBuffer chunk : chunks) {
+            if (target < before + chunk.capacity()) {
+                OptionalLong base = NativeWords.address(chunk);
+                if (base.isEmpty()) {
+                    return OptionalLong.empty();
+                }
+                long start = base.getAsLong();
+                long place = (start + target - before + HUGE_PAGE - 1) & -HUGE_PAGE;
+                if (place + HUGE_PAGE > start + chunk.capacity()) {
+                    return OptionalLong.empty();
+                }
+                chunk.getLong((int) (place - start));
+                return OptionalLong.of(place);
+            }
+            before += chunk.capacity();
+        }
+        return OptionalLong.empty();
+    }
+
+    /** Whether each mapping holding some of {@code places} has at least a 2 MB entry for each of them. */
+    private static boolean everyPlaceMappedByHugePages(List<Long> places) throws IOException {
+        int[] found = {0};
+        long[] range = {0, 0};
+        try (Stream<String> lines = Files.lines(SMAPS)) {
+            lines.forEach(line -> {
+                if (line.matches("^[0-9a-f]+-[0-9a-f]+ .*")) {
+                    String[] bounds = line.substring(0, line.indexOf(' ')).split("-");
+                    range[0] = Long.parseUnsignedLong(bounds[0], 16);
+                    range[1] = Long.parseUnsignedLong(bounds[1], 16);
+                } else if (line.startsWith("FilePmdMapped:")) {
+                    long inside = places.stream().filter(place -> place >= range[0] && place < range[1]).count();
+                    long kilobytes = Long.parseLong(line.substring("FilePmdMapped:".length()).replace("kB", "").trim());
+                    if (inside > 0 && kilobytes >= inside * (HUGE_PAGE >> 10)) {
+                        found[0] += (int) inside;
+                    }
+                }
+            });
+        }
+        return found[0] == places.size();
+    }
+}

@@ -1,0 +1,98 @@
+package cubelab.tables.coset;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import cubelab.nativecode.NativeLibrary;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The probe that leaves a large table uncopied says "mapped by 2 MB entries" only where the
+ * kernel shows it so: never for a mapping whose advice was withdrawn, never for a copy, and
+ * where it says so, /proc/self/smaps shows the mapping's 2 MB entries; the words stay the file's.
+ */
+class HugePageMappingProbeTest {
+
+    private static final long WORDS = 8L << 20; // 64 MB: eight places, each with a 2 MB page of its own
+
+    @TempDir
+    Path directory;
+
+    @BeforeEach
+    void linuxWithTheLibrary() {
+        assumeTrue(NativeLibrary.loaded(), "the native library");
+        assumeTrue(Files.isReadable(Path.of("/proc/self/smaps")), "Linux's /proc/self/smaps");
+    }
+
+    @Test
+    void aMappingWithoutTheAdviceIsNeverTakenForOneOfHugePages() throws IOException {
+        PackedWords words = PackedWords.map(wordsFile("withdrawn"), 0, WORDS, false);
+        words.withdrawHugePageAdvice();
+        assertThat(HugePageMappingProbe.mapsByHugePages(words)).isFalse();
+    }
+
+    @Test
+    void whereTheProbeSaysHugePagesTheKernelShowsThemAndTheWordsStay() throws IOException {
+        Path file = wordsFile("advised");
+        PackedWords words = PackedWords.map(file, 0, WORDS, false);
+        assumeTrue(words.adviseHugePages(), "the kernel takes the advice");
+        boolean huge = HugePageMappingProbe.mapsByHugePages(words);
+        if (huge) {
+            assertThat(filePmdMappedKilobytes(file)).as("2 MB entries of the mapping").isGreaterThanOrEqualTo(8 * 2048);
+        }
+        for (long i = 0; i < WORDS; i += 65_537) {
+            assertThat(words.word(i)).as("word %d", i).isEqualTo(i * 0x9E3779B97F4A7C15L);
+        }
+    }
+
+    @Test
+    void aCopyIsNeverProbed() throws IOException {
+        PackedWords mapped = PackedWords.map(wordsFile("copied"), 0, WORDS, false);
+        assertThat(HugePageMappingProbe.mapsByHugePages(mapped.inHeap())).isFalse();
+        mapped.inNativeMemory().ifPresent(copy -> {
+            assertThat(HugePageMappingProbe.mapsByHugePages(copy)).isFalse();
+            copy.release();
+        });
+    }
+
+    private Path wordsFile(String name) throws IOException {
+        Path file = directory.resolve(name);
+        ByteBuffer bytes = ByteBuffer.allocate(1 << 20).order(ByteOrder.nativeOrder());
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+            for (long i = 0; i < WORDS; i++) {
+                bytes.putLong(i * 0x9E3779B97F4A7C15L);
+                if (!bytes.hasRemaining()) {
+                    channel.write(bytes.flip());
+                    bytes.clear();
+                }
+            }
+        }
+        return file;
+    }
+
+    /** FilePmdMapped of this process's mappings of {@code file}, summed, from /proc/self/smaps. */
+    private static long filePmdMappedKilobytes(Path file) throws IOException {
+        List<String> lines = Files.readAllLines(Path.of("/proc/self/smaps"));
+        String name = file.toRealPath().toString();
+        boolean inside = false;
+        long kilobytes = 0;
+        for (String line : lines) {
+            if (line.matches("^[0-9a-f]+-[0-9a-f]+ .*")) {
+                inside = line.endsWith(" " + name);
+            } else if (inside && line.startsWith("FilePmdMapped:")) {
+                kilobytes += Long.parseLong(line.substring("FilePmdMapped:".length()).replace("kB", "").trim());
+            }
+        }
+        return kilobytes;
+    }
+}
