@@ -161,7 +161,7 @@ public final class SolveCommand implements Callable<Integer> {
             return BatchFile.read(input.batch).stream().map(line -> CubeLine.read(line, CubeInput::read)).toList();
         }
         BatchFile.Line line = new BatchFile.Line(1, input.facelets != null ? input.facelets : input.scramble, null);
-        return List.of(CubeLine.read(line, input.facelets != null ? CubeInput::facelets : CubeInput::scramble));
+        return List.of(CubeLine.read(line, input.facelets != null ? CubeInput::faceletsArgument : CubeInput::scramble));
     }
 
     /** Solves one cube and prints what came of it; returns its exit code (an unreadable line's is counted already). */

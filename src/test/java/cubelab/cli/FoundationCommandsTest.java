@@ -34,6 +34,16 @@ class FoundationCommandsTest {
     }
 
     @Test
+    void solveGivenAnAlgorithmAsFaceletsSaysToUseScramble() {
+        CliRunner result = CliRunner.run("solve", "--tier", "tiny", "R U R' U'");
+        assertThat(result.exitCode()).isEqualTo(ExitCodes.INVALID_CUBE);
+        assertThat(result.err()).contains("reads as an algorithm").contains("--scramble");
+        CliRunner letters = CliRunner.run("solve", "--tier", "tiny", "QQQ");
+        assertThat(letters.exitCode()).isEqualTo(ExitCodes.INVALID_CUBE);
+        assertThat(letters.err()).doesNotContain("--scramble");
+    }
+
+    @Test
     void validateAcceptsARealCube() {
         String cube = FaceletCube.SOLVED.apply(Algorithm.parse("R U2 F' L D")).toString();
         CliRunner result = CliRunner.run("validate", cube);
