@@ -262,7 +262,8 @@ final class SolveFlow {
         solve.showProgress(new SolveProgress(result.solution().size(), result.nodes(),
                 result.nodes() / seconds, result.elapsed()));
         playbackPanel.summary().setText(length + " (HTM), " + verdict + " — " + result.note());
-        notices.status("Solved in " + SolvePanel.formatDuration(result.elapsed()) + ": " + result.solution());
+        notices.status(result.solution().isEmpty() ? "The cube is already solved"
+                : "Solved in " + SolvePanel.formatDuration(result.elapsed()) + ": " + result.solution());
         notices.toast("Solution found: " + length + (result.optimal() ? " (optimal)" : ""));
     }
 }
