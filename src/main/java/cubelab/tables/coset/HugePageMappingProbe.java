@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.OptionalLong;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -27,6 +28,8 @@ final class HugePageMappingProbe {
     private static final int PLACES = 8;
     private static final long HUGE_PAGE = 2L << 20;
     private static final Path SMAPS = Path.of("/proc/self/smaps");
+    /** A mapping's first line in smaps, "start-end perms …": compiled once, as smaps has thousands of lines. */
+    private static final Pattern MAPPING = Pattern.compile("^[0-9a-f]+-[0-9a-f]+ .*");
 
     private HugePageMappingProbe() {
     }
@@ -82,7 +85,7 @@ final class HugePageMappingProbe {
         long[] range = {0, 0};
         try (Stream<String> lines = Files.lines(SMAPS)) {
             lines.forEach(line -> {
-                if (line.matches("^[0-9a-f]+-[0-9a-f]+ .*")) {
+                if (MAPPING.matcher(line).matches()) {
                     String[] bounds = line.substring(0, line.indexOf(' ')).split("-");
                     range[0] = Long.parseUnsignedLong(bounds[0], 16);
                     range[1] = Long.parseUnsignedLong(bounds[1], 16);

@@ -48,9 +48,10 @@ public final class OpenedTable<T> {
         boolean fits = timing != TableMemory.CopyTiming.OFF && TableMemory.copyFitsBesideMapping(bytes + besides);
         boolean asFast = fits && asFastAsACopy(words, timing, bytes);
         boolean copy = fits && !asFast;
-        if (!copy) {
+        if (!fits) {
             // the searches read the mapping for good: in 2 MB folios it is mapped by 2 MB entries
-            // as a copy on huge pages is (large's searches then took 0.81x the time)
+            // as a copy on huge pages is (large's searches then took 0.81x the time); where it is
+            // as fast as a copy, asFastAsACopy has advised it already
             words.adviseHugePages();
         }
         CompletableFuture<T> faster = BackgroundRead.start(mapped, copy).thenApply(nativeCopy -> nativeCopy.map(tableOf)

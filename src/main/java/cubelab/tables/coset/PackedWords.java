@@ -76,7 +76,7 @@ final class PackedWords {
     }
 
     private boolean advise(boolean huge) {
-        if (chunks == null || nativeWords != null) {
+        if (!isFileMapping()) {
             return false;
         }
         boolean taken = true;
@@ -88,7 +88,12 @@ final class PackedWords {
 
     /** A file mapping's chunks themselves, for reading where they are mapped; empty for a copy. */
     Optional<ByteBuffer[]> mappedChunks() {
-        return chunks == null || nativeWords != null ? Optional.empty() : Optional.of(chunks.clone());
+        return isFileMapping() ? Optional.of(chunks.clone()) : Optional.empty();
+    }
+
+    /** Whether the words are a file's mapping: not a copy in the heap or in native memory. */
+    private boolean isFileMapping() {
+        return chunks != null && nativeWords == null;
     }
 
     /** How many words. */

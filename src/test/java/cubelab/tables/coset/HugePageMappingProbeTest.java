@@ -11,7 +11,6 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -82,17 +81,7 @@ class HugePageMappingProbeTest {
 
     /** FilePmdMapped of this process's mappings of {@code file}, summed, from /proc/self/smaps. */
     private static long filePmdMappedKilobytes(Path file) throws IOException {
-        List<String> lines = Files.readAllLines(Path.of("/proc/self/smaps"));
-        String name = file.toRealPath().toString();
-        boolean inside = false;
-        long kilobytes = 0;
-        for (String line : lines) {
-            if (line.matches("^[0-9a-f]+-[0-9a-f]+ .*")) {
-                inside = line.endsWith(" " + name);
-            } else if (inside && line.startsWith("FilePmdMapped:")) {
-                kilobytes += Long.parseLong(line.substring("FilePmdMapped:".length()).replace("kB", "").trim());
-            }
-        }
-        return kilobytes;
+        return SmapsOfFile.values(file, "FilePmdMapped:").stream()
+                .mapToLong(value -> Long.parseLong(value.replace("kB", "").trim())).sum();
     }
 }

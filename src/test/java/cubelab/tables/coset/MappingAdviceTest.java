@@ -69,16 +69,10 @@ class MappingAdviceTest {
 
     /** The VmFlags of the mapping of {@code file} in this process, from /proc/self/smaps. */
     private static List<String> flagsOfMapping(Path file) throws IOException {
-        List<String> lines = Files.readAllLines(Path.of("/proc/self/smaps"));
-        String name = file.toRealPath().toString();
-        boolean inside = false;
-        for (String line : lines) {
-            if (line.matches("^[0-9a-f]+-[0-9a-f]+ .*")) {
-                inside = line.endsWith(" " + name);
-            } else if (inside && line.startsWith("VmFlags:")) {
-                return Arrays.asList(line.substring("VmFlags:".length()).trim().split("\\s+"));
-            }
+        List<String> flags = SmapsOfFile.values(file, "VmFlags:");
+        if (flags.isEmpty()) {
+            throw new AssertionError("no mapping of " + file + " in /proc/self/smaps");
         }
-        throw new AssertionError("no mapping of " + name + " in /proc/self/smaps");
+        return Arrays.asList(flags.get(0).split("\\s+"));
     }
 }
