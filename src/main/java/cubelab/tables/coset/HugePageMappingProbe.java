@@ -20,6 +20,9 @@ import java.util.stream.Stream;
  * folios), the search reads the mapping as fast as a copy on huge pages, and the copy would only
  * cost its memory and the time to make it (docs/solver.md, "Memory"). Anywhere else, a place
  * already cached in 4 KB pages, or a kernel without transparent huge pages, it answers false.
+ * Eight places answer at once, before the first search; once the whole file has been read, the
+ * share of the whole mapping held by 2 MB entries ({@link #shareMappedByHugePages}) settles it,
+ * since a file read earlier by small reads or 4 KB faults can be cached partly in small folios.
  */
 final class HugePageMappingProbe {
 
@@ -57,6 +60,65 @@ final class HugePageMappingProbe {
         }
     }
 
+    /**
+     * The share, 0 to 1, of a file mapping's whole 2 MB blocks that the kernel maps by 2 MB entries,
+     * once one word of each is read: the sum of the mapping's {@code FilePmdMapped} in
+     * {@code /proc/self/smaps} over the bytes of those blocks. 0 for a copy, or where smaps cannot
+     * be read. Each read is of a page already cached when the file has just been read through.
+     */
+    static double shareMappedByHugePages(PackedWords words) {
+        ByteBuffer[] chunks = words.mappedChunks().orElse(null);
+        if (chunks == null || !Files.isReadable(SMAPS)) {
+            return 0;
+        }
+        List<long[]> ranges = new ArrayList<>();
+        long blocks = 0;
+        for (ByteBuffer chunk : chunks) {
+            OptionalLong base = NativeWords.address(chunk);
+            if (base.isEmpty()) {
+                return 0;
+            }
+            long start = base.getAsLong();
+            long end = start + chunk.capacity();
+            for (long place = (start + HUGE_PAGE - 1) & -HUGE_PAGE; place + HUGE_PAGE <= end; place += HUGE_PAGE) {
+                chunk.getLong((int) (place - start));
+                blocks++;
+            }
+            ranges.add(new long[] {start, end});
+        }
+        if (blocks == 0) {
+            return 0;
+        }
+        try {
+            return Math.min(1.0, (double) (filePmdMappedKilobytes(ranges) << 10) / (blocks * HUGE_PAGE));
+        } catch (IOException | RuntimeException unreadable) {
+            return 0;
+        }
+    }
+
+    /** FilePmdMapped summed over the mappings that hold some of {@code ranges} ([start, end) addresses). */
+    private static long filePmdMappedKilobytes(List<long[]> ranges) throws IOException {
+        long[] sum = {0};
+        boolean[] ours = {false};
+        try (Stream<String> lines = Files.lines(SMAPS)) {
+            lines.forEach(line -> {
+                if (MAPPING.matcher(line).matches()) {
+                    String[] bounds = line.substring(0, line.indexOf(' ')).split("-");
+                    long from = Long.parseUnsignedLong(bounds[0], 16);
+                    long to = Long.parseUnsignedLong(bounds[1], 16);
+                    ours[0] = ranges.stream().anyMatch(range -> range[0] < to && from < range[1]);
+                } else if (ours[0] && line.startsWith("FilePmdMapped:")) {
+                    sum[0] += kilobytes(line);
+                }
+            });
+        }
+        return sum[0];
+    }
+
+    private static long kilobytes(String line) {
+        return Long.parseLong(line.substring(line.indexOf(':') + 1).replace("kB", "").trim());
+    }
+
     /** Reads the word at the 2 MB boundary at or after byte {@code target} of the table; its address, or empty where there is none in that chunk. */
     private static OptionalLong readHugePageAt(ByteBuffer[] chunks, long target) {
         long before = 0;
@@ -91,7 +153,7 @@ final class HugePageMappingProbe {
                     range[1] = Long.parseUnsignedLong(bounds[1], 16);
                 } else if (line.startsWith("FilePmdMapped:")) {
                     long inside = places.stream().filter(place -> place >= range[0] && place < range[1]).count();
-                    long kilobytes = Long.parseLong(line.substring("FilePmdMapped:".length()).replace("kB", "").trim());
+                    long kilobytes = kilobytes(line);
                     if (inside > 0 && kilobytes >= inside * (HUGE_PAGE >> 10)) {
                         found[0] += (int) inside;
                     }

@@ -21,6 +21,13 @@ public final class OpenedTable<T> {
     private final T table;
     private final TableCheck check;
     private final CompletableFuture<T> faster;
+    /**
+     * The share of a table's mapping that 2 MB entries must hold for it to be searched uncopied:
+     * the rest, mapped by 4 KB entries, costs a page walk a read, and a mapping is to search within
+     * 5 % of a copy's speed.
+     */
+    static final double WHOLE_MAPPING_SHARE = 0.95;
+
     /** The bytes of the copy being made in the background: 0 when none is, or it is made already. */
     private final long copying;
 
@@ -54,8 +61,10 @@ public final class OpenedTable<T> {
             // as fast as a copy, asFastAsACopy has advised it already
             words.adviseHugePages();
         }
-        CompletableFuture<T> faster = BackgroundRead.start(mapped, copy).thenApply(nativeCopy -> nativeCopy.map(tableOf)
-                .orElseGet(() -> timing != TableMemory.CopyTiming.OFF && !asFast && TableMemory.heapIsBest(bytes)
+        CompletableFuture<T> faster = BackgroundRead.start(mapped, copy).thenCompose(nativeCopy -> nativeCopy.isPresent()
+                ? CompletableFuture.completedFuture(tableOf.apply(nativeCopy.get()))
+                : asFast ? wholeMappingOrCopy(mapped, onFile, tableOf, bytes + besides)
+                : CompletableFuture.completedFuture(timing != TableMemory.CopyTiming.OFF && TableMemory.heapIsBest(bytes)
                         ? tableOf.apply(words.inHeap()) : onFile));
         if (timing != TableMemory.CopyTiming.BEFORE_SEARCH) {
             return new OpenedTable<>(onFile, TableCheck.of(mapped.file(), faster), faster, copy ? bytes : 0);
@@ -88,6 +97,24 @@ public final class OpenedTable<T> {
         }
         words.withdrawHugePageAdvice();
         return false;
+    }
+
+    /**
+     * Once the file has been read through, the mapping left uncopied on the word of
+     * {@link HugePageMappingProbe}'s eight places is kept only where 2 MB entries hold at least
+     * {@link #WHOLE_MAPPING_SHARE} of it; else a copy is made where it still fits. A file read
+     * before by small reads or 4 KB faults can stay cached partly in small folios, which the
+     * eight places miss: `large` and `standard` searched on mappings 86 % and 64 % held by
+     * 2 MB entries, and `standard`'s three cubes took 46.4 and 56.2 s against 41.2 and 43.4 s
+     * with the copy (docs/solver.md, "Memory").
+     */
+    static <T> CompletableFuture<T> wholeMappingOrCopy(CosetTableFile.Mapped mapped, T onFile,
+            Function<PackedWords, T> tableOf, long bytes) {
+        if (HugePageMappingProbe.shareMappedByHugePages(mapped.words()) >= WHOLE_MAPPING_SHARE
+                || !TableMemory.copyFitsBesideMapping(bytes)) {
+            return CompletableFuture.completedFuture(onFile);
+        }
+        return BackgroundRead.start(mapped, true).thenApply(copy -> copy.map(tableOf).orElse(onFile));
     }
 
     /** The table to search now: the file mapping (or, waited for, the copy). */

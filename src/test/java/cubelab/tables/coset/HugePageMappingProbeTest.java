@@ -55,11 +55,37 @@ class HugePageMappingProbeTest {
     }
 
     @Test
+    void aMappingWithoutTheAdviceHasNoShareHeldByHugePages() throws IOException {
+        PackedWords words = PackedWords.map(wordsFile("withdrawn-whole"), 0, WORDS, false);
+        words.withdrawHugePageAdvice();
+        assertThat(HugePageMappingProbe.shareMappedByHugePages(words)).isZero();
+    }
+
+    @Test
+    void theWholeMappingsShareIsItsTwoMegabyteEntriesOverItsWholeTwoMegabyteBlocks() throws IOException {
+        Path file = wordsFile("advised-whole");
+        PackedWords words = PackedWords.map(file, 0, WORDS, false);
+        assumeTrue(words.adviseHugePages(), "the kernel takes the advice");
+        double share = HugePageMappingProbe.shareMappedByHugePages(words);
+        long mappedBytes = filePmdMappedKilobytes(file) << 10;
+        long blocks = WORDS * Long.BYTES / (2 << 20);
+        assertThat(share).isBetween(0.0, 1.0);
+        if (mappedBytes == 0) {
+            assertThat(share).isZero();
+        } else {
+            // 32 whole blocks where the mapping starts on a 2 MB boundary, 31 where it does not
+            assertThat(Math.round(mappedBytes / share / (2 << 20))).isIn(blocks, blocks - 1);
+        }
+    }
+
+    @Test
     void aCopyIsNeverProbed() throws IOException {
         PackedWords mapped = PackedWords.map(wordsFile("copied"), 0, WORDS, false);
         assertThat(HugePageMappingProbe.mapsByHugePages(mapped.inHeap())).isFalse();
+        assertThat(HugePageMappingProbe.shareMappedByHugePages(mapped.inHeap())).isZero();
         mapped.inNativeMemory().ifPresent(copy -> {
             assertThat(HugePageMappingProbe.mapsByHugePages(copy)).isFalse();
+            assertThat(HugePageMappingProbe.shareMappedByHugePages(copy)).isZero();
             copy.release();
         });
     }

@@ -76,6 +76,27 @@ class OpenedCosetTableTest {
     }
 
     @Test
+    void aMappingLeftUncopiedIsCopiedOnceReadThroughWhereTwoMegabyteEntriesDoNotHoldIt() throws Exception {
+        CosetTableFile.Mapped mapped = CosetTableFile.open(
+                folderWith(built, directory.resolve("small-folios"), -1).resolve(CosetTableFile.fileName(SPEC)), SPEC);
+        mapped.words().withdrawHugePageAdvice(); // no 2 MB entry: as a file cached in 4 KB pages
+        PackedWords searched = mapped.words().inHeap();
+        PackedWords later = OpenedTable.wholeMappingOrCopy(mapped, mapped.words(), words -> words, SPEC.payloadBytes())
+                .get(1, TimeUnit.MINUTES);
+        if (NativeLibrary.loaded() && TableMemory.copyFitsBesideMapping(SPEC.payloadBytes())) {
+            assertThat(later).as("a copy in native memory").isNotSameAs(mapped.words());
+            assertThat(later.mappedChunks()).as("no mapping").isEmpty();
+        } else {
+            assertThat(later).as("the mapping, where no copy can be made").isSameAs(mapped.words());
+        }
+        for (long i = 0; i < SPEC.words(); i++) {
+            if (later.word(i) != searched.word(i)) {
+                assertThat(later.word(i)).as("word %d", i).isEqualTo(searched.word(i));
+            }
+        }
+    }
+
+    @Test
     void aByteFlippedInsideTheTableIsFoundInTheBackgroundAndNoCopyIsGiven() throws Exception {
         Path folder = folderWith(built, directory.resolve("flipped"), SPEC.payloadBytes() / 2);
         OpenedTable<CosetTable> opened = new CosetTableStore(folder).open(SPEC);
