@@ -61,13 +61,15 @@ public final class OpenedTable<T> {
             // as fast as a copy, asFastAsACopy has advised it already
             words.adviseHugePages();
         }
-        CompletableFuture<T> faster = BackgroundRead.start(mapped, copy).thenCompose(nativeCopy -> nativeCopy.isPresent()
-                ? CompletableFuture.completedFuture(tableOf.apply(nativeCopy.get()))
-                : asFast ? wholeMappingOrCopy(mapped, onFile, tableOf, bytes + besides)
-                : CompletableFuture.completedFuture(timing != TableMemory.CopyTiming.OFF && TableMemory.heapIsBest(bytes)
+        CompletableFuture<T> verified = BackgroundRead.start(mapped, copy).thenApply(nativeCopy -> nativeCopy.map(tableOf)
+                .orElseGet(() -> timing != TableMemory.CopyTiming.OFF && !asFast && TableMemory.heapIsBest(bytes)
                         ? tableOf.apply(words.inHeap()) : onFile));
+        // the check is passed once the file is read through; a copy made only then does not hold it up
+        CompletableFuture<T> faster = asFast
+                ? verified.thenCompose(mapping -> wholeMappingOrCopy(mapped, mapping, tableOf, bytes + besides))
+                : verified;
         if (timing != TableMemory.CopyTiming.BEFORE_SEARCH) {
-            return new OpenedTable<>(onFile, TableCheck.of(mapped.file(), faster), faster, copy ? bytes : 0);
+            return new OpenedTable<>(onFile, TableCheck.of(mapped.file(), verified), faster, copy ? bytes : 0);
         }
         try {
             return new OpenedTable<>(faster.join(), TableCheck.PASSED, faster, 0);
@@ -114,7 +116,10 @@ public final class OpenedTable<T> {
                 || !TableMemory.copyFitsBesideMapping(bytes)) {
             return CompletableFuture.completedFuture(onFile);
         }
-        return BackgroundRead.start(mapped, true).thenApply(copy -> copy.map(tableOf).orElse(onFile));
+        // the copy is read and verified again; should the file have changed on disk since, the
+        // mapping, of the file that was verified, stays
+        return BackgroundRead.start(mapped, true).handle((copy, failure) -> failure == null
+                ? copy.map(tableOf).orElse(onFile) : onFile);
     }
 
     /** The table to search now: the file mapping (or, waited for, the copy). */
