@@ -38,13 +38,13 @@ class HugePageMappingProbeTest {
         PackedWords words = PackedWords.map(wordsFile("withdrawn"), 0, WORDS, false);
         words.withdrawHugePageAdvice();
         assertThat(HugePageMappingProbe.mapsByHugePages(words)).isFalse();
+        assertThat(HugePageMappingProbe.shareMappedByHugePages(words)).as("of the whole mapping").isZero();
     }
 
     @Test
     void whereTheProbeSaysHugePagesTheKernelShowsThemAndTheWordsStay() throws IOException {
         Path file = wordsFile("advised");
-        PackedWords words = PackedWords.map(file, 0, WORDS, false);
-        assumeTrue(words.adviseHugePages(), "the kernel takes the advice");
+        PackedWords words = advisedMapping(file);
         boolean huge = HugePageMappingProbe.mapsByHugePages(words);
         if (huge) {
             assertThat(filePmdMappedKilobytes(file)).as("2 MB entries of the mapping").isGreaterThanOrEqualTo(8 * 2048);
@@ -55,17 +55,9 @@ class HugePageMappingProbeTest {
     }
 
     @Test
-    void aMappingWithoutTheAdviceHasNoShareHeldByHugePages() throws IOException {
-        PackedWords words = PackedWords.map(wordsFile("withdrawn-whole"), 0, WORDS, false);
-        words.withdrawHugePageAdvice();
-        assertThat(HugePageMappingProbe.shareMappedByHugePages(words)).isZero();
-    }
-
-    @Test
     void theWholeMappingsShareIsItsTwoMegabyteEntriesOverItsWholeTwoMegabyteBlocks() throws IOException {
         Path file = wordsFile("advised-whole");
-        PackedWords words = PackedWords.map(file, 0, WORDS, false);
-        assumeTrue(words.adviseHugePages(), "the kernel takes the advice");
+        PackedWords words = advisedMapping(file);
         double share = HugePageMappingProbe.shareMappedByHugePages(words);
         long mappedBytes = filePmdMappedKilobytes(file) << 10;
         long blocks = WORDS * Long.BYTES / (2 << 20);
@@ -88,6 +80,13 @@ class HugePageMappingProbeTest {
             assertThat(HugePageMappingProbe.shareMappedByHugePages(copy)).isZero();
             copy.release();
         });
+    }
+
+    /** {@code file}'s mapping advised for 2 MB pages; the test is skipped where the kernel does not take the advice. */
+    private static PackedWords advisedMapping(Path file) throws IOException {
+        PackedWords words = PackedWords.map(file, 0, WORDS, false);
+        assumeTrue(words.adviseHugePages(), "the kernel takes the advice");
+        return words;
     }
 
     private Path wordsFile(String name) throws IOException {
