@@ -6,6 +6,8 @@
  * pages only with -XX:+UseTransparentHugePages and a heap larger than the table; this needs neither.
  */
 #include <errno.h>
+#include <fcntl.h>
+#include <sys/mman.h>
 #include <jni.h>
 #include <stdint.h>
 #include <unistd.h>
@@ -44,6 +46,42 @@ JNIEXPORT jint JNICALL Java_cubelab_nativecode_NativeWords_advise0(JNIEnv *env, 
     uintptr_t start = address & ~(uintptr_t) (page - 1);
     return madvise((void *) start, (size_t) (address + (uintptr_t) bytes - start), huge ? MADV_HUGEPAGE : MADV_NOHUGEPAGE)
             == 0 ? 0 : errno;
+}
+
+/*
+ * A file mapping's pages unmapped from this process (MADV_DONTNEED; the next read faults them in
+ * again from the page cache or the file), so that the page cache can let them go: a shared file
+ * mapping's written pages are the file's, nothing is lost. 0, or the errno.
+ */
+JNIEXPORT jint JNICALL Java_cubelab_nativecode_NativeWords_forget0(JNIEnv *env, jclass type, jobject buffer) {
+    uintptr_t address = (uintptr_t) (*env)->GetDirectBufferAddress(env, buffer);
+    jlong bytes = (*env)->GetDirectBufferCapacity(env, buffer);
+    long page = sysconf(_SC_PAGESIZE);
+    if (address == 0 || bytes <= 0 || page <= 0) {
+        return EINVAL;
+    }
+    uintptr_t start = address & ~(uintptr_t) (page - 1);
+    return madvise((void *) start, (size_t) (address + (uintptr_t) bytes - start), MADV_DONTNEED) == 0 ? 0 : errno;
+}
+
+/*
+ * A file's clean pages dropped from the page cache (posix_fadvise POSIX_FADV_DONTNEED), those that
+ * no process maps: a table file written through 4 KB pages is then read again in the folios a
+ * mapping advised for 2 MB pages asks for. 0, or the errno.
+ */
+JNIEXPORT jint JNICALL Java_cubelab_nativecode_NativeWords_dropCached0(JNIEnv *env, jclass type, jstring path) {
+    const char *name = (*env)->GetStringUTFChars(env, path, NULL);
+    if (name == NULL) {
+        return ENOMEM;
+    }
+    int fd = open(name, O_RDONLY | O_CLOEXEC);
+    (*env)->ReleaseStringUTFChars(env, path, name);
+    if (fd < 0) {
+        return errno;
+    }
+    int result = posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED);
+    close(fd);
+    return result;
 }
 
 /* The address of a direct buffer's first byte (0 for a buffer that is not direct). */

@@ -3,6 +3,7 @@ package cubelab.nativecode;
 import java.lang.ref.Cleaner;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.file.Path;
 import java.util.Optional;
 import java.util.OptionalLong;
 
@@ -68,6 +69,24 @@ public final class NativeWords {
         return advise(mapping, false);
     }
 
+    /**
+     * Unmaps a file mapping's pages from this process, so that {@link #dropFromPageCache} can let
+     * them go; a later read maps them again. False without the library, or where the kernel refused.
+     */
+    public static boolean forgetPages(ByteBuffer mapping) {
+        return NativeLibrary.loaded() && mapping.isDirect() && mapping.capacity() > 0 && forget0(mapping) == 0;
+    }
+
+    /**
+     * Drops {@code file}'s clean pages that no process maps from the page cache. A table file just
+     * written is cached in the small folios its writes made, which no mapping can map by 2 MB
+     * entries; dropped, it is read again in the 2 MB folios an advised mapping asks for. False
+     * without the library, or where the file could not be opened or the kernel refused.
+     */
+    public static boolean dropFromPageCache(Path file) {
+        return NativeLibrary.loaded() && dropCached0(file.toAbsolutePath().toString()) == 0;
+    }
+
     /** The address of a direct buffer's first byte, or empty without the library or for a buffer that is not direct. */
     public static OptionalLong address(ByteBuffer buffer) {
         if (!NativeLibrary.loaded() || !buffer.isDirect()) {
@@ -90,4 +109,8 @@ public final class NativeWords {
     private static native int advise0(ByteBuffer mapping, boolean huge);
 
     private static native long address0(ByteBuffer buffer);
+
+    private static native int forget0(ByteBuffer mapping);
+
+    private static native int dropCached0(String path);
 }

@@ -86,6 +86,24 @@ final class PackedWords {
         return taken;
     }
 
+    /**
+     * Lets the page cache drop {@code file}, the file this mapping maps, once its words are
+     * written back: the mapping's pages are unmapped from this process
+     * ({@link NativeWords#forgetPages}; a later read maps them again) and the file's clean pages
+     * dropped ({@link NativeWords#dropFromPageCache}). False for a copy, without the library, or
+     * where the kernel refused.
+     */
+    boolean dropFromPageCache(Path file) {
+        if (!isFileMapping()) {
+            return false;
+        }
+        boolean forgotten = true;
+        for (ByteBuffer chunk : chunks) {
+            forgotten &= NativeWords.forgetPages(chunk);
+        }
+        return forgotten && NativeWords.dropFromPageCache(file);
+    }
+
     /** A file mapping's chunks themselves, for reading where they are mapped; empty for a copy. */
     Optional<ByteBuffer[]> mappedChunks() {
         return isFileMapping() ? Optional.of(chunks.clone()) : Optional.empty();
