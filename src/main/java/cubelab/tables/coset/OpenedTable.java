@@ -106,9 +106,9 @@ public final class OpenedTable<T> {
      * {@link HugePageMappingProbe}'s eight places is kept only where 2 MB entries hold at least
      * {@link #WHOLE_MAPPING_SHARE} of it; else a copy is made where it still fits. A file read
      * before by small reads or 4 KB faults can stay cached partly in small folios, which the
-     * eight places miss: `large` and `standard` searched on mappings 86 % and 64 % held by
-     * 2 MB entries, and `standard`'s three cubes took 46.4 and 56.2 s against 41.2 and 43.4 s
-     * with the copy (docs/solver.md, "Memory").
+     * eight places miss: with `standard`'s file half in small folios, a complete depth-18
+     * iteration took 57.6 and 55.6 s on the mapping, 42.9 and 45.0 s with the copy made here
+     * (docs/solver.md, "Memory").
      */
     static <T> CompletableFuture<T> wholeMappingOrCopy(CosetTableFile.Mapped mapped, T onFile,
             Function<PackedWords, T> tableOf, long bytes) {
