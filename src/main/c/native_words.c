@@ -28,6 +28,18 @@ JNIEXPORT void JNICALL Java_cubelab_nativecode_NativeWords_release0(JNIEnv *env,
     free((void *) (intptr_t) address);
 }
 
+/* madvise(advice) over a direct buffer's memory, from the page it starts in: 0, or the errno */
+static int advise_buffer(JNIEnv *env, jobject buffer, int advice) {
+    uintptr_t address = (uintptr_t) (*env)->GetDirectBufferAddress(env, buffer);
+    jlong bytes = (*env)->GetDirectBufferCapacity(env, buffer);
+    long page = sysconf(_SC_PAGESIZE);
+    if (address == 0 || bytes <= 0 || page <= 0) {
+        return EINVAL;
+    }
+    uintptr_t start = address & ~(uintptr_t) (page - 1);
+    return madvise((void *) start, (size_t) (address + (uintptr_t) bytes - start), advice) == 0 ? 0 : errno;
+}
+
 /*
  * A file mapping's pages advised for 2 MB folios, or that advice withdrawn (`huge` false:
  * MADV_NOHUGEPAGE), over the buffer from the page it starts in: where the kernel keeps a file's
@@ -37,15 +49,7 @@ JNIEXPORT void JNICALL Java_cubelab_nativecode_NativeWords_release0(JNIEnv *env,
  */
 JNIEXPORT jint JNICALL Java_cubelab_nativecode_NativeWords_advise0(JNIEnv *env, jclass type, jobject buffer,
         jboolean huge) {
-    uintptr_t address = (uintptr_t) (*env)->GetDirectBufferAddress(env, buffer);
-    jlong bytes = (*env)->GetDirectBufferCapacity(env, buffer);
-    long page = sysconf(_SC_PAGESIZE);
-    if (address == 0 || bytes <= 0 || page <= 0) {
-        return EINVAL;
-    }
-    uintptr_t start = address & ~(uintptr_t) (page - 1);
-    return madvise((void *) start, (size_t) (address + (uintptr_t) bytes - start), huge ? MADV_HUGEPAGE : MADV_NOHUGEPAGE)
-            == 0 ? 0 : errno;
+    return advise_buffer(env, buffer, huge ? MADV_HUGEPAGE : MADV_NOHUGEPAGE);
 }
 
 /*
@@ -54,14 +58,7 @@ JNIEXPORT jint JNICALL Java_cubelab_nativecode_NativeWords_advise0(JNIEnv *env, 
  * mapping's written pages are the file's, nothing is lost. 0, or the errno.
  */
 JNIEXPORT jint JNICALL Java_cubelab_nativecode_NativeWords_forget0(JNIEnv *env, jclass type, jobject buffer) {
-    uintptr_t address = (uintptr_t) (*env)->GetDirectBufferAddress(env, buffer);
-    jlong bytes = (*env)->GetDirectBufferCapacity(env, buffer);
-    long page = sysconf(_SC_PAGESIZE);
-    if (address == 0 || bytes <= 0 || page <= 0) {
-        return EINVAL;
-    }
-    uintptr_t start = address & ~(uintptr_t) (page - 1);
-    return madvise((void *) start, (size_t) (address + (uintptr_t) bytes - start), MADV_DONTNEED) == 0 ? 0 : errno;
+    return advise_buffer(env, buffer, MADV_DONTNEED);
 }
 
 /*

@@ -19,6 +19,9 @@ import org.junit.jupiter.api.io.TempDir;
  * The probe that leaves a large table uncopied says "mapped by 2 MB entries" only where the
  * kernel shows it so: never for a mapping whose advice was withdrawn, never for a copy, and
  * where it says so, /proc/self/smaps shows the mapping's 2 MB entries; the words stay the file's.
+ * A file written through a mapping, as a build writes its table, is let go from the page cache
+ * with nothing lost, and read again through an advised mapping it is mapped by 2 MB entries at
+ * least as much as the same file left as written (all of it, where the kernel maps files so).
  */
 class HugePageMappingProbeTest {
 
@@ -50,7 +53,7 @@ class HugePageMappingProbeTest {
             assertThat(filePmdMappedKilobytes(file)).as("2 MB entries of the mapping").isGreaterThanOrEqualTo(8 * 2048);
         }
         for (long i = 0; i < WORDS; i += 65_537) {
-            assertThat(words.word(i)).as("word %d", i).isEqualTo(i * 0x9E3779B97F4A7C15L);
+            assertThat(words.word(i)).as("word %d", i).isEqualTo(value(i));
         }
     }
 
@@ -83,6 +86,47 @@ class HugePageMappingProbeTest {
     }
 
     /** {@code file}'s mapping advised for 2 MB pages; the test is skipped where the kernel does not take the advice. */
+    @Test
+    void aFileWrittenThroughAMappingIsDroppedAndReadAgainWhole() throws IOException {
+        Path kept = directory.resolve("kept");
+        writtenThroughAMapping(kept);
+        Path dropped = directory.resolve("dropped");
+        PackedWords writer = writtenThroughAMapping(dropped);
+        assertThat(writer.dropFromPageCache(dropped)).as("the pages let go").isTrue();
+
+        double keptShare = HugePageMappingProbe.shareMappedByHugePages(advisedMapping(kept));
+        PackedWords readAgain = advisedMapping(dropped);
+        double droppedShare = HugePageMappingProbe.shareMappedByHugePages(readAgain);
+        assertThat(droppedShare).isGreaterThanOrEqualTo(keptShare);
+        if (droppedShare > 0) {
+            assertThat(droppedShare).as("where the kernel maps by 2 MB entries, all of it").isGreaterThanOrEqualTo(0.95);
+        }
+        for (long i = 0; i < WORDS; i++) {
+            if (readAgain.word(i) != value(i)) {
+                assertThat(readAgain.word(i)).as("word %d", i).isEqualTo(value(i));
+            }
+        }
+        assertThat(writer.word(WORDS - 1)).as("the writer's mapping reads again too").isEqualTo(value(WORDS - 1));
+        assertThat(writer.inHeap().dropFromPageCache(dropped)).as("a copy drops nothing").isFalse();
+    }
+
+    /** A file of WORDS words written through a writable mapping and written back, as a build leaves its table; the mapping. */
+    private static PackedWords writtenThroughAMapping(Path file) throws IOException {
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+            channel.write(ByteBuffer.allocate(1), WORDS * Long.BYTES - 1);
+        }
+        PackedWords words = PackedWords.map(file, 0, WORDS, true);
+        for (long i = 0; i < WORDS; i++) {
+            words.set(i, value(i));
+        }
+        words.force();
+        return words;
+    }
+
+    private static long value(long index) {
+        return index * 0x9E3779B97F4A7C15L;
+    }
+
     private static PackedWords advisedMapping(Path file) throws IOException {
         PackedWords words = PackedWords.map(file, 0, WORDS, false);
         assumeTrue(words.adviseHugePages(), "the kernel takes the advice");
@@ -94,7 +138,7 @@ class HugePageMappingProbeTest {
         ByteBuffer bytes = ByteBuffer.allocate(1 << 20).order(ByteOrder.nativeOrder());
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
             for (long i = 0; i < WORDS; i++) {
-                bytes.putLong(i * 0x9E3779B97F4A7C15L);
+                bytes.putLong(value(i));
                 if (!bytes.hasRemaining()) {
                     channel.write(bytes.flip());
                     bytes.clear();
