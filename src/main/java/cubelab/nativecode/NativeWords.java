@@ -74,7 +74,7 @@ public final class NativeWords {
      * them go; a later read maps them again. False without the library, or where the kernel refused.
      */
     public static boolean forgetPages(ByteBuffer mapping) {
-        return NativeLibrary.loaded() && mapping.isDirect() && mapping.capacity() > 0 && forget0(mapping) == 0;
+        return mapsMemory(mapping) && forget0(mapping) == 0;
     }
 
     /**
@@ -97,7 +97,12 @@ public final class NativeWords {
     }
 
     private static boolean advise(ByteBuffer mapping, boolean huge) {
-        return NativeLibrary.loaded() && mapping.isDirect() && mapping.capacity() > 0 && advise0(mapping, huge) == 0;
+        return mapsMemory(mapping) && advise0(mapping, huge) == 0;
+    }
+
+    /** Whether the library is there to advise {@code mapping}, a direct buffer over some memory. */
+    private static boolean mapsMemory(ByteBuffer mapping) {
+        return NativeLibrary.loaded() && mapping.isDirect() && mapping.capacity() > 0;
     }
 
     private static native long allocate0(long bytes);

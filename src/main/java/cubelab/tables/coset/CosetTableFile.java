@@ -76,8 +76,12 @@ public final class CosetTableFile {
 
     /** Maps and verifies a table file of {@code spec}. */
     static LoadedWords loadWords(Path file, WordTableSpec spec) throws TableFileException {
-        Mapped mapped = open(file, spec);
-        verify(file, checksum(mapped.words()), mapped.checksum());
+        return verified(open(file, spec));
+    }
+
+    /** A mapped file's words once their checksum matches the header's. */
+    private static LoadedWords verified(Mapped mapped) throws TableFileException {
+        verify(mapped.file(), checksum(mapped.words()), mapped.checksum());
         return new LoadedWords(mapped.words(), mapped.sha256(), mapped.distribution());
     }
 
@@ -195,8 +199,7 @@ public final class CosetTableFile {
             if (readAgain) {
                 readBack.words().adviseHugePages();
             }
-            verify(temporary, checksum(readBack.words()), readBack.checksum());
-            String verified = readBack.sha256();
+            String verified = verified(readBack).sha256();
             if (!verified.equals(hex)) {
                 throw new TableFileException(temporary, "read back with checksum " + verified + ", written " + hex);
             }

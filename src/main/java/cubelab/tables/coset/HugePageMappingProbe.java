@@ -98,25 +98,32 @@ final class HugePageMappingProbe {
 
     /** FilePmdMapped summed over the mappings that hold some of {@code ranges} ([start, end) addresses). */
     private static long filePmdMappedKilobytes(List<long[]> ranges) throws IOException {
-        long[] sum = {0};
-        boolean[] ours = {false};
+        return mappings().stream()
+                .filter(mapping -> ranges.stream().anyMatch(range -> range[0] < mapping.to() && mapping.from() < range[1]))
+                .mapToLong(Mapping::filePmdMappedKilobytes).sum();
+    }
+
+    /** One of this process's mappings in smaps: its [from, to) addresses and its FilePmdMapped. */
+    private record Mapping(long from, long to, long filePmdMappedKilobytes) {
+    }
+
+    /** This process's mappings, each with its FilePmdMapped, as /proc/self/smaps lists them. */
+    private static List<Mapping> mappings() throws IOException {
+        List<Mapping> mappings = new ArrayList<>();
+        long[] range = {0, 0};
         try (Stream<String> lines = Files.lines(SMAPS)) {
             lines.forEach(line -> {
                 if (MAPPING.matcher(line).matches()) {
                     String[] bounds = line.substring(0, line.indexOf(' ')).split("-");
-                    long from = Long.parseUnsignedLong(bounds[0], 16);
-                    long to = Long.parseUnsignedLong(bounds[1], 16);
-                    ours[0] = ranges.stream().anyMatch(range -> range[0] < to && from < range[1]);
-                } else if (ours[0] && line.startsWith("FilePmdMapped:")) {
-                    sum[0] += kilobytes(line);
+                    range[0] = Long.parseUnsignedLong(bounds[0], 16);
+                    range[1] = Long.parseUnsignedLong(bounds[1], 16);
+                } else if (line.startsWith("FilePmdMapped:")) {
+                    mappings.add(new Mapping(range[0], range[1],
+                            Long.parseLong(line.substring(line.indexOf(':') + 1).replace("kB", "").trim())));
                 }
             });
         }
-        return sum[0];
-    }
-
-    private static long kilobytes(String line) {
-        return Long.parseLong(line.substring(line.indexOf(':') + 1).replace("kB", "").trim());
+        return mappings;
     }
 
     /** Reads the word at the 2 MB boundary at or after byte {@code target} of the table; its address, or empty where there is none in that chunk. */
@@ -143,23 +150,13 @@ final class HugePageMappingProbe {
 
     /** Whether each mapping holding some of {@code places} has at least a 2 MB entry for each of them. */
     private static boolean everyPlaceMappedByHugePages(List<Long> places) throws IOException {
-        int[] found = {0};
-        long[] range = {0, 0};
-        try (Stream<String> lines = Files.lines(SMAPS)) {
-            lines.forEach(line -> {
-                if (MAPPING.matcher(line).matches()) {
-                    String[] bounds = line.substring(0, line.indexOf(' ')).split("-");
-                    range[0] = Long.parseUnsignedLong(bounds[0], 16);
-                    range[1] = Long.parseUnsignedLong(bounds[1], 16);
-                } else if (line.startsWith("FilePmdMapped:")) {
-                    long inside = places.stream().filter(place -> place >= range[0] && place < range[1]).count();
-                    long kilobytes = kilobytes(line);
-                    if (inside > 0 && kilobytes >= inside * (HUGE_PAGE >> 10)) {
-                        found[0] += (int) inside;
-                    }
-                }
-            });
+        long found = 0;
+        for (Mapping mapping : mappings()) {
+            long inside = places.stream().filter(place -> place >= mapping.from() && place < mapping.to()).count();
+            if (inside > 0 && mapping.filePmdMappedKilobytes() >= inside * (HUGE_PAGE >> 10)) {
+                found += inside;
+            }
         }
-        return found[0] == places.size();
+        return found == places.size();
     }
 }
