@@ -94,7 +94,8 @@ public final class TierChoice {
     /**
      * Builds a tier's tables on {@code threads} threads, first saying where and how long it takes
      * here (the estimate {@code pdb list} and the tables window show, for every core; longer on
-     * fewer threads), with {@code force} every one.
+     * fewer threads; for a stopped build, what is left of it, as they list it), with {@code force}
+     * every one.
      *
      * @throws TierUnavailableException when the machine has too little memory or disk for it
      */
@@ -102,9 +103,10 @@ public final class TierChoice {
             Consumer<String> notes, TierBuildListener progress)
             throws IOException, InterruptedException, TierUnavailableException {
         TierEstimator estimator = TierEstimator.keptIn(location);
+        boolean resuming = tier.pausedFraction(location).isPresent();
         notes.accept("building tier " + tier.name() + " into " + location.directory().toAbsolutePath().normalize()
-                + " (" + estimator.build(tier, location, threads).describe() + " here on " + threads
-                + (threads == 1 ? " thread)" : " threads)"));
+                + " (" + estimator.buildLeft(tier, location, threads).describe() + (resuming ? " left" : "")
+                + " here on " + threads + (threads == 1 ? " thread)" : " threads)"));
         try {
             new LocalTierTables(location, threads, estimator, new LoadedMemory()).build(tier, force, progress);
         } catch (InsufficientResourcesException refused) {

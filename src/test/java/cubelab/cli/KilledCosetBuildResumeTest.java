@@ -46,7 +46,8 @@ class KilledCosetBuildResumeTest {
         String output = new String(resumed.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(resumed.waitFor(10, TimeUnit.MINUTES)).isTrue();
         assertThat(resumed.exitValue()).as(output).isZero();
-        assertThat(output).contains("resuming the stopped build").doesNotContain("pass 1/").doesNotContain("pass 4/");
+        assertThat(output).contains("resuming the stopped build").doesNotContain("pass 1/").doesNotContain("pass 4/")
+                .containsPattern("building tier " + TIER + " into .* left here on 2 threads\\)");
 
         CliRunner whole = CliRunner.run("pdb", "build", "--tier", TIER, "--tables", reference.toString());
         assertThat(whole.exitCode()).as(whole.err()).isZero();

@@ -79,6 +79,18 @@ public final class TierEstimator {
                 : calibration.speed().scale(reference, threads));
     }
 
+    /**
+     * {@link #build(SolverTier, TableLocation, int)} for what is left of it: all of it, or, for a
+     * stopped build, the rest (its saved share is of the tier's whole build, the tables built
+     * already counted done, as {@link TierOverview#buildLeft} lists it).
+     */
+    public TimeEstimate buildLeft(SolverTier tier, TableLocation location, int threads) throws InterruptedException {
+        TimeEstimate build = build(tier, location, threads);
+        OptionalDouble paused = tier.pausedFraction(location);
+        double toBuild = 1 - tier.builtShare(location);
+        return paused.isEmpty() || toBuild <= 0 ? build : build.times((1 - paused.getAsDouble()) / toBuild);
+    }
+
     /** How long a random cube takes on {@code tier} here; unknown where the tier's cost was never measured. */
     public TimeEstimate randomCube(SolverTier tier) throws InterruptedException {
         return cube(tier, 0, Integer.MAX_VALUE);

@@ -119,6 +119,8 @@ class PairedPausedShareTest {
         TierOverview overview = TierOverview.of(PAIR, location, new MachineResources(1L << 40, 1L << 40), reference);
         assertThat(overview.buildLeft().typical()).as("the slice table's rest of its 10 s")
                 .isCloseTo(10 * (1 - sliceDone), within(1e-9));
+        assertThat(reference.buildLeft(PAIR, location, 2).typical()).as("what pdb build says is left")
+                .isCloseTo(10 * (1 - sliceDone), within(1e-9));
 
         List<TierBuildProgress> shown = new ArrayList<>();
         AtomicLong clock = new AtomicLong();
