@@ -139,6 +139,19 @@ static inline lookup locate(const tables *t, const int32_t *c) {
     return l;
 }
 
+/*
+ * locate's first read, asked for ahead: the corner class-and-symmetry table (612 KB) is more than
+ * the core's L2 holds beside the move and conjugation tables, and every word's place hangs on it.
+ * Asked for in a loop of its own over the children before any is located, the misses overlap
+ * instead of each holding up its child's chain: a complete depth-18 iteration on one thread took
+ * 0.96x the time on `large` (eight pairs in turns, every one faster) and 0.90x on `standard`
+ * (docs/measurements/2026-11-29-class-read-asked-for-ahead.csv). Asking for the conjugation
+ * tables' entries the same way once the symmetry is known gained nothing more.
+ */
+static inline void prefetch_class(const tables *t, const int32_t *c) {
+    __builtin_prefetch(t->class_and_symmetry + c[0] * CORNER_SETS + c[1], 0, 3);
+}
+
 static inline int read_bound(const tables *t, lookup l) {
     uint64_t word = *l.word;
     int code = (int) (word >> l.shift) & 3;
@@ -296,6 +309,9 @@ static void children_locate(const tables *t, const node *from, node *to, const i
             move_view(t, from->coordinate[side] + view * 4, to[i].coordinate[side] + view * 4,
                     t->view_turn[view * TURNS + turn]);
         }
+        prefetch_class(t, to[i].coordinate[side] + first * 4);
+    }
+    for (int i = 0; i < count; i++) {
         p->own[first][i] = locate(t, to[i].coordinate[side] + first * 4);
     }
     for (int i = 0; i < count; i++) {
@@ -317,6 +333,15 @@ static void children_read_first(const tables *t, node *to, int count, int budget
         to[i].bound[side][first] = bound;
         est[i] = bound;
         if (bound <= budget) {
+            for (int view = 0; view < VIEWS; view++) {
+                if (view != first) {
+                    prefetch_class(t, to[i].coordinate[side] + view * 4);
+                }
+            }
+        }
+    }
+    for (int i = 0; i < count; i++) {
+        if (est[i] <= budget) {
             for (int view = 0; view < VIEWS; view++) {
                 if (view != first) {
                     p->own[view][i] = locate(t, to[i].coordinate[side] + view * 4);
