@@ -58,6 +58,12 @@ JNIEXPORT jlong JNICALL KERNEL_FUNCTION(create0)(JNIEnv *env, jclass type, jobje
     t->edges.flip_values = values[1];
     t->row_words = (uint64_t) values[2];
     edge_indexer_ready(&t->edges);
+    /* a symmetry takes the E-slice pieces' places to the same places whatever their order */
+    for (int s = 0; s < 16; s++) {
+        for (int place = 0; place < SLICES; place++) {
+            t->place_conjugate[s * SLICES + place] = t->slice_conjugate[s * SLICE_SORTED + place * 24] / 24;
+        }
+    }
     t->base = values[3];
     for (int turn = 0; turn < TURNS; turn++) {
         t->axis_turns[t->axis_view[turn]] |= 1 << turn;

@@ -65,6 +65,13 @@ typedef struct {
     uint16_t flip_move[FLIPS * TURNS];
     uint16_t slice_move[SLICE_SORTED * TURNS];
     uint16_t slice_conjugate[16 * SLICE_SORTED];
+    /*
+     * slice_conjugate's place part (place_conjugate[s * SLICES + place]), for a table without an
+     * order part (`small`, `standard`): 16 KB read where the 380 KB table would miss the L2.
+     * `standard`'s depth-18 iteration of random state 1, one thread, six pairs in turns: 0.968x
+     * the time (docs/measurements/2026-11-29-slice-place-conjugated-alone.csv).
+     */
+    uint16_t place_conjugate[16 * SLICES];
     uint16_t flip_conjugate[16 * FLIPS];
     uint16_t flip_conjugate_xor[16 * SLICES];
     int32_t class_and_symmetry[TWISTS * CORNER_SETS];
@@ -131,7 +138,9 @@ static inline lookup locate(const tables *t, const int32_t *c) {
     int32_t class_and_symmetry = t->class_and_symmetry[c[0] * CORNER_SETS + c[1]];
     int s = class_and_symmetry & 15;
     int flip = t->flip_conjugate[s * FLIPS + c[2]] ^ t->flip_conjugate_xor[s * SLICES + c[3] / 24];
-    int place = edge_index(&t->edges, flip, t->slice_conjugate[s * SLICE_SORTED + c[3]]);
+    int slice = t->edges.ordered ? t->slice_conjugate[s * SLICE_SORTED + c[3]]
+            : t->place_conjugate[s * SLICES + c[3] / 24] * 24;
+    int place = edge_index(&t->edges, flip, slice);
     uint64_t index = (uint64_t) (class_and_symmetry >> 4) * t->row_words + (uint64_t) (place / ENTRIES_PER_WORD);
     lookup l;
     l.word = t->chunks[index >> CHUNK_SHIFT] + (index & ((1u << CHUNK_SHIFT) - 1));
