@@ -81,14 +81,22 @@ public final class TierEstimator {
 
     /**
      * {@link #build(SolverTier, TableLocation, int)} for what is left of it: all of it, or, for a
-     * stopped build, the rest (its saved share is of the tier's whole build, the tables built
-     * already counted done, as {@link TierOverview#buildLeft} lists it).
+     * stopped build, the rest of the tier's whole build ({@link #wholeOfStopped}) past its saved
+     * share, as {@link TierOverview#buildLeft} lists it.
      */
     public TimeEstimate buildLeft(SolverTier tier, TableLocation location, int threads) throws InterruptedException {
         TimeEstimate build = build(tier, location, threads);
         OptionalDouble paused = tier.pausedFraction(location);
+        return paused.isEmpty() ? build : wholeOfStopped(build, tier, location).times(1 - paused.getAsDouble());
+    }
+
+    /**
+     * The tier's whole build, from {@code build}, the estimate for what its tables not yet built
+     * take: a stopped build's saved share is of the whole, the tables built already counted done.
+     */
+    static TimeEstimate wholeOfStopped(TimeEstimate build, SolverTier tier, TableLocation location) {
         double toBuild = 1 - tier.builtShare(location);
-        return paused.isEmpty() || toBuild <= 0 ? build : build.times((1 - paused.getAsDouble()) / toBuild);
+        return toBuild > 0 ? build.times(1 / toBuild) : build;
     }
 
     /** How long a random cube takes on {@code tier} here; unknown where the tier's cost was never measured. */

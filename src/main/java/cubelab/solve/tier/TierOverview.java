@@ -70,8 +70,7 @@ public record TierOverview(SolverTier tier, TierStatus status, TimeEstimate buil
         Optional<String> blocked = status == TierStatus.BUILT ? tier.unfit(resources) : tier.cannotBuild(resources);
         TimeEstimate build = estimator.build(tier, location);
         if (status == TierStatus.PAUSED) {
-            // the paused share is of the tier's whole build, its tables built already counted done
-            build = build.times(1 / (1 - tier.builtShare(location)));
+            build = TierEstimator.wholeOfStopped(build, tier, location);
         }
         return new TierOverview(tier, status, build, estimator.randomCube(tier), blocked, recommended, inUse,
                 status == TierStatus.PAUSED ? tier.pausedFraction(location).orElse(0) : Double.NaN);
