@@ -9,6 +9,76 @@ JNIEXPORT void JNICALL KERNEL_FUNCTION(release)(JNIEnv *env, jclass type, jlong 
     free((tables *) (intptr_t) handle);
 }
 
+/*
+ * One entry of a slice part's table from the sorted slice coordinate's: 0 where two sorted values
+ * of one part disagree (the spec's order classes would not be kept by the turns or symmetries)
+ */
+static int slice_part_entry(uint16_t *table, int at, int value) {
+    if (table[at] != 0xFFFF && table[at] != value) {
+        return 0;
+    }
+    table[at] = (uint16_t) value;
+    return 1;
+}
+
+/*
+ * The slice parts' move and conjugation tables and the parts of PieceForm's edge keys, made of
+ * the sorted coordinate's; the flip conjugation's halves; the solved pieces, checked against
+ * Java's solved coordinates. 0 where any of them disagrees.
+ */
+static int derived_tables_ready(tables *t) {
+    const edge_indexer *x = &t->edges;
+    memset(t->slice_part_move, 0xFF, sizeof(t->slice_part_move));
+    memset(t->slice_part_conjugate, 0xFF, sizeof(t->slice_part_conjugate));
+    for (int slice = 0; slice < SLICE_SORTED; slice++) {
+        int part = slice_part_of_sorted(x, slice);
+        for (int turn = 0; turn < TURNS; turn++) {
+            if (!slice_part_entry(t->slice_part_move, part * TURNS + turn,
+                    slice_part_of_sorted(x, t->slice_move[slice * TURNS + turn]))) {
+                return 0;
+            }
+        }
+        for (int s = 0; s < 16; s++) {
+            if (!slice_part_entry(t->slice_part_conjugate, part * 16 + s,
+                    slice_part_of_sorted(x, t->slice_conjugate[s * SLICE_SORTED + slice]))) {
+                return 0;
+            }
+        }
+    }
+    for (int key = 0; key < SLICE_KEYS; key++) {
+        int slice = t->slice_sorted_of_key[key];
+        t->slice_part_of_key[key] = (int16_t) (slice >= 0 && slice < SLICE_SORTED ? slice_part_of_sorted(x, slice) : 0);
+    }
+    for (int s = 0; s < 16; s++) {
+        const uint16_t *whole = t->flip_conjugate + s * FLIPS;
+        for (int low = 0; low < 64; low++) {
+            t->flip_conjugate_low[s * 64 + low] = whole[low];
+        }
+        for (int high = 0; high < 32; high++) {
+            t->flip_conjugate_high[s * 32 + high] = whole[high << 6] ^ whole[0];
+        }
+        for (int flip = 0; flip < FLIPS; flip++) {
+            if ((t->flip_conjugate_low[s * 64 + (flip & 63)] ^ t->flip_conjugate_high[s * 32 + (flip >> 6)]) != whole[flip]) {
+                return 0;
+            }
+        }
+    }
+    for (int p = 0; p < PIECES; p++) {
+        t->solved_pieces[p] = (uint8_t) (p < 8 ? 3 * p : 2 * (p - 8));
+    }
+    for (int view = 0; view < VIEWS; view++) {
+        int32_t solved[4];
+        view_coordinates(t, t->solved_pieces, view, solved);
+        for (int i = 0; i < 4; i++) {
+            int expected = i == 3 ? slice_part_of_sorted(x, t->solved[view * 4 + 3]) : t->solved[view * 4 + i];
+            if (solved[i] != expected) {
+                return 0;
+            }
+        }
+    }
+    return 1;
+}
+
 #if PAIRED
 JNIEXPORT jlong JNICALL KERNEL_FUNCTION(create0)(JNIEnv *env, jclass type, jobjectArray arrays,
         jintArray scalars, jobjectArray chunks, jlong slice) {
@@ -58,17 +128,15 @@ JNIEXPORT jlong JNICALL KERNEL_FUNCTION(create0)(JNIEnv *env, jclass type, jobje
     t->edges.flip_values = values[1];
     t->row_words = (uint64_t) values[2];
     edge_indexer_ready(&t->edges);
-    /* a symmetry takes the E-slice pieces' places to the same places whatever their order */
-    for (int s = 0; s < 16; s++) {
-        for (int place = 0; place < SLICES; place++) {
-            t->place_conjugate[s * SLICES + place] = t->slice_conjugate[s * SLICE_SORTED + place * 24] / 24;
-        }
-    }
     t->base = values[3];
     for (int turn = 0; turn < TURNS; turn++) {
         t->axis_turns[t->axis_view[turn]] |= 1 << turn;
     }
     turn_lists(t);
+    if (!derived_tables_ready(t)) {
+        free(t);
+        return 0;
+    }
 #if PAIRED
     t->slice = (const slice_tables *) (intptr_t) slice;
 #endif
@@ -84,11 +152,11 @@ JNIEXPORT jlong JNICALL KERNEL_FUNCTION(create0)(JNIEnv *env, jclass type, jobje
 #define JAVA_NODE (2 * JAVA_SIDE + 3 * PAIRED)
 
 /* a node read from CosetHeuristic's layout */
-static void node_of_java(const jint *java, node *n) {
+static void node_of_java(const tables *t, const jint *java, node *n) {
     for (int side = 0; side < 2; side++) {
         const jint *at = java + side * JAVA_SIDE;
         for (int i = 0; i < 12; i++) {
-            n->coordinate[side][i] = at[i];
+            n->coordinate[side][i] = i % 4 == 3 ? slice_part_of_sorted(&t->edges, at[i]) : at[i];
         }
         for (int p = 0; p < PIECES; p++) {
             n->piece[side][p] = (uint8_t) at[12 + p];
@@ -104,12 +172,22 @@ static void node_of_java(const jint *java, node *n) {
 #endif
 }
 
-/* a node written in CosetHeuristic's layout */
-static void java_of_node(const node *n, jint *java) {
+/* PieceForm.coordinates' sorted slice coordinate, which a node's slice part leaves the order out of */
+static int view_slice_sorted(const tables *t, const uint8_t *piece, int view) {
+    int edge_sum = 0;
+    const int32_t *edge_parts = t->edge_parts + view * 12 * CODES;
+    for (int p = 0; p < 12; p++) {
+        edge_sum += edge_parts[p * CODES + piece[8 + p]];
+    }
+    return t->slice_sorted_of_key[edge_sum >> 11];
+}
+
+/* a node written in CosetHeuristic's layout (the slice coordinates from its pieces) */
+static void java_of_node(const tables *t, const node *n, jint *java) {
     for (int side = 0; side < 2; side++) {
         jint *at = java + side * JAVA_SIDE;
         for (int i = 0; i < 12; i++) {
-            at[i] = n->coordinate[side][i];
+            at[i] = i % 4 == 3 ? view_slice_sorted(t, n->piece[side], i / 4) : n->coordinate[side][i];
         }
         for (int p = 0; p < PIECES; p++) {
             at[12 + p] = n->piece[side][p];
@@ -128,11 +206,12 @@ static void java_of_node(const node *n, jint *java) {
 JNIEXPORT jint JNICALL KERNEL_FUNCTION(search0)(JNIEnv *env, jclass type, jlong handle,
         jintArray java_root, jint offset, jint g, jint last_face, jint bound, jboolean all, jintArray path,
         jlongArray at_depth, jobject callbacks) {
+    const tables *t = (const tables *) (intptr_t) handle;
     jint root[JAVA_NODE];
     (*env)->GetIntArrayRegion(env, java_root, offset, JAVA_NODE, root);
     node start;
-    node_of_java(root, &start);
-    return search_subtree((const tables *) (intptr_t) handle, env, &start, g, last_face, bound, all, path, at_depth,
+    node_of_java(t, root, &start);
+    return search_subtree(t, env, &start, g, last_face, bound, all, path, at_depth,
             callbacks);
 }
 
@@ -151,7 +230,7 @@ JNIEXPORT void JNICALL KERNEL_FUNCTION(children0)(JNIEnv *env, jclass type, jlon
     jint java[JAVA_NODE];
     (*env)->GetIntArrayRegion(env, java_states, from, JAVA_NODE, java);
     node parent;
-    node_of_java(java, &parent);
+    node_of_java(t, java, &parent);
     int turns[TURNS];
     (*env)->GetIntArrayRegion(env, java_turns, 0, count, (jint *) turns);
     node children[TURNS];
@@ -168,7 +247,7 @@ JNIEXPORT void JNICALL KERNEL_FUNCTION(children0)(JNIEnv *env, jclass type, jlon
 #endif
     for (int i = 0; i < count; i++) {
         if (est[i] <= budget) {
-            java_of_node(children + i, java);
+            java_of_node(t, children + i, java);
             (*env)->SetIntArrayRegion(env, java_states, to + i * width, JAVA_NODE, java);
         }
     }

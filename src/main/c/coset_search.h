@@ -42,6 +42,7 @@
 #define PIECES 20
 #define CODES 24
 #define SLICE_KEYS 20736
+#define SLICE_PARTS (24 << SLICE_PART_SHIFT)
 
 /* the order of the int arrays create0 is given: NativeCosetKernel's table constants */
 enum {
@@ -63,16 +64,13 @@ typedef struct {
     uint16_t twist_move[TWISTS * TURNS];
     uint8_t corner_set_move[CORNER_SETS * TURNS];
     uint16_t flip_move[FLIPS * TURNS];
-    uint16_t slice_move[SLICE_SORTED * TURNS];
-    uint16_t slice_conjugate[16 * SLICE_SORTED];
     /*
-     * slice_conjugate's place part (place_conjugate[s * SLICES + place]), for a table without an
-     * order part (`small`, `standard`): 16 KB read where the 380 KB table would miss the L2.
-     * `standard`'s depth-18 iteration of random state 1, one thread, six pairs in turns: 0.968x
-     * the time (docs/measurements/2026-11-29-slice-place-conjugated-alone.csv).
+     * Java's flip conjugation (16 × 2048 entries, 64 KB) split by the flip coordinate's low six
+     * and high five bits: a symmetry relabels and reflips edges, so the conjugate of a flip is
+     * affine over GF(2) and the halves' entries XOR to the whole (checked by create0). 3 KB.
      */
-    uint16_t place_conjugate[16 * SLICES];
-    uint16_t flip_conjugate[16 * FLIPS];
+    uint16_t flip_conjugate_low[16 * 64];
+    uint16_t flip_conjugate_high[16 * 32];
     uint16_t flip_conjugate_xor[16 * SLICES];
     int32_t class_and_symmetry[TWISTS * CORNER_SETS];
     uint8_t view_turn[VIEWS * TURNS];
@@ -83,10 +81,11 @@ typedef struct {
     int32_t corner_parts[VIEWS * 8 * CODES];
     int32_t edge_parts[VIEWS * 12 * CODES];
     int16_t corner_set_of_mask[256];
-    int16_t slice_sorted_of_key[SLICE_KEYS];
+    int16_t slice_part_of_key[SLICE_KEYS];
     uint8_t axis_view[TURNS];
     int32_t axis_turns[VIEWS];
-    int32_t solved[12];
+    /* PieceForm's solved cube: corner p is code 3p, edge p code 2p */
+    uint8_t solved_pieces[PIECES];
     uint8_t inverse[TURNS];
     uint8_t allowed[(NO_FACE + 1) * 6];
     int after_count[NO_FACE + 1];
@@ -101,10 +100,29 @@ typedef struct {
     /* the slice-group table read after this one: NativeSliceKernel's tables, which Java keeps alive */
     const slice_tables *slice;
 #endif
+    /*
+     * The slice coordinate as a slice part (edge_index.h): the E-slice place and only as much of
+     * the pieces' order as the table tells apart (none on `standard`, which pairs on `large`).
+     * Its move and conjugation tables, 18 KB and 16 KB on `standard`, 55 KB and 48 KB on `large`,
+     * take the place of the sorted coordinate's 428 KB and 380 KB, which with the corner classes'
+     * 612 KB were more than the core's L2 holds. With the flip conjugation's halves: `large`'s
+     * depth-17 and depth-18 iterations of random state 1 on one thread took 0.88x and 0.93x the
+     * time (15 and 8 pairs in turns), `standard`'s depth-17 one 1.01x
+     * (docs/measurements/2026-11-29-slice-parts.csv). Sized for the 24 orders of
+     * `earlier-large`; `large` touches the parts below 1,536, `standard` below 512.
+     */
+    uint16_t slice_part_move[SLICE_PARTS * TURNS];
+    uint16_t slice_part_conjugate[SLICE_PARTS * 16];
+    /* Java's forms, read by create0 (the slice parts' tables are made of them) and children0 only */
+    uint16_t slice_move[SLICE_SORTED * TURNS];
+    uint16_t slice_conjugate[16 * SLICE_SORTED];
+    int16_t slice_sorted_of_key[SLICE_KEYS];
+    int32_t solved[12];
+    uint16_t flip_conjugate[16 * FLIPS];
 } tables;
 
 /*
- * a node: both sides' coordinates (view × 4: twist, corner set, flip, slice sorted), pieces and
+ * a node: both sides' coordinates (view × 4: twist, corner set, flip, slice part), pieces and
  * bounds; paired, also the corners' permutation parity (the same for both sides) and each side's
  * slice bound
  */
@@ -137,10 +155,9 @@ typedef struct {
 static inline lookup locate(const tables *t, const int32_t *c) {
     int32_t class_and_symmetry = t->class_and_symmetry[c[0] * CORNER_SETS + c[1]];
     int s = class_and_symmetry & 15;
-    int flip = t->flip_conjugate[s * FLIPS + c[2]] ^ t->flip_conjugate_xor[s * SLICES + c[3] / 24];
-    int slice = t->edges.ordered ? t->slice_conjugate[s * SLICE_SORTED + c[3]]
-            : t->place_conjugate[s * SLICES + c[3] / 24] * 24;
-    int place = edge_index(&t->edges, flip, slice);
+    int flip = t->flip_conjugate_low[s * 64 + (c[2] & 63)] ^ t->flip_conjugate_high[s * 32 + (c[2] >> 6)]
+            ^ t->flip_conjugate_xor[s * SLICES + (c[3] & SLICE_PART_PLACE)];
+    int place = edge_index_of_part(&t->edges, flip, t->slice_part_conjugate[c[3] * 16 + s]);
     uint64_t index = (uint64_t) (class_and_symmetry >> 4) * t->row_words + (uint64_t) (place / ENTRIES_PER_WORD);
     lookup l;
     l.word = t->chunks[index >> CHUNK_SHIFT] + (index & ((1u << CHUNK_SHIFT) - 1));
@@ -171,7 +188,7 @@ static inline void move_view(const tables *t, const int32_t *from, int32_t *to, 
     to[0] = t->twist_move[from[0] * TURNS + turn];
     to[1] = t->corner_set_move[from[1] * TURNS + turn];
     to[2] = t->flip_move[from[2] * TURNS + turn];
-    to[3] = t->slice_move[from[3] * TURNS + turn];
+    to[3] = t->slice_part_move[from[3] * TURNS + turn];
 }
 
 /* PieceForm.coordinates */
@@ -189,7 +206,7 @@ static inline void view_coordinates(const tables *t, const uint8_t *piece, int v
     out[0] = corner_sum & 4095;
     out[1] = t->corner_set_of_mask[corner_sum >> 12];
     out[2] = edge_sum & 2047;
-    out[3] = t->slice_sorted_of_key[edge_sum >> 11];
+    out[3] = t->slice_part_of_key[edge_sum >> 11];
 }
 
 static inline int combine(const int32_t *b) {
@@ -210,8 +227,9 @@ static inline int tight_axes(const tables *t, const int32_t *bounds, int remaini
     return excluded;
 }
 
+/* solved on the cube's side: its pieces, since a slice part leaves the E-slice pieces' order out */
 static int is_solved(const tables *t, const node *n) {
-    return memcmp(n->coordinate[0], t->solved, sizeof(t->solved)) == 0;
+    return memcmp(n->piece[0], t->solved_pieces, PIECES) == 0;
 }
 
 /*
@@ -244,8 +262,8 @@ static inline void prepare_other(const tables *t, const node *from, node *child,
 
 /*
  * Children with no moves left (budget 0): only a solved one can pass, and a solved cube's bounds
- * are all 0, so the table need not be read. The cube's side is worked out (three views turned,
- * or the premove on its pieces) and compared with solved; est[i] is 0 for it, 1 for the others.
+ * are all 0, so the table need not be read. The cube's pieces are worked out (turned, or
+ * premoved) and compared with solved; est[i] is 0 for it, 1 for the others.
  * The Java loop reads the bounds and then tests the same children at the next depth, where only
  * the solved ones pass: the same nodes and solutions, without those children's reads. (Few nodes
  * are expanded one move from the bound, so the gain is small: within the noise when measured.)
@@ -255,12 +273,9 @@ static void last_level(const tables *t, const node *from, node *to, const int *t
     for (int i = 0; i < count; i++) {
         int turn = invert ? t->inverse[turns[i]] : turns[i];
         if (side == 0) {
-            for (int view = 0; view < VIEWS; view++) {
-                move_view(t, from->coordinate[0] + view * 4, to[i].coordinate[0] + view * 4,
-                        t->view_turn[view * TURNS + turn]);
-            }
+            move_pieces(t, from->piece[0], to[i].piece[0], turn);
         } else {
-            follow_other(t, from, to + i, turn, 0);
+            follow_pieces(t, from->piece[0], to[i].piece[0], turn);
         }
         est[i] = is_solved(t, to + i) ? 0 : 1;
     }

@@ -32,23 +32,43 @@ static inline void edge_indexer_ready(edge_indexer *x) {
     }
 }
 
+/* the flip part of a row's place: the flips of the edges the spec orients, gathered */
+static inline int edge_flip_part(const edge_indexer *x, int flip, int place) {
+    if (x->oriented_edges == 12) {
+        return flip;
+    }
+    if (x->oriented_edges == 0) {
+        return 0;
+    }
+    int all = flip | (bits12(flip) & 1) << 11;
+    int mask = x->oriented_edges == 4 ? x->slice_mask[place] : ~x->slice_mask[place] & 0xFFF;
+    int low = mask & 63;
+    return x->gather[low << 6 | (all & 63)] | x->gather[(mask >> 6) << 6 | (all >> 6)] << bits12(low);
+}
+
 static inline int edge_index(const edge_indexer *x, int flip, int slice) {
     int place = slice / 24;
-    int flip_part;
-    if (x->oriented_edges == 12) {
-        flip_part = flip;
-    } else if (x->oriented_edges == 0) {
-        flip_part = 0;
-    } else {
-        int all = flip | (bits12(flip) & 1) << 11;
-        int mask = x->oriented_edges == 4 ? x->slice_mask[place] : ~x->slice_mask[place] & 0xFFF;
-        int low = mask & 63;
-        flip_part = x->gather[low << 6 | (all & 63)] | x->gather[(mask >> 6) << 6 | (all >> 6)] << bits12(low);
-    }
-    /* a branch the search predicts, for tables without an order part: no modulo and no read in the
-       chain that computes the table word's address */
+    /* a branch the search predicts, for tables without an order part: no modulo and no read */
     int order = x->ordered ? x->order_class[slice % 24] : 0;
-    return (order * x->flip_values + flip_part) * EDGE_SLICES + place;
+    return (order * x->flip_values + edge_flip_part(x, flip, place)) * EDGE_SLICES + place;
+}
+
+/*
+ * A slice part: the E-slice pieces' place and the order part's value (order_class) together, as
+ * value << SLICE_PART_SHIFT | place. The search turns and conjugates these in place of the
+ * sorted slice coordinate (11,880 values): its tables shrink to what the spec tells apart.
+ */
+#define SLICE_PART_SHIFT 9
+#define SLICE_PART_PLACE ((1 << SLICE_PART_SHIFT) - 1)
+
+static inline int slice_part_of_sorted(const edge_indexer *x, int slice) {
+    return x->order_class[slice % 24] << SLICE_PART_SHIFT | slice / 24;
+}
+
+/* edge_index of a slice part */
+static inline int edge_index_of_part(const edge_indexer *x, int flip, int part) {
+    int place = part & SLICE_PART_PLACE;
+    return ((part >> SLICE_PART_SHIFT) * x->flip_values + edge_flip_part(x, flip, place)) * EDGE_SLICES + place;
 }
 
 #endif
