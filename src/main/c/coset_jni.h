@@ -58,7 +58,8 @@ static int derived_tables_ready(tables *t) {
             t->flip_conjugate_high[s * 32 + high] = whole[high << 6] ^ whole[0];
         }
         for (int flip = 0; flip < FLIPS; flip++) {
-            if ((t->flip_conjugate_low[s * 64 + (flip & 63)] ^ t->flip_conjugate_high[s * 32 + (flip >> 6)]) != whole[flip]) {
+            int halves = t->flip_conjugate_low[s * 64 + (flip & 63)] ^ t->flip_conjugate_high[s * 32 + (flip >> 6)];
+            if (halves != whole[flip]) {
                 return 0;
             }
         }
@@ -174,12 +175,7 @@ static void node_of_java(const tables *t, const jint *java, node *n) {
 
 /* PieceForm.coordinates' sorted slice coordinate, which a node's slice part leaves the order out of */
 static int view_slice_sorted(const tables *t, const uint8_t *piece, int view) {
-    int edge_sum = 0;
-    const int32_t *edge_parts = t->edge_parts + view * 12 * CODES;
-    for (int p = 0; p < 12; p++) {
-        edge_sum += edge_parts[p * CODES + piece[8 + p]];
-    }
-    return t->slice_sorted_of_key[edge_sum >> 11];
+    return t->slice_sorted_of_key[view_edge_sum(t, piece, view) >> 11];
 }
 
 /* a node written in CosetHeuristic's layout (the slice coordinates from its pieces) */
@@ -211,8 +207,7 @@ JNIEXPORT jint JNICALL KERNEL_FUNCTION(search0)(JNIEnv *env, jclass type, jlong 
     (*env)->GetIntArrayRegion(env, java_root, offset, JAVA_NODE, root);
     node start;
     node_of_java(t, root, &start);
-    return search_subtree(t, env, &start, g, last_face, bound, all, path, at_depth,
-            callbacks);
+    return search_subtree(t, env, &start, g, last_face, bound, all, path, at_depth, callbacks);
 }
 
 /*

@@ -191,18 +191,24 @@ static inline void move_view(const tables *t, const int32_t *from, int32_t *to, 
     to[3] = t->slice_part_move[from[3] * TURNS + turn];
 }
 
-/* PieceForm.coordinates */
+/* PieceForm.coordinates' edge sum: the flip in its low 11 bits, the slice key above them */
+static inline int view_edge_sum(const tables *t, const uint8_t *piece, int view) {
+    int edge_sum = 0;
+    const int32_t *edge_parts = t->edge_parts + view * 12 * CODES;
+    for (int p = 0; p < 12; p++) {
+        edge_sum += edge_parts[p * CODES + piece[8 + p]];
+    }
+    return edge_sum;
+}
+
+/* PieceForm.coordinates, with the slice part in place of the sorted slice coordinate */
 static inline void view_coordinates(const tables *t, const uint8_t *piece, int view, int32_t *out) {
     int corner_sum = 0;
     const int32_t *corner_parts = t->corner_parts + view * 8 * CODES;
     for (int p = 0; p < 8; p++) {
         corner_sum += corner_parts[p * CODES + piece[p]];
     }
-    int edge_sum = 0;
-    const int32_t *edge_parts = t->edge_parts + view * 12 * CODES;
-    for (int p = 0; p < 12; p++) {
-        edge_sum += edge_parts[p * CODES + piece[8 + p]];
-    }
+    int edge_sum = view_edge_sum(t, piece, view);
     out[0] = corner_sum & 4095;
     out[1] = t->corner_set_of_mask[corner_sum >> 12];
     out[2] = edge_sum & 2047;
