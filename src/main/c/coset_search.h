@@ -144,6 +144,11 @@ typedef struct {
     int shift;
 } lookup;
 
+/* where a view's corner class and symmetry are: the entry locate reads and prefetch_class asks for */
+static inline const int32_t *class_entry(const tables *t, const int32_t *c) {
+    return &t->class_and_symmetry[c[0] * CORNER_SETS + c[1]];
+}
+
 /*
  * CosetHeuristic.pendRead: where the bound of these coordinates is. The caller prefetches the
  * words of a whole batch only once every address of it is known: prefetched one by one, they
@@ -153,7 +158,7 @@ typedef struct {
  * nanoseconds later, so it need not push the move and conjugation tables out of L2 (1.1x).
  */
 static inline lookup locate(const tables *t, const int32_t *c) {
-    int32_t class_and_symmetry = t->class_and_symmetry[c[0] * CORNER_SETS + c[1]];
+    int32_t class_and_symmetry = *class_entry(t, c);
     int s = class_and_symmetry & 15;
     int flip = t->flip_conjugate_low[s * 64 + (c[2] & 63)] ^ t->flip_conjugate_high[s * 32 + (c[2] >> 6)]
             ^ t->flip_conjugate_xor[s * SLICES + (c[3] & SLICE_PART_PLACE)];
@@ -175,7 +180,7 @@ static inline lookup locate(const tables *t, const int32_t *c) {
  * tables' entries the same way once the symmetry is known gained nothing more.
  */
 static inline void prefetch_class(const tables *t, const int32_t *c) {
-    __builtin_prefetch(t->class_and_symmetry + c[0] * CORNER_SETS + c[1], 0, 3);
+    __builtin_prefetch(class_entry(t, c), 0, 3);
 }
 
 static inline int read_bound(const tables *t, lookup l) {

@@ -1,7 +1,8 @@
 /*
- * EdgeIndexer.index in C, for the coset search loop and the coset build's forward loop: a coset's
- * edge part (flip, slice sorted) as its place in a table row, (order · flips + flip part) · 495 +
- * slice place. Header only: each loop is one compilation unit.
+ * EdgeIndexer.index in C: a coset's edge part as its place in a table row, (order · flips + flip
+ * part) · 495 + slice place; of the sorted slice coordinate for the coset build's loops
+ * (edge_index), of a slice part for the search (edge_index_of_part). Header only: each loop is
+ * one compilation unit.
  */
 #ifndef CUBELAB_EDGE_INDEX_H
 #define CUBELAB_EDGE_INDEX_H
@@ -48,7 +49,8 @@ static inline int edge_flip_part(const edge_indexer *x, int flip, int place) {
 
 static inline int edge_index(const edge_indexer *x, int flip, int slice) {
     int place = slice / 24;
-    /* a branch the search predicts, for tables without an order part: no modulo and no read */
+    /* a branch the build predicts, for tables without an order part: no modulo and no read
+       (through slice_part_of_sorted instead, `small`'s build took 1.05x the CPU time) */
     int order = x->ordered ? x->order_class[slice % 24] : 0;
     return (order * x->flip_values + edge_flip_part(x, flip, place)) * EDGE_SLICES + place;
 }
