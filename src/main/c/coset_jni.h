@@ -80,6 +80,34 @@ static int derived_tables_ready(tables *t) {
     return 1;
 }
 
+/* the length of Java int array `index` of `arrays`, -1 where it is missing */
+static jsize array_length(JNIEnv *env, jobjectArray arrays, int index) {
+    jintArray array = (jintArray) (*env)->GetObjectArrayElement(env, arrays, index);
+    if (array == NULL) {
+        return -1;
+    }
+    jsize length = (*env)->GetArrayLength(env, array);
+    (*env)->DeleteLocalRef(env, array);
+    return length;
+}
+
+/* whether the class table's rows (CornerClasses.levelsForNativeCode) are whole rows that fit level_rows */
+static int level_rows_fit(JNIEnv *env, jobjectArray arrays, int corner_values) {
+    jsize length = array_length(env, arrays, LEVEL_ROWS);
+    return length > 0 && length % corner_values == 0 && length <= LEVEL_ROWS_MAX * corner_values;
+}
+
+/* whether every twist's row starts on a row of the rows copied in */
+static int twist_levels_fit(const tables *t, jsize rows_length) {
+    for (int twist = 0; twist < TWISTS; twist++) {
+        uint32_t start = t->twist_level[2 * twist];
+        if (start % (uint32_t) t->corner_values != 0 || start + (uint32_t) t->corner_values > (uint32_t) rows_length) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
 #if PAIRED
 JNIEXPORT jlong JNICALL KERNEL_FUNCTION(create0)(JNIEnv *env, jclass type, jobjectArray arrays,
         jintArray scalars, jobjectArray chunks, jlong slice) {
@@ -87,23 +115,33 @@ JNIEXPORT jlong JNICALL KERNEL_FUNCTION(create0)(JNIEnv *env, jclass type, jobje
 JNIEXPORT jlong JNICALL KERNEL_FUNCTION(create0)(JNIEnv *env, jclass type, jobjectArray arrays,
         jintArray scalars, jobjectArray chunks) {
 #endif
-    if ((*env)->GetArrayLength(env, arrays) != TABLE_COUNT || (*env)->GetArrayLength(env, scalars) != 4) {
+    if ((*env)->GetArrayLength(env, arrays) != TABLE_COUNT || (*env)->GetArrayLength(env, scalars) != 5) {
+        return 0;
+    }
+    jint values[5];
+    (*env)->GetIntArrayRegion(env, scalars, 0, 5, values);
+    int corner_values = values[4];
+    if (corner_values != CORNER_SETS && corner_values != CORNER_VALUES_MAX) {
         return 0;
     }
     tables *t = huge_allocate(sizeof(tables), 1);
     if (t == NULL) {
         return 0;
     }
+    t->corner_values = corner_values;
+    int corner_keys = corner_values == CORNER_SETS ? 256 : CORNER_KEYS_MAX;
     int ok = 1
             && narrow(env, arrays, TWIST_MOVE, expected_length[TWIST_MOVE], t->twist_move, 2)
-            && narrow(env, arrays, CORNER_SET_MOVE, expected_length[CORNER_SET_MOVE], t->corner_set_move, 1)
+            && narrow(env, arrays, CORNER_SET_MOVE, corner_values * TURNS, t->corner_set_move, 2)
             && narrow(env, arrays, FLIP_MOVE, expected_length[FLIP_MOVE], t->flip_move, 2)
             && narrow(env, arrays, SLICE_MOVE, expected_length[SLICE_MOVE], t->slice_move, 2)
             && narrow(env, arrays, SLICE_CONJUGATE, expected_length[SLICE_CONJUGATE], t->slice_conjugate, 2)
             && narrow(env, arrays, FLIP_CONJUGATE, expected_length[FLIP_CONJUGATE], t->flip_conjugate, 2)
             && narrow(env, arrays, FLIP_CONJUGATE_XOR, expected_length[FLIP_CONJUGATE_XOR], t->flip_conjugate_xor, 2)
             && narrow(env, arrays, VIEW_TURN, expected_length[VIEW_TURN], t->view_turn, 1)
-            && narrow(env, arrays, CLASS_AND_SYMMETRY, expected_length[CLASS_AND_SYMMETRY], t->class_and_symmetry, 4)
+            && narrow(env, arrays, TWIST_LEVEL, expected_length[TWIST_LEVEL], t->twist_level, 4)
+            && level_rows_fit(env, arrays, corner_values)
+            && narrow(env, arrays, LEVEL_ROWS, array_length(env, arrays, LEVEL_ROWS), t->level_rows, 2)
             && narrow(env, arrays, SLICE_MASK, expected_length[SLICE_MASK], t->edges.slice_mask, 2)
             && narrow(env, arrays, GATHER, expected_length[GATHER], t->edges.gather, 1)
             && narrow(env, arrays, ORDER_CLASS, expected_length[ORDER_CLASS], t->edges.order_class, 1)
@@ -113,18 +151,17 @@ JNIEXPORT jlong JNICALL KERNEL_FUNCTION(create0)(JNIEnv *env, jclass type, jobje
             && narrow(env, arrays, EDGE_PREMOVE, expected_length[EDGE_PREMOVE], t->edge_premove, 1)
             && narrow(env, arrays, CORNER_PARTS, expected_length[CORNER_PARTS], t->corner_parts, 4)
             && narrow(env, arrays, EDGE_PARTS, expected_length[EDGE_PARTS], t->edge_parts, 4)
-            && narrow(env, arrays, CORNER_SET_OF_MASK, expected_length[CORNER_SET_OF_MASK], t->corner_set_of_mask, 2)
+            && narrow(env, arrays, CORNER_SET_OF_MASK, corner_keys, t->corner_set_of_mask, 2)
             && narrow(env, arrays, SLICE_SORTED_OF_KEY, expected_length[SLICE_SORTED_OF_KEY], t->slice_sorted_of_key, 2)
             && narrow(env, arrays, AXIS_VIEW, expected_length[AXIS_VIEW], t->axis_view, 1)
             && narrow(env, arrays, SOLVED, expected_length[SOLVED], t->solved, 4)
             && narrow(env, arrays, INVERSE_TURN, expected_length[INVERSE_TURN], t->inverse, 1)
-            && narrow(env, arrays, ALLOWED, expected_length[ALLOWED], t->allowed, 1);
+            && narrow(env, arrays, ALLOWED, expected_length[ALLOWED], t->allowed, 1)
+            && twist_levels_fit(t, array_length(env, arrays, LEVEL_ROWS));
     if (!ok) {
         free(t);
         return 0;
     }
-    jint values[4];
-    (*env)->GetIntArrayRegion(env, scalars, 0, 4, values);
     t->edges.oriented_edges = values[0];
     t->edges.flip_values = values[1];
     t->row_words = (uint64_t) values[2];

@@ -35,6 +35,11 @@
 #define CHUNK_SHIFT 27
 #define TWISTS 2187
 #define CORNER_SETS 70
+/* the corner part's values and its pieces' keys at most: with the diagonal pairs (CornerPart.DIAGONALS) */
+#define CORNER_VALUES_MAX (CORNER_SETS * 9)
+#define CORNER_KEYS_MAX 65536
+/* distinct rows of the corner class table's second level at most (CornerClasses.levelsForNativeCode: 139) */
+#define LEVEL_ROWS_MAX 256
 #define FLIPS 2048
 #define SLICE_SORTED 11880
 #define SLICES 495
@@ -47,22 +52,24 @@
 /* the order of the int arrays create0 is given: NativeCosetKernel's table constants */
 enum {
     TWIST_MOVE, CORNER_SET_MOVE, FLIP_MOVE, SLICE_MOVE, SLICE_CONJUGATE, FLIP_CONJUGATE, FLIP_CONJUGATE_XOR,
-    VIEW_TURN, CLASS_AND_SYMMETRY, SLICE_MASK, GATHER, ORDER_CLASS, MOVE_SOURCE, MOVE_CODE, CORNER_PREMOVE, EDGE_PREMOVE,
+    VIEW_TURN, TWIST_LEVEL, LEVEL_ROWS, SLICE_MASK, GATHER, ORDER_CLASS, MOVE_SOURCE, MOVE_CODE, CORNER_PREMOVE, EDGE_PREMOVE,
     CORNER_PARTS, EDGE_PARTS, CORNER_SET_OF_MASK, SLICE_SORTED_OF_KEY, AXIS_VIEW, SOLVED, INVERSE_TURN,
     ALLOWED, TABLE_COUNT
 };
 
 static const int32_t expected_length[TABLE_COUNT] = {
-    TWISTS * TURNS, CORNER_SETS * TURNS, FLIPS * TURNS, SLICE_SORTED * TURNS, 16 * SLICE_SORTED, 16 * FLIPS,
-    16 * SLICES, VIEWS * TURNS, TWISTS * CORNER_SETS, SLICES, 64 * 64, 24, TURNS * PIECES, TURNS * PIECES * CODES,
-    TURNS * CODES, TURNS * CODES, VIEWS * 8 * CODES, VIEWS * 12 * CODES, 256, SLICE_KEYS, TURNS, 12, TURNS,
+    TWISTS * TURNS, 0, FLIPS * TURNS, SLICE_SORTED * TURNS, 16 * SLICE_SORTED, 16 * FLIPS,
+    16 * SLICES, VIEWS * TURNS, 2 * TWISTS, 0, SLICES, 64 * 64, 24, TURNS * PIECES, TURNS * PIECES * CODES,
+    TURNS * CODES, TURNS * CODES, VIEWS * 8 * CODES, VIEWS * 12 * CODES, 0, SLICE_KEYS, TURNS, 12, TURNS,
     (NO_FACE + 1) * 6
 };
 
 typedef struct {
     edge_indexer edges;
+    /* the corner part's values: 70 corner sets, or 630 with the diagonal pairs */
+    int corner_values;
     uint16_t twist_move[TWISTS * TURNS];
-    uint8_t corner_set_move[CORNER_SETS * TURNS];
+    uint16_t corner_set_move[CORNER_VALUES_MAX * TURNS];
     uint16_t flip_move[FLIPS * TURNS];
     /*
      * Java's flip conjugation (16 × 2048 entries, 64 KB) split by the flip coordinate's low six
@@ -72,7 +79,14 @@ typedef struct {
     uint16_t flip_conjugate_low[16 * 64];
     uint16_t flip_conjugate_high[16 * 32];
     uint16_t flip_conjugate_xor[16 * SLICES];
-    int32_t class_and_symmetry[TWISTS * CORNER_SETS];
+    /*
+     * The corner class table in two levels (CornerClasses.levelsForNativeCode): per twist, where
+     * its row starts and its first class; per row and corner part, index << 4 | symmetry. 17 KB
+     * and 19 KB (corner sets) or 175 KB (diagonal pairs) in place of the flat table's 612 KB or
+     * 5.5 MB, so the class read stays in the L2.
+     */
+    uint32_t twist_level[2 * TWISTS];
+    uint16_t level_rows[LEVEL_ROWS_MAX * CORNER_VALUES_MAX];
     uint8_t view_turn[VIEWS * TURNS];
     uint8_t move_source[TURNS * PIECES];
     uint8_t move_code[TURNS * PIECES * CODES];
@@ -80,7 +94,7 @@ typedef struct {
     uint8_t edge_premove[TURNS * CODES];
     int32_t corner_parts[VIEWS * 8 * CODES];
     int32_t edge_parts[VIEWS * 12 * CODES];
-    int16_t corner_set_of_mask[256];
+    int16_t corner_set_of_mask[CORNER_KEYS_MAX];
     int16_t slice_part_of_key[SLICE_KEYS];
     uint8_t axis_view[TURNS];
     int32_t axis_turns[VIEWS];
@@ -144,9 +158,14 @@ typedef struct {
     int shift;
 } lookup;
 
-/* where a view's corner class and symmetry are: the entry locate reads and prefetch_class asks for */
-static inline const int32_t *class_entry(const tables *t, const int32_t *c) {
-    return &t->class_and_symmetry[c[0] * CORNER_SETS + c[1]];
+/* where a view's corner class (less its twist's first class) and symmetry are: the entry locate reads and prefetch_class asks for */
+static inline const uint16_t *class_entry(const tables *t, const int32_t *c) {
+    return &t->level_rows[t->twist_level[2 * c[0]] + c[1]];
+}
+
+/* CornerClasses.classAndSymmetry of a view: class << 4 | symmetry */
+static inline int32_t class_and_symmetry_of(const tables *t, const int32_t *c) {
+    return (int32_t) (t->twist_level[2 * c[0] + 1] << 4) + *class_entry(t, c);
 }
 
 /*
@@ -158,7 +177,7 @@ static inline const int32_t *class_entry(const tables *t, const int32_t *c) {
  * nanoseconds later, so it need not push the move and conjugation tables out of L2 (1.1x).
  */
 static inline lookup locate(const tables *t, const int32_t *c) {
-    int32_t class_and_symmetry = *class_entry(t, c);
+    int32_t class_and_symmetry = class_and_symmetry_of(t, c);
     int s = class_and_symmetry & 15;
     int flip = t->flip_conjugate_low[s * 64 + (c[2] & 63)] ^ t->flip_conjugate_high[s * 32 + (c[2] >> 6)]
             ^ t->flip_conjugate_xor[s * SLICES + (c[3] & SLICE_PART_PLACE)];

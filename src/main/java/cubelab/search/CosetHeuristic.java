@@ -46,8 +46,7 @@ public final class CosetHeuristic extends InverseSideHeuristic {
     /** After both sides, for a paired slice table: the corners' permutation parity (the same for both sides), */
     private static final int PARITY = 2 * SIDE;
     private static final int SLICE_BOUNDS = PARITY + 1; // then the slice table's bounds of the cube and its inverse
-    /** Two ints last: scratch for a pending table read (word index, entry shift), which no state is compared by. */
-    static final int SCRATCH = 2;
+    static final int SCRATCH = 2; // two ints last: a pending table read (word index, entry shift), compared by no state
     private static final int READ = SLICE_BOUNDS + 2;
     private static final int WIDTH = READ + SCRATCH;
 
@@ -55,15 +54,14 @@ public final class CosetHeuristic extends InverseSideHeuristic {
     private final CornerClasses classes;
     private final EdgeIndexer indexer;
     private final CosetTable table;
-    private final PieceForm pieces = new PieceForm();
+    private final PieceForm pieces;
     private final boolean bothSides;
     private final boolean premoves;
     private final int[] solved = new int[WIDTH];
     private final int rowWords;
     /** The slice-group table read after this one's (a paired tier), or null. */
     private final SliceBounds slice;
-    /** [turn]: the view along whose axis the turn lies. */
-    private final int[] axisView = new int[FaceTurn.COUNT];
+    private final int[] axisView = new int[FaceTurn.COUNT]; // [turn]: the view along whose axis the turn lies
     /** [view]: bit t set for the six turns of that view's axis. */
     private final int[] axisTurns = new int[VIEWS];
     /** The native loop over this table, or null: the worker's Java loop. */
@@ -112,8 +110,10 @@ public final class CosetHeuristic extends InverseSideHeuristic {
     private CosetHeuristic(CosetCoordinates coordinates, CornerClasses classes, CosetTable table, SliceBounds slice,
             boolean inverseLookups, boolean premoves, boolean nativeLoop, TableOpening opening) {
         super(SIDE, opening);
+        coordinates.requireCornerPart(table.spec().cornerPart(), table.spec().name());
         this.coordinates = coordinates;
         this.classes = classes;
+        this.pieces = new PieceForm(coordinates.cornerPart());
         this.indexer = new EdgeIndexer(table.spec());
         this.table = table;
         this.rowWords = table.spec().rowWords();
@@ -293,7 +293,7 @@ public final class CosetHeuristic extends InverseSideHeuristic {
 
     /** Leaves the word index and entry shift of the read of these coordinates in the node's scratch ints. */
     private void pendRead(int[] states, int node, int twist, int cornerSet, int flip, int slice) {
-        int classAndSymmetry = classes.classAndSymmetry(twist * CosetCoordinates.CORNER_SETS + cornerSet);
+        int classAndSymmetry = classes.classAndSymmetry(twist * coordinates.cornerValues() + cornerSet);
         int s = classAndSymmetry & 15;
         int place = indexer.index(coordinates.flipConjugate(s, flip, slice), coordinates.sliceSortedConjugate(s, slice));
         // (class · rowWords + place / 30) < 2^31 for every spec (the large table has 1.0e9 words)

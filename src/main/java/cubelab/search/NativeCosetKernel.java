@@ -92,18 +92,16 @@ final class NativeCosetKernel implements SubtreeSearch {
         int[][] moves = coordinates.tablesForNativeCode();
         int[][] edges = new EdgeIndexer(spec).tablesForNativeCode();
         int[][] pieceTables = pieces.tablesForNativeCode();
-        int[] classAndSymmetry = new int[CornerClasses.RAW];
-        for (int raw = 0; raw < classAndSymmetry.length; raw++) {
-            classAndSymmetry[raw] = classes.classAndSymmetry(raw);
-        }
+        int[][] classLevels = classes.levelsForNativeCode();
         // in the order of coset_kernel.c's table enumeration
         int[][] arrays = {moves[0], moves[1], moves[2], moves[3], moves[4], moves[5], moves[6], moves[7],
-            classAndSymmetry, edges[0], edges[1], edges[2], pieceTables[0], pieceTables[1], pieceTables[2], pieceTables[3],
+            classLevels[0], classLevels[1], edges[0], edges[1], edges[2], pieceTables[0], pieceTables[1], pieceTables[2], pieceTables[3],
             pieceTables[4], pieceTables[5], pieceTables[6], pieceTables[7], axisView.clone(),
             java.util.Arrays.copyOf(solved, 3 * PieceForm.COORDINATES), NativeTurnTables.inverses(),
             NativeTurnTables.allowedFaces()};
         // the order part needs no scalar: its class table (edges[2]) holds it
-        int[] scalars = {spec.orientedEdges(), spec.flipValues(), spec.rowWords(), spec.base()};
+        int[] scalars = {spec.orientedEdges(), spec.flipValues(), spec.rowWords(), spec.base(),
+            coordinates.cornerValues()};
         Optional<CosetKernel> kernel = slice == null ? CosetKernel.create(arrays, scalars, chunks.get())
                 : CosetKernel.createPaired(arrays, scalars, chunks.get(), slice.kernel());
         return kernel.map(created -> new NativeCosetKernel(created, table, slice));

@@ -12,7 +12,8 @@ import cubelab.model.FaceTurn;
  * images under the 16 {@link UDSymmetries}:
  * <ul>
  * <li>{@code twist} 0..2186: corner twists ({@link CornerTwistCoordinate});</li>
- * <li>{@code cornerSet} 0..69: which positions hold the U-layer corners;</li>
+ * <li>{@code cornerSet} 0..69: which positions hold the U-layer corners, or 0..629 with the
+ * layers' diagonal pairs too ({@link CornerPart});</li>
  * <li>{@code flip} 0..2047: bit p is the flip of the edge at position p (p ≤ 10; BR's follows);</li>
  * <li>{@code sliceSorted} 0..11879: where the E-slice edges are (÷24, 495 values) and their order (mod 24).</li>
  * </ul>
@@ -36,18 +37,29 @@ public final class CosetCoordinates {
     private static final CornerCombinationCoordinate CORNER_SET = new CornerCombinationCoordinate();
     private static final SliceSortedCoordinate SLICE = new SliceSortedCoordinate();
 
+    private final CornerPart cornerPart;
+    private final int cornerValues;
     private final char[] twistMove = new char[TWISTS * FaceTurn.COUNT];
-    private final char[] cornerSetMove = new char[CORNER_SETS * FaceTurn.COUNT];
+    private final char[] cornerSetMove;
     private final char[] flipMove = new char[FLIPS * FaceTurn.COUNT];
     private final char[] sliceMove = new char[SLICE_SORTED * FaceTurn.COUNT];
     private final char[] twistConjugate = new char[UDSymmetries.COUNT * TWISTS];
-    private final char[] cornerSetConjugate = new char[UDSymmetries.COUNT * CORNER_SETS];
+    private final char[] cornerSetConjugate;
     private final char[] sliceConjugate = new char[UDSymmetries.COUNT * SLICE_SORTED];
     private final char[] flipConjugate = new char[UDSymmetries.COUNT * FLIPS];
     private final char[] flipConjugateXor = new char[UDSymmetries.COUNT * SLICES];
     private final int[] viewTurn = new int[VIEWS * FaceTurn.COUNT];
 
+    /** The coordinates of nxopt's and vcube's cosets: the corner sets ({@link CornerPart#SETS}). */
     public CosetCoordinates() {
+        this(CornerPart.SETS);
+    }
+
+    public CosetCoordinates(CornerPart cornerPart) {
+        this.cornerPart = cornerPart;
+        this.cornerValues = cornerPart.size();
+        cornerSetMove = new char[cornerValues * FaceTurn.COUNT];
+        cornerSetConjugate = new char[UDSymmetries.COUNT * cornerValues];
         for (int value = 0; value < TWISTS; value++) {
             CubieCube cube = TWIST.set(value);
             for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
@@ -57,13 +69,13 @@ public final class CosetCoordinates {
                 twistConjugate[s * TWISTS + value] = (char) TWIST.get(UDSymmetries.conjugate(s, cube));
             }
         }
-        for (int value = 0; value < CORNER_SETS; value++) {
-            CubieCube cube = CORNER_SET.set(value);
+        for (int value = 0; value < cornerValues; value++) {
+            CubieCube cube = cornerPart.cube(value);
             for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
-                cornerSetMove[value * FaceTurn.COUNT + turn] = (char) CORNER_SET.get(cube.apply(FaceTurn.of(turn)));
+                cornerSetMove[value * FaceTurn.COUNT + turn] = (char) cornerPart.of(cube.apply(FaceTurn.of(turn)));
             }
             for (int s = 0; s < UDSymmetries.COUNT; s++) {
-                cornerSetConjugate[s * CORNER_SETS + value] = (char) CORNER_SET.get(UDSymmetries.conjugate(s, cube));
+                cornerSetConjugate[s * cornerValues + value] = (char) cornerPart.of(UDSymmetries.conjugate(s, cube));
             }
         }
         for (int value = 0; value < SLICE_SORTED; value++) {
@@ -134,6 +146,29 @@ public final class CosetCoordinates {
         return CORNER_SET.get(cube);
     }
 
+    /** What the cosets keep of the corners beside their twists. */
+    public CornerPart cornerPart() {
+        return cornerPart;
+    }
+
+    /** Fails where a table keeping {@code part} would be read with these coordinates of another corner part. */
+    public void requireCornerPart(CornerPart part, String table) {
+        if (part != cornerPart) {
+            throw new IllegalArgumentException(table + " keeps the corner part " + part + ", the coordinates "
+                    + cornerPart);
+        }
+    }
+
+    /** Values of the corner part ({@link CornerPart#size}): the corner set coordinate's range. */
+    public int cornerValues() {
+        return cornerValues;
+    }
+
+    /** The corner part's value of a cube, {@code twist · cornerValues() + part} for the corner classes. */
+    public int cornerRawOf(CubieCube cube) {
+        return twistOf(cube) * cornerValues + cornerPart.of(cube);
+    }
+
     public static int sliceSortedOf(CubieCube cube) {
         return SLICE.get(cube);
     }
@@ -168,7 +203,7 @@ public final class CosetCoordinates {
     }
 
     public int cornerSetConjugate(int s, int cornerSet) {
-        return cornerSetConjugate[s * CORNER_SETS + cornerSet];
+        return cornerSetConjugate[s * cornerValues + cornerSet];
     }
 
     public int sliceSortedConjugate(int s, int sliceSorted) {

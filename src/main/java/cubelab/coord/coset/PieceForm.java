@@ -17,8 +17,10 @@ import cubelab.model.FaceTurn;
  * position and renames the piece it holds: one read of a 24-entry table per position;</li>
  * <li>the {@link CosetCoordinates} of any of the three views ({@link #coordinates}): they are
  * sums of per-position parts (the view's rotation moves each position to one other and renames
- * its piece), one table read per position. Corner parts add up the twist (low 12 bits) and the
- * U-corner position mask (bits 12..19); edge parts add up the flip bits (low 11 bits) and the four
+ * its piece), one table read per position. Corner parts add up the twist (low 12 bits), the
+ * U-corner position mask (bits 12..19) and, where the corner part keeps the diagonal pairs
+ * ({@link CornerPart#DIAGONALS}), the mask of positions holding odd-numbered corners (bits
+ * 20..27); edge parts add up the flip bits (low 11 bits) and the four
  * slice edges' positions as base-12 digits (from bit 11).</li>
  * </ul>
  * A plain turn ({@link #move}) takes each position's piece from another position and twists it.
@@ -36,6 +38,7 @@ public final class PieceForm {
     private static final int U_CORNERS = 4;
     private static final int FIRST_SLICE_EDGE = Edge.FR.ordinal();
     private static final int MASK_SHIFT = 12;
+    private static final int ODD_SHIFT = MASK_SHIFT + Corner.COUNT;
     private static final int KEY_SHIFT = 11;
     /** Keys of the four E-slice edges' positions, four base-12 digits (a native loop's table dimension too). */
     public static final int SLICE_KEYS = 12 * 12 * 12 * 12;
@@ -50,10 +53,19 @@ public final class PieceForm {
     /** [(view × 8 + position) × 24 + code]: that position's part of the view's corner sum. */
     private final int[] cornerParts = new int[CosetCoordinates.VIEWS * Corner.COUNT * CORNER_CODES];
     private final int[] edgeParts = new int[CosetCoordinates.VIEWS * Edge.COUNT * EDGE_CODES];
-    private final int[] cornerSetOfMask = new int[1 << Corner.COUNT];
+    private final CornerPart cornerPart;
+    /** [key]: the corner part of the positions' key (bits 12 and up of the corner sum), -1 for none. */
+    private final int[] cornerSetOfMask;
     private final int[] sliceSortedOfKey = new int[SLICE_KEYS];
 
+    /** The pieces form with the corner sets' coordinate ({@link CornerPart#SETS}). */
     public PieceForm() {
+        this(CornerPart.SETS);
+    }
+
+    public PieceForm(CornerPart cornerPart) {
+        this.cornerPart = cornerPart;
+        this.cornerSetOfMask = new int[1 << (cornerPart == CornerPart.DIAGONALS ? 2 * Corner.COUNT : Corner.COUNT)];
         for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
             CubieCube premove = CubieCube.of(FaceTurn.of(turn));
             for (int piece = 0; piece < Corner.COUNT; piece++) {
@@ -95,8 +107,8 @@ public final class PieceForm {
             before = UrfRotation.rotation().inverse().multiply(before);
             after = after.multiply(UrfRotation.rotation());
         }
-        for (int mask = 0; mask < cornerSetOfMask.length; mask++) {
-            cornerSetOfMask[mask] = Integer.bitCount(mask) == U_CORNERS ? cornerSetOf(mask) : -1;
+        for (int key = 0; key < cornerSetOfMask.length; key++) {
+            cornerSetOfMask[key] = cornerPart.ofPositions(key & 0xFF, key >>> Corner.COUNT);
         }
         for (int key = 0; key < SLICE_KEYS; key++) {
             sliceSortedOfKey[key] = sliceSortedOf(key);
@@ -113,6 +125,9 @@ public final class PieceForm {
                     int part = seenTwist * CornerTwistCoordinate.digitWeight(q);
                     if (renamed < U_CORNERS) {
                         part += 1 << (MASK_SHIFT + q);
+                    }
+                    if (cornerPart == CornerPart.DIAGONALS && (renamed & 1) != 0) {
+                        part += 1 << (ODD_SHIFT + q);
                     }
                     cornerParts[(view * Corner.COUNT + p) * CORNER_CODES + piece * 3 + twist] = part;
                 }
@@ -143,17 +158,6 @@ public final class PieceForm {
             value *= base;
         }
         return value;
-    }
-
-    private static int cornerSetOf(int mask) {
-        int[] corners = new int[Corner.COUNT];
-        int nextUpper = 0;
-        int nextLower = U_CORNERS;
-        for (int q = 0; q < Corner.COUNT; q++) {
-            corners[q] = (mask >>> q & 1) != 0 ? nextUpper++ : nextLower++;
-        }
-        return CosetCoordinates.cornerSetOf(CubieCube.of(corners, new int[Corner.COUNT],
-                CubieCube.SOLVED.edgePermutation(), CubieCube.SOLVED.edgeFlips()));
     }
 
     /** The slice-sorted value of four distinct positions (base-12 digits, slice edge 0 lowest); -1 if not distinct. */

@@ -39,7 +39,7 @@ public record CosetSolverTier(NamedCosetTable tier, String summary, double refer
                     + location.directory().toAbsolutePath().normalize());
         }
         try {
-            CosetCoordinates coordinates = new CosetCoordinates();
+            CosetCoordinates coordinates = new CosetCoordinates(tier.spec().cornerPart());
             // searched on the file mapping at once; checked and copied to huge pages in the background
             return CosetHeuristic.opened(coordinates, new CornerClasses(coordinates), store.open(tier.spec()));
         } catch (TableFileException e) {
@@ -60,7 +60,7 @@ public record CosetSolverTier(NamedCosetTable tier, String summary, double refer
     /** Builds the coset table of {@code tier}, reporting its passes to {@code progress}. */
     static void buildTable(CosetTableStore store, NamedCosetTable tier, int threads, CosetBuildListener progress,
             TierBuildListener listener) throws IOException, InterruptedException, InsufficientResourcesException {
-        CosetCoordinates coordinates = new CosetCoordinates();
+        CosetCoordinates coordinates = new CosetCoordinates(tier.spec().cornerPart());
         store.build(tier, coordinates, new CornerClasses(coordinates), threads, progress, listener::message);
     }
 }

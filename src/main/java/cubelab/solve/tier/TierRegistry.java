@@ -53,6 +53,15 @@ public final class TierRegistry {
             "large's table until 2026-11-29 (the E-slice order and U/D-edge flips): the new large solves a random"
                     + " cube in about three quarters of its time, so build large, then delete this",
             FIGURES.buildSeconds("earlier-large"), FIGURES.search("earlier-large"));
+    /**
+     * The U/D-layer edges' flips with the corners' diagonal pairs: 2.91 GB, 1.09 times
+     * {@code standard}'s memory, a lookup averaging 10.78 against its 10.70
+     * (docs/decisions/corner-diagonal-pairs.md).
+     */
+    public static final CosetSolverTier DIAGONALS = new CosetSolverTier(
+            new NamedCosetTable("diagonals", CosetTableSpec.EO8_DIAGONALS),
+            "coset table with the U/D-edge flips and the corners' diagonal pairs (2 bits an entry)",
+            scaledFromStandard(CosetTableSpec.EO8_DIAGONALS), SearchCost.UNMEASURED);
     private static final double SLICE_FLIP8_BUILD_SECONDS = FIGURES.buildSeconds("slice-flip8");
     /**
      * {@code large}'s coset table paired with the slice group's table with the flips of whole
@@ -81,7 +90,7 @@ public final class TierRegistry {
     public static final List<SolverTier> RETIRED = List.of(EARLIER_LARGE);
 
     /** Every tier with a fixed name, for listing and help. */
-    public static final List<SolverTier> ALL = List.of(KORF, SMALL, STANDARD, LARGE, HUGE, EARLIER_LARGE, TINY,
+    public static final List<SolverTier> ALL = List.of(KORF, SMALL, STANDARD, DIAGONALS, LARGE, HUGE, EARLIER_LARGE, TINY,
             MANHATTAN, NONE,
             new InMemoryTier("partial", "the two-face partial problems of IJARCCE 2013, exact halves built in memory"),
             new InMemoryTier("partial-tiles", "the partial problems plus one corner's tiles, built in memory"),

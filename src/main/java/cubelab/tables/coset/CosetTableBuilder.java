@@ -31,7 +31,7 @@ public final class CosetTableBuilder extends BreadthFirstBuild<CosetTableBuilder
     /** A builder keeping the table in {@code memory} while it runs. */
     CosetTableBuilder(CosetTableSpec spec, CosetCoordinates coordinates, CornerClasses classes, int threads,
             Memory memory) {
-        super(spec, checkedCount(classes), spec.rowEntries(), WordLayout.WITH_NIBBLE, threads, memory,
+        super(spec, checkedCount(spec, classes), spec.rowEntries(), WordLayout.WITH_NIBBLE, threads, memory,
                 () -> new RowEntries(spec.rowEntries()));
         this.coordinates = coordinates;
         this.classes = classes;
@@ -39,9 +39,9 @@ public final class CosetTableBuilder extends BreadthFirstBuild<CosetTableBuilder
         this.turnMaps = new TurnMaps(coordinates, classes);
     }
 
-    private static int checkedCount(CornerClasses classes) {
-        if (classes.count() != CosetTableSpec.CORNER_CLASSES) {
-            throw new IllegalStateException("expected " + CosetTableSpec.CORNER_CLASSES + " corner classes, got "
+    private static int checkedCount(CosetTableSpec spec, CornerClasses classes) {
+        if (classes.count() != spec.cornerClasses()) {
+            throw new IllegalStateException("expected " + spec.cornerClasses() + " corner classes, got "
                     + classes.count());
         }
         return classes.count();
@@ -67,7 +67,7 @@ public final class CosetTableBuilder extends BreadthFirstBuild<CosetTableBuilder
     void markGoal(Run run) {
         PackedWords table = run.table;
         CubieCube solved = CubieCube.SOLVED;
-        int raw = CosetCoordinates.twistOf(solved) * CosetCoordinates.CORNER_SETS + CosetCoordinates.cornerSetOf(solved);
+        int raw = coordinates.cornerRawOf(solved);
         int classAndSymmetry = classes.classAndSymmetry(raw);
         int s = classAndSymmetry & 15;
         int slice = CosetCoordinates.sliceSortedOf(solved);

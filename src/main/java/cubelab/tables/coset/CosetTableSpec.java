@@ -1,5 +1,6 @@
 package cubelab.tables.coset;
 
+import cubelab.coord.coset.CornerPart;
 import cubelab.coord.coset.CosetCoordinates;
 import java.util.List;
 
@@ -18,12 +19,11 @@ import java.util.List;
  * means ≤ B and reads as the word's least distance. Each corner class owns {@link #rowWords()}
  * whole words. Immutable.
  */
-public record CosetTableSpec(String name, int orientedEdges, SliceOrder sliceOrder, int base) implements WordTableSpec {
+public record CosetTableSpec(String name, int orientedEdges, SliceOrder sliceOrder, int base, CornerPart cornerPart)
+        implements WordTableSpec {
 
     /** Entries per 64-bit word (the top nibble is the word's least distance). */
     public static final int ENTRIES_PER_WORD = 30;
-    /** Corner classes under the 16 U/D symmetries. */
-    public static final int CORNER_CLASSES = 9_930;
 
     /** 4.9 M entries, 1.3 MB: tests. */
     public static final CosetTableSpec TINY = new CosetTableSpec("coset-eo0", 0, SliceOrder.NONE, 7);
@@ -44,7 +44,24 @@ public record CosetTableSpec(String name, int orientedEdges, SliceOrder sliceOrd
      */
     public static final CosetTableSpec EO12_PAIRS = new CosetTableSpec("coset-eo12-pairs", 12, SliceOrder.OPPOSITE_PAIRS, 9);
 
-    public static final List<CosetTableSpec> ALL = List.of(TINY, EO4, EO8, EO12, EO8_ORDER, TINY_PAIRS, EO12_PAIRS);
+    /** 42.6 M entries, 11 MB: tests of the corners' diagonal pairs. */
+    public static final CosetTableSpec TINY_DIAGONALS = new CosetTableSpec("coset-eo0-diagonals", 0, SliceOrder.NONE, 7,
+            CornerPart.DIAGONALS);
+    /**
+     * 10.9 G entries, 2.91 GB: the U/D-layer flips with the corners' diagonal pairs, which bound
+     * more for their size than the E-slice edges' flips they replace
+     * (docs/decisions/corner-diagonal-pairs.md).
+     */
+    public static final CosetTableSpec EO8_DIAGONALS = new CosetTableSpec("coset-eo8-diagonals", 8, SliceOrder.NONE, 9,
+            CornerPart.DIAGONALS);
+
+    public static final List<CosetTableSpec> ALL = List.of(TINY, EO4, EO8, EO12, EO8_ORDER, TINY_PAIRS, EO12_PAIRS,
+            TINY_DIAGONALS, EO8_DIAGONALS);
+
+    /** A spec keeping the corner sets ({@link CornerPart#SETS}), as nxopt's and vcube's tables. */
+    public CosetTableSpec(String name, int orientedEdges, SliceOrder sliceOrder, int base) {
+        this(name, orientedEdges, sliceOrder, base, CornerPart.SETS);
+    }
 
     public CosetTableSpec {
         if (orientedEdges != 0 && orientedEdges != 4 && orientedEdges != 8 && orientedEdges != 12) {
@@ -52,6 +69,9 @@ public record CosetTableSpec(String name, int orientedEdges, SliceOrder sliceOrd
         }
         if (sliceOrder == null) {
             throw new IllegalArgumentException("no slice order part");
+        }
+        if (cornerPart == null) {
+            throw new IllegalArgumentException("no corner part");
         }
         if (base < 1 || base > 12) {
             throw new IllegalArgumentException("base outside 1..12: " + base);
@@ -86,14 +106,19 @@ public record CosetTableSpec(String name, int orientedEdges, SliceOrder sliceOrd
         return (rowEntries() + ENTRIES_PER_WORD - 1) / ENTRIES_PER_WORD;
     }
 
+    /** Rows: the corner classes under the 16 U/D symmetries. */
+    public int cornerClasses() {
+        return cornerPart.classes();
+    }
+
     @Override
     public long entries() {
-        return (long) CORNER_CLASSES * rowEntries();
+        return (long) cornerClasses() * rowEntries();
     }
 
     @Override
     public long words() {
-        return (long) CORNER_CLASSES * rowWords();
+        return (long) cornerClasses() * rowWords();
     }
 
     /**
@@ -116,6 +141,8 @@ public record CosetTableSpec(String name, int orientedEdges, SliceOrder sliceOrd
                 417147838, 4182692222L, 18501097263L, 7060749894L};
             case "coset-eo0-pairs" -> new long[] {1, 2, 17, 140, 1557, 16827, 176071, 1566190, 7274496, 5612363,
                 98386};
+            case "coset-eo0-diagonals" -> new long[] {1, 2, 16, 128, 1386, 14670, 151415, 1424401, 9940264, 25978016,
+                5856156};
             default -> new long[0];
         };
     }

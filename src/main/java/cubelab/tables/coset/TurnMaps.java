@@ -51,12 +51,12 @@ final class TurnMaps {
         destination = new int[classes.count() * FaceTurn.COUNT];
         for (int c = 0; c < classes.count(); c++) {
             int raw = classes.representative(c);
-            int twist = raw / CosetCoordinates.CORNER_SETS;
-            int cornerSet = raw % CosetCoordinates.CORNER_SETS;
+            int parts = coordinates.cornerValues();
+            int twist = raw / parts;
+            int cornerSet = raw % parts;
             for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
                 destination[c * FaceTurn.COUNT + turn] = classes.classAndSymmetry(
-                        coordinates.twistMove(twist, turn) * CosetCoordinates.CORNER_SETS
-                                + coordinates.cornerSetMove(cornerSet, turn));
+                        coordinates.twistMove(twist, turn) * parts + coordinates.cornerSetMove(cornerSet, turn));
             }
         }
     }

@@ -107,7 +107,7 @@ class CosetCoordinatesTest {
     @Test
     void cornerCosetsFallIntoNxoptsNineThousandNineHundredThirtyClasses() {
         assertThat(classes.count()).isEqualTo(9930);
-        for (int raw = 0; raw < CornerClasses.RAW; raw += 7) {
+        for (int raw = 0; raw < classes.rawCount(); raw += 7) {
             int classAndSymmetry = classes.classAndSymmetry(raw);
             assertThat(CornerClasses.conjugate(coordinates, classAndSymmetry & 15, raw))
                     .isEqualTo(classes.representative(classAndSymmetry >>> 4));

@@ -3,6 +3,7 @@ package cubelab.tables.coset;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import cubelab.coord.coset.CornerClasses;
+import cubelab.coord.coset.CornerPart;
 import cubelab.coord.coset.CosetCoordinates;
 import cubelab.coord.coset.UDSymmetries;
 import cubelab.model.CubieCube;
@@ -21,29 +22,34 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The distances of the two small coset tables, {@code coset-eo0} (the E-slice edges' places) and
- * {@code coset-eo0-pairs} (also which places hold opposite E-slice pieces), each built once
- * (about a second and three), against exact coset distances, breadth-first consistency and the 16
- * symmetries. The second checks that keeping the order modulo the square's symmetries still
+ * The distances of the three small coset tables, {@code coset-eo0} (the E-slice edges' places),
+ * {@code coset-eo0-pairs} (also which places hold opposite E-slice pieces) and
+ * {@code coset-eo0-diagonals} (also which places hold each layer's diagonal corner pairs), each
+ * built once (seconds), against exact coset distances, breadth-first consistency and the 16
+ * symmetries. The second and third check that keeping pieces modulo the square's symmetries still
  * names cosets: a part that was not a function of the coset would show as an entry above its
  * exact distance, an inconsistent neighbour or two symmetric cubes reading differently.
  */
 class CosetTableDistancesTest {
 
-    private static final List<CosetTableSpec> SPECS = List.of(CosetTableSpec.TINY, CosetTableSpec.TINY_PAIRS);
-    private static CosetCoordinates coordinates;
-    private static CornerClasses classes;
+    private static final List<CosetTableSpec> SPECS = List.of(CosetTableSpec.TINY, CosetTableSpec.TINY_PAIRS,
+            CosetTableSpec.TINY_DIAGONALS);
+    private static final Map<CornerPart, CosetCoordinates> COORDINATES = new HashMap<>();
+    private static final Map<CornerPart, CornerClasses> CLASSES = new HashMap<>();
     @TempDir
     static Path directory;
     private static final Map<CosetTableSpec, CosetTableFile.Loaded> TABLES = new HashMap<>();
 
     @BeforeAll
     static void build() throws Exception {
-        coordinates = new CosetCoordinates();
-        classes = new CornerClasses(coordinates);
+        for (CornerPart part : CornerPart.values()) {
+            CosetCoordinates coordinates = new CosetCoordinates(part);
+            COORDINATES.put(part, coordinates);
+            CLASSES.put(part, new CornerClasses(coordinates));
+        }
         for (CosetTableSpec spec : SPECS) {
             Path file = directory.resolve(CosetTableFile.fileName(spec));
-            new CosetTableBuilder(spec, coordinates, classes, 2).build(file, CosetBuildListener.NONE);
+            new CosetTableBuilder(spec, coordinates(spec), classes(spec), 2).build(file, CosetBuildListener.NONE);
             TABLES.put(spec, CosetTableFile.load(file, spec));
         }
     }
@@ -52,9 +58,17 @@ class CosetTableDistancesTest {
         return SPECS;
     }
 
+    private static CosetCoordinates coordinates(CosetTableSpec spec) {
+        return COORDINATES.get(spec.cornerPart());
+    }
+
+    private static CornerClasses classes(CosetTableSpec spec) {
+        return CLASSES.get(spec.cornerPart());
+    }
+
     private static int value(CosetTableSpec spec, CubieCube cube) {
-        int raw = CosetCoordinates.twistOf(cube) * CosetCoordinates.CORNER_SETS + CosetCoordinates.cornerSetOf(cube);
-        int classAndSymmetry = classes.classAndSymmetry(raw);
+        CosetCoordinates coordinates = coordinates(spec);
+        int classAndSymmetry = classes(spec).classAndSymmetry(coordinates.cornerRawOf(cube));
         int s = classAndSymmetry & 15;
         int slice = CosetCoordinates.sliceSortedOf(cube);
         EdgeIndexer indexer = new EdgeIndexer(spec);
@@ -65,27 +79,28 @@ class CosetTableDistancesTest {
 
     /** The exact distance of a cube's coset from the goal coset, by iterative deepening on raw coordinates. */
     private static int exact(CosetTableSpec spec, CubieCube cube) {
+        CosetCoordinates coordinates = coordinates(spec);
         EdgeIndexer indexer = new EdgeIndexer(spec);
         int goal = indexer.index(CosetCoordinates.flipOf(CubieCube.SOLVED), CosetCoordinates.sliceSortedOf(CubieCube.SOLVED));
-        int goalSet = CosetCoordinates.cornerSetOf(CubieCube.SOLVED);
+        int goalSet = coordinates.cornerPart().of(CubieCube.SOLVED);
         int twist = CosetCoordinates.twistOf(cube);
-        int set = CosetCoordinates.cornerSetOf(cube);
+        int set = coordinates.cornerPart().of(cube);
         int flip = CosetCoordinates.flipOf(cube);
         int slice = CosetCoordinates.sliceSortedOf(cube);
         for (int depth = 0; ; depth++) {
-            if (reaches(indexer, goal, goalSet, twist, set, flip, slice, depth)) {
+            if (reaches(coordinates, indexer, goal, goalSet, twist, set, flip, slice, depth)) {
                 return depth;
             }
         }
     }
 
-    private static boolean reaches(EdgeIndexer indexer, int goal, int goalSet, int twist, int set, int flip, int slice,
+    private static boolean reaches(CosetCoordinates coordinates, EdgeIndexer indexer, int goal, int goalSet, int twist, int set, int flip, int slice,
             int depth) {
         if (depth == 0) {
             return twist == 0 && set == goalSet && indexer.index(flip, slice) == goal;
         }
         for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
-            if (reaches(indexer, goal, goalSet, coordinates.twistMove(twist, turn), coordinates.cornerSetMove(set, turn),
+            if (reaches(coordinates, indexer, goal, goalSet, coordinates.twistMove(twist, turn), coordinates.cornerSetMove(set, turn),
                     coordinates.flipMove(flip, turn), coordinates.sliceSortedMove(slice, turn), depth - 1)) {
                 return true;
             }
@@ -136,8 +151,11 @@ class CosetTableDistancesTest {
     void everySampledEntryIsConsistentWithItsNeighbours(CosetTableSpec spec) {
         CosetTable table = TABLES.get(spec).table();
         EdgeIndexer indexer = new EdgeIndexer(spec);
+        CosetCoordinates coordinates = coordinates(spec);
+        CornerClasses classes = classes(spec);
+        int parts = coordinates.cornerValues();
         int[] seen = new int[4];
-        for (int c = 0; c < CosetTableSpec.CORNER_CLASSES; c++) {
+        for (int c = 0; c < spec.cornerClasses(); c++) {
             int raw = classes.representative(c);
             for (int place = c % 37; place < spec.rowEntries(); place += 37) {
                 int code = table.code(c, place);
@@ -145,7 +163,8 @@ class CosetTableDistancesTest {
                 int state = indexer.edgeState(place);
                 boolean[] neighbourCodes = new boolean[4];
                 for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
-                    int movedRaw = coordinates.twistMove(raw / 70, turn) * 70 + coordinates.cornerSetMove(raw % 70, turn);
+                    int movedRaw = coordinates.twistMove(raw / parts, turn) * parts
+                            + coordinates.cornerSetMove(raw % parts, turn);
                     int classAndSymmetry = classes.classAndSymmetry(movedRaw);
                     int s = classAndSymmetry & 15;
                     int flip = coordinates.flipMove(state >>> 16, turn);
