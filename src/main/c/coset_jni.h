@@ -26,6 +26,11 @@ static int slice_part_entry(uint16_t *table, int at, int value) {
  * the sorted coordinate's; the flip conjugation's halves; the solved pieces, checked against
  * Java's solved coordinates. 0 where any of them disagrees.
  */
+/* an 11-bit flip with the twelfth edge's flip, their parity, as bit 11 */
+static int with_parity(int flip) {
+    return flip | (bits12(flip) & 1) << 11;
+}
+
 static int derived_tables_ready(tables *t) {
     const edge_indexer *x = &t->edges;
     memset(t->slice_part_move, 0xFF, sizeof(t->slice_part_move));
@@ -49,19 +54,23 @@ static int derived_tables_ready(tables *t) {
         int slice = t->slice_sorted_of_key[key];
         t->slice_part_of_key[key] = (int16_t) (slice >= 0 && slice < SLICE_SORTED ? slice_part_of_sorted(x, slice) : 0);
     }
+    /* the conjugation's halves and XOR with BR's flip (their parity) as bit 11: parity is linear, so they still XOR to it */
     for (int s = 0; s < 16; s++) {
         const uint16_t *whole = t->flip_conjugate + s * FLIPS;
         for (int low = 0; low < 64; low++) {
-            t->flip_conjugate_low[s * 64 + low] = whole[low];
+            t->flip_conjugate_low[s * 64 + low] = (uint16_t) with_parity(whole[low]);
         }
         for (int high = 0; high < 32; high++) {
-            t->flip_conjugate_high[s * 32 + high] = whole[high << 6] ^ whole[0];
+            t->flip_conjugate_high[s * 32 + high] = (uint16_t) with_parity(whole[high << 6] ^ whole[0]);
         }
         for (int flip = 0; flip < FLIPS; flip++) {
             int halves = t->flip_conjugate_low[s * 64 + (flip & 63)] ^ t->flip_conjugate_high[s * 32 + (flip >> 6)];
-            if (halves != whole[flip]) {
+            if (halves != with_parity(whole[flip])) {
                 return 0;
             }
+        }
+        for (int place = 0; place < SLICES; place++) {
+            t->flip_conjugate_xor[s * SLICES + place] = (uint16_t) with_parity(t->flip_conjugate_xor[s * SLICES + place]);
         }
     }
     for (int p = 0; p < PIECES; p++) {

@@ -75,6 +75,7 @@ typedef struct {
      * Java's flip conjugation (16 × 2048 entries, 64 KB) split by the flip coordinate's low six
      * and high five bits: a symmetry relabels and reflips edges, so the conjugate of a flip is
      * affine over GF(2) and the halves' entries XOR to the whole (checked by create0). 3 KB.
+     * Each entry, and the XOR's, carries the twelfth edge's flip (the parity) as bit 11.
      */
     uint16_t flip_conjugate_low[16 * 64];
     uint16_t flip_conjugate_high[16 * 32];
@@ -179,9 +180,9 @@ static inline int32_t class_and_symmetry_of(const tables *t, const int32_t *c) {
 static inline lookup locate(const tables *t, const int32_t *c) {
     int32_t class_and_symmetry = class_and_symmetry_of(t, c);
     int s = class_and_symmetry & 15;
-    int flip = t->flip_conjugate_low[s * 64 + (c[2] & 63)] ^ t->flip_conjugate_high[s * 32 + (c[2] >> 6)]
+    int all = t->flip_conjugate_low[s * 64 + (c[2] & 63)] ^ t->flip_conjugate_high[s * 32 + (c[2] >> 6)]
             ^ t->flip_conjugate_xor[s * SLICES + (c[3] & SLICE_PART_PLACE)];
-    int place = edge_index_of_part(&t->edges, flip, t->slice_part_conjugate[c[3] * 16 + s]);
+    int place = edge_index_of_part(&t->edges, all, t->slice_part_conjugate[c[3] * 16 + s]);
     uint64_t index = (uint64_t) (class_and_symmetry >> 4) * t->row_words + (uint64_t) (place / ENTRIES_PER_WORD);
     lookup l;
     l.word = t->chunks[index >> CHUNK_SHIFT] + (index & ((1u << CHUNK_SHIFT) - 1));

@@ -23,13 +23,29 @@ typedef struct {
     uint8_t order_class[24];
     /* whether any order class is not 0: where none is, the index skips the order part */
     int ordered;
+    /*
+     * [place]: where the two gathers of edge_flip_part read for that place (bits 0..11 and
+     * 12..23) and the low gather's width (from bit 24), so that the search's flip part costs two
+     * reads and no popcount (edge_flip_part_of_all)
+     */
+    uint32_t place_gather[EDGE_SLICES];
 } edge_indexer;
 
-/* edge_indexer.ordered, once its order classes are in place */
+/* the edges whose flips a row keeps, at a place of the E-slice edges: bit p for position p */
+static inline int edge_flip_mask(const edge_indexer *x, int place) {
+    return x->oriented_edges == 4 ? x->slice_mask[place] : ~x->slice_mask[place] & 0xFFF;
+}
+
+/* edge_indexer.ordered and place_gather, once its order classes and slice masks are in place */
 static inline void edge_indexer_ready(edge_indexer *x) {
     x->ordered = 0;
     for (int rank = 0; rank < 24; rank++) {
         x->ordered |= x->order_class[rank] != 0;
+    }
+    for (int place = 0; place < EDGE_SLICES; place++) {
+        int mask = edge_flip_mask(x, place);
+        x->place_gather[place] = (uint32_t) ((mask & 63) << 6) | (uint32_t) ((mask >> 6) << 6) << 12
+                | (uint32_t) bits12(mask & 63) << 24;
     }
 }
 
@@ -42,7 +58,7 @@ static inline int edge_flip_part(const edge_indexer *x, int flip, int place) {
         return 0;
     }
     int all = flip | (bits12(flip) & 1) << 11;
-    int mask = x->oriented_edges == 4 ? x->slice_mask[place] : ~x->slice_mask[place] & 0xFFF;
+    int mask = edge_flip_mask(x, place);
     int low = mask & 63;
     return x->gather[low << 6 | (all & 63)] | x->gather[(mask >> 6) << 6 | (all >> 6)] << bits12(low);
 }
@@ -67,10 +83,26 @@ static inline int slice_part_of_sorted(const edge_indexer *x, int slice) {
     return x->order_class[slice % 24] << SLICE_PART_SHIFT | slice / 24;
 }
 
-/* edge_index of a slice part */
-static inline int edge_index_of_part(const edge_indexer *x, int flip, int part) {
+/*
+ * edge_flip_part of all twelve flips (`all`: the flip coordinate with BR's flip, their parity, as
+ * bit 11), through the place's gathers: the search's conjugated flips come with bit 11 already
+ * (their conjugation tables carry it), so neither a parity nor a popcount is worked out per read
+ */
+static inline int edge_flip_part_of_all(const edge_indexer *x, int all, int place) {
+    if (x->oriented_edges == 12) {
+        return all & 2047;
+    }
+    if (x->oriented_edges == 0) {
+        return 0;
+    }
+    uint32_t at = x->place_gather[place];
+    return x->gather[(at & 4095) | (all & 63)] | x->gather[(at >> 12 & 4095) | (all >> 6)] << (at >> 24);
+}
+
+/* edge_index of a slice part, with all twelve flips (edge_flip_part_of_all) */
+static inline int edge_index_of_part(const edge_indexer *x, int all, int part) {
     int place = part & SLICE_PART_PLACE;
-    return ((part >> SLICE_PART_SHIFT) * x->flip_values + edge_flip_part(x, flip, place)) * EDGE_SLICES + place;
+    return ((part >> SLICE_PART_SHIFT) * x->flip_values + edge_flip_part_of_all(x, all, place)) * EDGE_SLICES + place;
 }
 
 #endif
