@@ -54,14 +54,14 @@ public final class TierRegistry {
                     + " cube in about three quarters of its time, so build large, then delete this",
             FIGURES.buildSeconds("earlier-large"), FIGURES.search("earlier-large"));
     /**
-     * The U/D-layer edges' flips with the corners' diagonal pairs: 2.91 GB, 1.09 times
-     * {@code standard}'s memory, a lookup averaging 10.78 against its 10.70
-     * (docs/decisions/corner-diagonal-pairs.md).
+     * The U/D-layer edges' flips with the corners' diagonal pairs: 2.96 GB, 1.10 times
+     * {@code standard}'s memory, 0.86 times its nodes and 0.89 times its time on random cubes
+     * (docs/decisions/corner-diagonal-pairs.md). Listed, not offered: it is not a tenth faster.
      */
     public static final CosetSolverTier DIAGONALS = new CosetSolverTier(
             new NamedCosetTable("diagonals", CosetTableSpec.EO8_DIAGONALS),
             "coset table with the U/D-edge flips and the corners' diagonal pairs (2 bits an entry)",
-            scaledFromStandard(CosetTableSpec.EO8_DIAGONALS), SearchCost.UNMEASURED);
+            FIGURES.buildSeconds("diagonals"), FIGURES.search("diagonals"));
     private static final double SLICE_FLIP8_BUILD_SECONDS = FIGURES.buildSeconds("slice-flip8");
     /**
      * {@code large}'s coset table paired with the slice group's table with the flips of whole
