@@ -14,7 +14,8 @@ import net.jqwik.api.constraints.IntRange;
 /**
  * The heuristics on small tables built here, against breadth-first distances of whole cubes:
  * admissible (never above the true distance) and, for the pattern databases, consistent (a turn
- * changes the estimate by at most one). Korf's corner table: {@link KorfCornerBoundsSlowTest}.
+ * changes the estimate by at most one); the coset tables with and without the corners' diagonal
+ * pairs. Korf's corner table: {@link KorfCornerBoundsSlowTest}.
  */
 class HeuristicBoundsPropertiesTest {
 
@@ -39,9 +40,15 @@ class HeuristicBoundsPropertiesTest {
     }
 
     @Example
+    void diagonalCosetTableNeverOverestimatesANearbyCube() throws Exception {
+        HeuristicBounds.assertAdmissibleNearSolved(SmallCosetTable.diagonals(), 16);
+    }
+
+    @Example
     void neitherOverestimatesAnIndependentlyKnownOptimalLength() throws Exception {
         HeuristicBounds.assertAtMostIndependentOptimalLengths(edges());
         HeuristicBounds.assertAtMostIndependentOptimalLengths(cosets());
+        HeuristicBounds.assertAtMostIndependentOptimalLengths(SmallCosetTable.diagonals());
     }
 
     @Property(tries = 300)
@@ -64,6 +71,17 @@ class HeuristicBoundsPropertiesTest {
     void cosetTableBoundsAChildAsItBoundsTheChildsCube(@ForAll("cubes") CubieCube cube,
             @ForAll @IntRange(max = FaceTurn.COUNT - 1) int turn) throws Exception {
         HeuristicBounds.assertChildMatchesItsCube(cosets(), cube, FaceTurn.of(turn));
+    }
+
+    @Property(tries = 200)
+    void diagonalCosetTableNeverOverestimatesAScramble(@ForAll("scrambles") List<FaceTurn> scramble) throws Exception {
+        HeuristicBounds.assertAtMostScrambleLength(SmallCosetTable.diagonals(), scramble);
+    }
+
+    @Property(tries = 200)
+    void diagonalCosetTableBoundsAChildAsItBoundsTheChildsCube(@ForAll("cubes") CubieCube cube,
+            @ForAll @IntRange(max = FaceTurn.COUNT - 1) int turn) throws Exception {
+        HeuristicBounds.assertChildMatchesItsCube(SmallCosetTable.diagonals(), cube, FaceTurn.of(turn));
     }
 
     @Provide

@@ -16,6 +16,7 @@ final class SmallCosetTable {
     private static CosetHeuristic heuristic;
     private static CosetHeuristic forwardOnly;
     private static CosetHeuristic paired;
+    private static CosetHeuristic diagonals;
     private static CosetCoordinates coordinates;
     private static CornerClasses classes;
     private static CosetTable table;
@@ -49,6 +50,24 @@ final class SmallCosetTable {
             paired = CosetHeuristic.paired(coordinates, classes, table, SmallSliceTable.tables());
         }
         return paired;
+    }
+
+    /** The 11.6 MB {@code coset-eo0-diagonals} table (the corners' diagonal pairs too), built at the first call (~3 s). */
+    static synchronized CosetHeuristic diagonals() throws Exception {
+        if (diagonals == null) {
+            CosetTableSpec spec = CosetTableSpec.TINY_DIAGONALS;
+            CosetCoordinates diagonalCoordinates = new CosetCoordinates(spec.cornerPart());
+            CornerClasses diagonalClasses = new CornerClasses(diagonalCoordinates);
+            Path directory = Files.createTempDirectory("cubelab-coset");
+            Path diagonalFile = directory.resolve(CosetTableFile.fileName(spec));
+            new CosetTableBuilder(spec, diagonalCoordinates, diagonalClasses, 2).build(diagonalFile,
+                    CosetBuildListener.NONE);
+            diagonals = new CosetHeuristic(diagonalCoordinates, diagonalClasses,
+                    CosetTableFile.load(diagonalFile, spec).table());
+            directory.toFile().deleteOnExit();
+            diagonalFile.toFile().deleteOnExit();
+        }
+        return diagonals;
     }
 
     /** The table's file, built at the first call. */

@@ -56,7 +56,8 @@ public final class TierRegistry {
     /**
      * The U/D-layer edges' flips with the corners' diagonal pairs: 2.96 GB, 1.10 times
      * {@code standard}'s memory, 0.86 times its nodes and 0.89 times its time on random cubes
-     * (docs/decisions/corner-diagonal-pairs.md). Listed, not offered: it is not a tenth faster.
+     * (docs/decisions/corner-diagonal-pairs.md). Built on request only ({@link #ON_REQUEST}), not
+     * yet offered in {@code standard}'s place.
      */
     public static final CosetSolverTier DIAGONALS = new CosetSolverTier(
             new NamedCosetTable("diagonals", CosetTableSpec.EO8_DIAGONALS),
@@ -88,6 +89,12 @@ public final class TierRegistry {
      * recommended for building.
      */
     public static final List<SolverTier> RETIRED = List.of(EARLIER_LARGE);
+
+    /**
+     * Tiers built only on request ({@code pdb build --tier}): listed where their tables are, after
+     * the solving tier of their size, and then chosen as any built tier is ({@link #bestBuilt}).
+     */
+    public static final List<SolverTier> ON_REQUEST = List.of(DIAGONALS);
 
     /** Every tier with a fixed name, for listing and help. */
     public static final List<SolverTier> ALL = List.of(KORF, SMALL, STANDARD, DIAGONALS, LARGE, HUGE, EARLIER_LARGE, TINY,
@@ -161,12 +168,17 @@ public final class TierRegistry {
     }
 
     /**
-     * The solving tiers, and the retired ones whose tables are here, smallest first: what the
-     * tables window and {@code pdb list} show. A retired tier follows the tier that replaced it, of
+     * The solving tiers, and the tiers built on request and the retired ones whose tables are here,
+     * smallest first: what the tables window and {@code pdb list} show. A retired tier follows the tier that replaced it, of
      * the same size, so that with both built the new one solves unless the old is clearly faster.
      */
     public static List<SolverTier> listed(TableLocation location) {
         List<SolverTier> listed = new ArrayList<>(SOLVING);
+        for (SolverTier onRequest : ON_REQUEST) {
+            if (onRequest.status(location) != TierStatus.MISSING) {
+                listed.add(listed.indexOf(STANDARD) + 1, onRequest);
+            }
+        }
         for (SolverTier retired : RETIRED) {
             if (retired.status(location) != TierStatus.MISSING) {
                 listed.add(listed.indexOf(LARGE) + 1, retired);

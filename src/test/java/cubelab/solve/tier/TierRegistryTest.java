@@ -82,6 +82,23 @@ class TierRegistryTest {
         assertThat(TierRegistry.LARGE.status(location)).isEqualTo(TierStatus.BUILT);
     }
 
+    /**
+     * The tier built on request is listed only where its table is, after standard, and solves
+     * there in standard's place, being a tenth faster; it is never recommended for building.
+     */
+    @Test
+    void theDiagonalsTierIsListedOnlyWhereItsTableIs(@TempDir Path directory) throws IOException {
+        TableLocation location = TableLocation.at(directory);
+        assertThat(TierRegistry.listed(location)).doesNotContain(TierRegistry.DIAGONALS);
+        fakeTable(directory, CosetTableSpec.EO12, CosetTableFile.fileSize(CosetTableSpec.EO12));
+        assertThat(TierRegistry.bestBuilt(location, BIG)).isEqualTo(TierRegistry.STANDARD);
+        fakeTable(directory, CosetTableSpec.EO8_DIAGONALS, CosetTableFile.fileSize(CosetTableSpec.EO8_DIAGONALS));
+        assertThat(TierRegistry.listed(location)).containsExactly(TierRegistry.KORF, TierRegistry.SMALL,
+                TierRegistry.STANDARD, TierRegistry.DIAGONALS, TierRegistry.LARGE, TierRegistry.HUGE);
+        assertThat(TierRegistry.bestBuilt(location, BIG)).isEqualTo(TierRegistry.DIAGONALS);
+        assertThat(TierRegistry.recommended(BIG)).isNotEqualTo(TierRegistry.DIAGONALS);
+    }
+
     /** A table named directly tells its build as a measured table's of its kind, scaled by entries. */
     @Test
     void aTableNamedDirectlyTellsItsBuildScaledByEntries() {
