@@ -25,6 +25,9 @@ final class TierWords {
         if (tier.equals(TierRegistry.STANDARD)) {
             return "Solves a typical random cube in seconds.";
         }
+        if (tier.equals(TierRegistry.DIAGONALS)) {
+            return "Standard's tables cut finer: about a tenth faster, for a tenth more memory.";
+        }
         if (tier.equals(TierRegistry.LARGE)) {
             return "Faster again, for a machine with 8 GB of memory to spare.";
         }
