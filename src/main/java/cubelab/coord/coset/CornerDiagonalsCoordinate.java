@@ -57,8 +57,7 @@ final class CornerDiagonalsCoordinate implements Coordinate {
         if (upperPairing < 0 || lowerPairing < 0) {
             return -1;
         }
-        int set = SET.get(cubeWithUpper(upper));
-        return set * 9 + upperPairing * 3 + lowerPairing;
+        return setOf(upper) * 9 + upperPairing * 3 + lowerPairing;
     }
 
     /** Among the four positions of {@code layer}, where the first one's partner (same parity) is: 0..2; -1 if not two of each. */
@@ -80,15 +79,15 @@ final class CornerDiagonalsCoordinate implements Coordinate {
         return -1;
     }
 
-    private static CubieCube cubeWithUpper(int upper) {
+    /** The corner set ({@link CornerCombinationCoordinate}) where bit q of {@code upper} (four set) says position q holds a U-layer corner. */
+    static int setOf(int upper) {
         int[] corners = new int[Corner.COUNT];
         int nextUpper = 0;
         int nextLower = U_CORNERS;
         for (int q = 0; q < Corner.COUNT; q++) {
             corners[q] = (upper >>> q & 1) != 0 ? nextUpper++ : nextLower++;
         }
-        return CubieCube.of(corners, new int[Corner.COUNT], CubieCube.SOLVED.edgePermutation(),
-                CubieCube.SOLVED.edgeFlips());
+        return CornerCombinationCoordinate.ofCorners(corners);
     }
 
     @Override

@@ -49,16 +49,6 @@ public enum CornerPart {
         if (this == DIAGONALS) {
             return CornerDiagonalsCoordinate.ofPositions(upper, odd);
         }
-        return Integer.bitCount(upper) == 4 ? CornerCombinationCoordinate.ofCorners(cornersOf(upper)) : -1;
-    }
-
-    private static int[] cornersOf(int upper) {
-        int[] corners = new int[8];
-        int nextUpper = 0;
-        int nextLower = 4;
-        for (int q = 0; q < 8; q++) {
-            corners[q] = (upper >>> q & 1) != 0 ? nextUpper++ : nextLower++;
-        }
-        return corners;
+        return Integer.bitCount(upper) == 4 ? CornerDiagonalsCoordinate.setOf(upper) : -1;
     }
 }
