@@ -21,16 +21,16 @@ static int slice_part_entry(uint16_t *table, int at, int value) {
     return 1;
 }
 
-/*
- * The slice parts' move and conjugation tables and the parts of PieceForm's edge keys, made of
- * the sorted coordinate's; the flip conjugation's halves; the solved pieces, checked against
- * Java's solved coordinates. 0 where any of them disagrees.
- */
 /* an 11-bit flip with the twelfth edge's flip, their parity, as bit 11 */
 static int with_parity(int flip) {
     return flip | (bits12(flip) & 1) << 11;
 }
 
+/*
+ * The slice parts' move and conjugation tables and the parts of PieceForm's edge keys, made of
+ * the sorted coordinate's; the flip conjugation's halves; the solved pieces, checked against
+ * Java's solved coordinates. 0 where any of them disagrees.
+ */
 static int derived_tables_ready(tables *t) {
     const edge_indexer *x = &t->edges;
     memset(t->slice_part_move, 0xFF, sizeof(t->slice_part_move));

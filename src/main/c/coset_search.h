@@ -95,6 +95,7 @@ typedef struct {
     uint8_t edge_premove[TURNS * CODES];
     int32_t corner_parts[VIEWS * 8 * CODES];
     int32_t edge_parts[VIEWS * 12 * CODES];
+    /* PieceForm's corner part by key: the U-corner mask, with the diagonal pairs the odd-corner mask above it */
     int16_t corner_set_of_mask[CORNER_KEYS_MAX];
     int16_t slice_part_of_key[SLICE_KEYS];
     uint8_t axis_view[TURNS];

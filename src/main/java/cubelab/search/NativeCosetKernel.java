@@ -30,7 +30,7 @@ import java.util.Optional;
  * keeps it (native memory on huge pages, or the file mapping), so it costs no second copy; a heap
  * copy it cannot read, and then {@link #create} gives nothing and the Java loop runs.
  *
- * <p>Its small tables (about 1.5 MB) are copied into native memory once ({@link CosetKernel}) and
+ * <p>Its small tables (under 1 MB) are copied into native memory once ({@link CosetKernel}) and
  * freed when this object is unreachable. Immutable and shared by all search threads; each
  * {@link #search} call has its own stack.
  */
