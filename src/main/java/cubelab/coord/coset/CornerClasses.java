@@ -1,6 +1,10 @@
 package cubelab.coord.coset;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 
 /**
  * The corner part of a coset (twist × U-corner set, 153,090 values; with the diagonal pairs,
@@ -15,14 +19,14 @@ import java.util.Arrays;
  */
 public final class CornerClasses {
 
-    private final int raw;
+    private final int rawCount;
     private final int[] classAndSymmetry;
     private final int[] representative;
     private final char[] stabilizer;
 
     public CornerClasses(CosetCoordinates coordinates) {
         int size = CosetCoordinates.TWISTS * coordinates.cornerValues();
-        this.raw = size;
+        this.rawCount = size;
         classAndSymmetry = new int[size];
         Arrays.fill(classAndSymmetry, -1);
         int[] representatives = new int[size];
@@ -61,7 +65,7 @@ public final class CornerClasses {
 
     /** Raw values: 2187 twists × the corner part's values. */
     public int rawCount() {
-        return raw;
+        return rawCount;
     }
 
     public int count() {
@@ -83,17 +87,17 @@ public final class CornerClasses {
      * is {@code (first + index) << 4 | symmetry}.
      */
     public int[][] levelsForNativeCode() {
-        int parts = raw / CosetCoordinates.TWISTS;
+        int parts = rawCount / CosetCoordinates.TWISTS;
         int[] levels = new int[2 * CosetCoordinates.TWISTS];
-        java.util.List<int[]> rows = new java.util.ArrayList<>();
-        java.util.Map<java.util.List<Integer>, Integer> starts = new java.util.HashMap<>();
+        List<int[]> rows = new ArrayList<>();
+        Map<List<Integer>, Integer> starts = new HashMap<>();
         for (int twist = 0; twist < CosetCoordinates.TWISTS; twist++) {
             int first = Integer.MAX_VALUE;
             for (int part = 0; part < parts; part++) {
                 first = Math.min(first, classAndSymmetry[twist * parts + part] >>> 4);
             }
             int[] row = new int[parts];
-            java.util.List<Integer> key = new java.util.ArrayList<>(parts);
+            List<Integer> key = new ArrayList<>(parts);
             for (int part = 0; part < parts; part++) {
                 int entry = classAndSymmetry[twist * parts + part];
                 row[part] = ((entry >>> 4) - first) << 4 | entry & 15;

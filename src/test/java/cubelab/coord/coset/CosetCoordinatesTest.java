@@ -104,6 +104,23 @@ class CosetCoordinatesTest {
         }
     }
 
+    /** The native loop's two-level class table gives every raw value's class and symmetry, in nxopt's 139 rows. */
+    @Test
+    void theClassTableInTwoLevelsGivesEveryRawValuesClassAndSymmetry() {
+        for (CornerPart part : CornerPart.values()) {
+            CosetCoordinates partCoordinates = new CosetCoordinates(part);
+            CornerClasses partClasses = new CornerClasses(partCoordinates);
+            int[][] levels = partClasses.levelsForNativeCode();
+            assertThat(levels[1]).hasSize(139 * part.size());
+            for (int raw = 0; raw < partClasses.rawCount(); raw++) {
+                int twist = raw / part.size();
+                int entry = levels[1][levels[0][2 * twist] + raw % part.size()];
+                assertThat((levels[0][2 * twist + 1] << 4) + entry).as("%s raw %d", part, raw)
+                        .isEqualTo(partClasses.classAndSymmetry(raw));
+            }
+        }
+    }
+
     @Test
     void cornerCosetsFallIntoNxoptsNineThousandNineHundredThirtyClasses() {
         assertThat(classes.count()).isEqualTo(9930);
