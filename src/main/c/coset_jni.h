@@ -21,11 +21,6 @@ static int slice_part_entry(uint16_t *table, int at, int value) {
     return 1;
 }
 
-/* an 11-bit flip with the twelfth edge's flip, their parity, as bit 11 */
-static int with_parity(int flip) {
-    return flip | (bits12(flip) & 1) << 11;
-}
-
 /*
  * The slice parts' move and conjugation tables and the parts of PieceForm's edge keys, made of
  * the sorted coordinate's; the flip conjugation's halves; the solved pieces, checked against
@@ -58,19 +53,19 @@ static int derived_tables_ready(tables *t) {
     for (int s = 0; s < 16; s++) {
         const uint16_t *whole = t->flip_conjugate + s * FLIPS;
         for (int low = 0; low < 64; low++) {
-            t->flip_conjugate_low[s * 64 + low] = (uint16_t) with_parity(whole[low]);
+            t->flip_conjugate_low[s * 64 + low] = (uint16_t) flip_with_parity(whole[low]);
         }
         for (int high = 0; high < 32; high++) {
-            t->flip_conjugate_high[s * 32 + high] = (uint16_t) with_parity(whole[high << 6] ^ whole[0]);
+            t->flip_conjugate_high[s * 32 + high] = (uint16_t) flip_with_parity(whole[high << 6] ^ whole[0]);
         }
         for (int flip = 0; flip < FLIPS; flip++) {
             int halves = t->flip_conjugate_low[s * 64 + (flip & 63)] ^ t->flip_conjugate_high[s * 32 + (flip >> 6)];
-            if (halves != with_parity(whole[flip])) {
+            if (halves != flip_with_parity(whole[flip])) {
                 return 0;
             }
         }
         for (int place = 0; place < SLICES; place++) {
-            t->flip_conjugate_xor[s * SLICES + place] = (uint16_t) with_parity(t->flip_conjugate_xor[s * SLICES + place]);
+            t->flip_conjugate_xor[s * SLICES + place] = (uint16_t) flip_with_parity(t->flip_conjugate_xor[s * SLICES + place]);
         }
     }
     for (int p = 0; p < PIECES; p++) {
@@ -100,9 +95,8 @@ static jsize array_length(JNIEnv *env, jobjectArray arrays, int index) {
     return length;
 }
 
-/* whether the class table's rows (CornerClasses.levelsForNativeCode) are whole rows that fit level_rows */
-static int level_rows_fit(JNIEnv *env, jobjectArray arrays, int corner_values) {
-    jsize length = array_length(env, arrays, LEVEL_ROWS);
+/* whether the class table's rows (CornerClasses.levelsForNativeCode), `length` ints, are whole rows that fit level_rows */
+static int level_rows_fit(jsize length, int corner_values) {
     return length > 0 && length % corner_values == 0 && length <= LEVEL_ROWS_MAX * corner_values;
 }
 
@@ -139,6 +133,7 @@ JNIEXPORT jlong JNICALL KERNEL_FUNCTION(create0)(JNIEnv *env, jclass type, jobje
     }
     t->corner_values = corner_values;
     int corner_keys = corner_values == CORNER_SETS ? 256 : CORNER_KEYS_MAX;
+    jsize rows_length = array_length(env, arrays, LEVEL_ROWS);
     int ok = 1
             && narrow(env, arrays, TWIST_MOVE, expected_length[TWIST_MOVE], t->twist_move, 2)
             && narrow(env, arrays, CORNER_SET_MOVE, corner_values * TURNS, t->corner_set_move, 2)
@@ -149,8 +144,8 @@ JNIEXPORT jlong JNICALL KERNEL_FUNCTION(create0)(JNIEnv *env, jclass type, jobje
             && narrow(env, arrays, FLIP_CONJUGATE_XOR, expected_length[FLIP_CONJUGATE_XOR], t->flip_conjugate_xor, 2)
             && narrow(env, arrays, VIEW_TURN, expected_length[VIEW_TURN], t->view_turn, 1)
             && narrow(env, arrays, TWIST_LEVEL, expected_length[TWIST_LEVEL], t->twist_level, 4)
-            && level_rows_fit(env, arrays, corner_values)
-            && narrow(env, arrays, LEVEL_ROWS, array_length(env, arrays, LEVEL_ROWS), t->level_rows, 2)
+            && level_rows_fit(rows_length, corner_values)
+            && narrow(env, arrays, LEVEL_ROWS, rows_length, t->level_rows, 2)
             && narrow(env, arrays, SLICE_MASK, expected_length[SLICE_MASK], t->edges.slice_mask, 2)
             && narrow(env, arrays, GATHER, expected_length[GATHER], t->edges.gather, 1)
             && narrow(env, arrays, ORDER_CLASS, expected_length[ORDER_CLASS], t->edges.order_class, 1)
@@ -166,7 +161,7 @@ JNIEXPORT jlong JNICALL KERNEL_FUNCTION(create0)(JNIEnv *env, jclass type, jobje
             && narrow(env, arrays, SOLVED, expected_length[SOLVED], t->solved, 4)
             && narrow(env, arrays, INVERSE_TURN, expected_length[INVERSE_TURN], t->inverse, 1)
             && narrow(env, arrays, ALLOWED, expected_length[ALLOWED], t->allowed, 1)
-            && twist_levels_fit(t, array_length(env, arrays, LEVEL_ROWS));
+            && twist_levels_fit(t, rows_length);
     if (!ok) {
         free(t);
         return 0;

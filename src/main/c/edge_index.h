@@ -24,9 +24,8 @@ typedef struct {
     /* whether any order class is not 0: where none is, the index skips the order part */
     int ordered;
     /*
-     * [place]: where the two gathers of edge_flip_part read for that place (bits 0..11 and
-     * 12..23) and the low gather's width (from bit 24), so that the search's flip part costs two
-     * reads and no popcount (edge_flip_part_of_all)
+     * [place]: where the two gathers of edge_flip_part_of_all read for that place (bits 0..11
+     * and 12..23) and the low gather's width (from bit 24): two reads and no popcount
      */
     uint32_t place_gather[EDGE_SLICES];
 } edge_indexer;
@@ -49,18 +48,31 @@ static inline void edge_indexer_ready(edge_indexer *x) {
     }
 }
 
-/* the flip part of a row's place: the flips of the edges the spec orients, gathered */
-static inline int edge_flip_part(const edge_indexer *x, int flip, int place) {
+/* an 11-bit flip coordinate with the twelfth edge's flip, their parity, as bit 11 */
+static inline int flip_with_parity(int flip) {
+    return flip | (bits12(flip) & 1) << 11;
+}
+
+/*
+ * The flip part of a row's place: the flips of the edges the spec orients, gathered, from all
+ * twelve flips (`all`: the flip coordinate with BR's flip as bit 11, flip_with_parity) through
+ * the place's two gathers. The search's conjugated flips come with bit 11 already (their
+ * conjugation tables carry it), so it works out neither a parity nor a popcount per read.
+ */
+static inline int edge_flip_part_of_all(const edge_indexer *x, int all, int place) {
     if (x->oriented_edges == 12) {
-        return flip;
+        return all & 2047;
     }
     if (x->oriented_edges == 0) {
         return 0;
     }
-    int all = flip | (bits12(flip) & 1) << 11;
-    int mask = edge_flip_mask(x, place);
-    int low = mask & 63;
-    return x->gather[low << 6 | (all & 63)] | x->gather[(mask >> 6) << 6 | (all >> 6)] << bits12(low);
+    uint32_t at = x->place_gather[place];
+    return x->gather[(at & 4095) | (all & 63)] | x->gather[(at >> 12 & 4095) | (all >> 6)] << (at >> 24);
+}
+
+/* edge_flip_part_of_all of a flip coordinate (the build's) */
+static inline int edge_flip_part(const edge_indexer *x, int flip, int place) {
+    return edge_flip_part_of_all(x, flip_with_parity(flip), place);
 }
 
 static inline int edge_index(const edge_indexer *x, int flip, int slice) {
@@ -81,22 +93,6 @@ static inline int edge_index(const edge_indexer *x, int flip, int slice) {
 
 static inline int slice_part_of_sorted(const edge_indexer *x, int slice) {
     return x->order_class[slice % 24] << SLICE_PART_SHIFT | slice / 24;
-}
-
-/*
- * edge_flip_part of all twelve flips (`all`: the flip coordinate with BR's flip, their parity, as
- * bit 11), through the place's gathers: the search's conjugated flips come with bit 11 already
- * (their conjugation tables carry it), so neither a parity nor a popcount is worked out per read
- */
-static inline int edge_flip_part_of_all(const edge_indexer *x, int all, int place) {
-    if (x->oriented_edges == 12) {
-        return all & 2047;
-    }
-    if (x->oriented_edges == 0) {
-        return 0;
-    }
-    uint32_t at = x->place_gather[place];
-    return x->gather[(at & 4095) | (all & 63)] | x->gather[(at >> 12 & 4095) | (all >> 6)] << (at >> 24);
 }
 
 /* edge_index of a slice part, with all twelve flips (edge_flip_part_of_all) */

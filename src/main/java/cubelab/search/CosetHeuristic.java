@@ -293,7 +293,7 @@ public final class CosetHeuristic extends InverseSideHeuristic {
 
     /** Leaves the word index and entry shift of the read of these coordinates in the node's scratch ints. */
     private void pendRead(int[] states, int node, int twist, int cornerSet, int flip, int slice) {
-        int classAndSymmetry = classes.classAndSymmetry(twist * coordinates.cornerValues() + cornerSet);
+        int classAndSymmetry = classes.classAndSymmetry(coordinates.cornerRaw(twist, cornerSet));
         int s = classAndSymmetry & 15;
         int place = indexer.index(coordinates.flipConjugate(s, flip, slice), coordinates.sliceSortedConjugate(s, slice));
         // (class · rowWords + place / 30) < 2^31 for every spec (the large table has 1.0e9 words)

@@ -2,6 +2,7 @@ package cubelab.coord;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import cubelab.coord.coset.CornerPart;
 import cubelab.coord.coset.CosetCoordinates;
 import cubelab.coord.twophase.CornerCombinationCoordinate;
 import cubelab.coord.twophase.Phase2Moves;
@@ -91,8 +92,8 @@ class CoordinateRoundTripPropertiesTest {
             @ForAll @IntRange(max = FaceTurn.COUNT - 1) int turn) {
         CubieCube turned = cube.apply(FaceTurn.of(turn));
         assertThat(COSETS.twistMove(CosetCoordinates.twistOf(cube), turn)).isEqualTo(CosetCoordinates.twistOf(turned));
-        assertThat(COSETS.cornerSetMove(CosetCoordinates.cornerSetOf(cube), turn))
-                .isEqualTo(CosetCoordinates.cornerSetOf(turned));
+        assertThat(COSETS.cornerSetMove(CornerPart.SETS.of(cube), turn))
+                .isEqualTo(CornerPart.SETS.of(turned));
         assertThat(COSETS.flipMove(CosetCoordinates.flipOf(cube), turn)).isEqualTo(CosetCoordinates.flipOf(turned));
         assertThat(COSETS.sliceSortedMove(CosetCoordinates.sliceSortedOf(cube), turn))
                 .isEqualTo(CosetCoordinates.sliceSortedOf(turned));

@@ -60,7 +60,8 @@ public final class CornerClasses {
     /** The raw value's image under symmetry s. */
     public static int conjugate(CosetCoordinates coordinates, int s, int raw) {
         int parts = coordinates.cornerValues();
-        return coordinates.twistConjugate(s, raw / parts) * parts + coordinates.cornerSetConjugate(s, raw % parts);
+        return coordinates.cornerRaw(coordinates.twistConjugate(s, raw / parts),
+                coordinates.cornerSetConjugate(s, raw % parts));
     }
 
     /** Raw values: 2187 twists × the corner part's values. */

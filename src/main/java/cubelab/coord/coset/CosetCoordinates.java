@@ -34,7 +34,6 @@ public final class CosetCoordinates {
     public static final int VIEWS = 3;
 
     private static final CornerTwistCoordinate TWIST = new CornerTwistCoordinate();
-    private static final CornerCombinationCoordinate CORNER_SET = new CornerCombinationCoordinate();
     private static final SliceSortedCoordinate SLICE = new SliceSortedCoordinate();
 
     private final CornerPart cornerPart;
@@ -142,10 +141,6 @@ public final class CosetCoordinates {
         return TWIST.get(cube);
     }
 
-    public static int cornerSetOf(CubieCube cube) {
-        return CORNER_SET.get(cube);
-    }
-
     /** What the cosets keep of the corners beside their twists. */
     public CornerPart cornerPart() {
         return cornerPart;
@@ -164,9 +159,19 @@ public final class CosetCoordinates {
         return cornerValues;
     }
 
-    /** The corner part's value of a cube, {@code twist · cornerValues() + part} for the corner classes. */
+    /** The raw corner value the corner classes are keyed by: {@code twist · cornerValues() + part}. */
+    public int cornerRaw(int twist, int part) {
+        return twist * cornerValues + part;
+    }
+
+    /** The raw corner value of a cube ({@link #cornerRaw}). */
     public int cornerRawOf(CubieCube cube) {
-        return twistOf(cube) * cornerValues + cornerPart.of(cube);
+        return cornerRaw(twistOf(cube), cornerPart.of(cube));
+    }
+
+    /** A raw corner value ({@link #cornerRaw}) after a turn. */
+    public int cornerRawMove(int raw, int turn) {
+        return cornerRaw(twistMove(raw / cornerValues, turn), cornerSetMove(raw % cornerValues, turn));
     }
 
     public static int sliceSortedOf(CubieCube cube) {

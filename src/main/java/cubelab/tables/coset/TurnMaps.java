@@ -51,12 +51,8 @@ final class TurnMaps {
         destination = new int[classes.count() * FaceTurn.COUNT];
         for (int c = 0; c < classes.count(); c++) {
             int raw = classes.representative(c);
-            int parts = coordinates.cornerValues();
-            int twist = raw / parts;
-            int cornerSet = raw % parts;
             for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
-                destination[c * FaceTurn.COUNT + turn] = classes.classAndSymmetry(
-                        coordinates.twistMove(twist, turn) * parts + coordinates.cornerSetMove(cornerSet, turn));
+                destination[c * FaceTurn.COUNT + turn] = classes.classAndSymmetry(coordinates.cornerRawMove(raw, turn));
             }
         }
     }

@@ -78,20 +78,20 @@ class CosetCoordinatesTest {
         for (int i = 0; i < 300; i++) {
             CubieCube cube = scrambler.next();
             int twist = CosetCoordinates.twistOf(cube);
-            int cornerSet = CosetCoordinates.cornerSetOf(cube);
+            int cornerSet = CornerPart.SETS.of(cube);
             int flip = CosetCoordinates.flipOf(cube);
             int slice = CosetCoordinates.sliceSortedOf(cube);
             for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
                 CubieCube moved = cube.apply(FaceTurn.of(turn));
                 assertThat(coordinates.twistMove(twist, turn)).isEqualTo(CosetCoordinates.twistOf(moved));
-                assertThat(coordinates.cornerSetMove(cornerSet, turn)).isEqualTo(CosetCoordinates.cornerSetOf(moved));
+                assertThat(coordinates.cornerSetMove(cornerSet, turn)).isEqualTo(CornerPart.SETS.of(moved));
                 assertThat(coordinates.flipMove(flip, turn)).isEqualTo(CosetCoordinates.flipOf(moved));
                 assertThat(coordinates.sliceSortedMove(slice, turn)).isEqualTo(CosetCoordinates.sliceSortedOf(moved));
             }
             for (int s = 0; s < UDSymmetries.COUNT; s++) {
                 CubieCube seen = UDSymmetries.conjugate(s, cube);
                 assertThat(coordinates.twistConjugate(s, twist)).isEqualTo(CosetCoordinates.twistOf(seen));
-                assertThat(coordinates.cornerSetConjugate(s, cornerSet)).isEqualTo(CosetCoordinates.cornerSetOf(seen));
+                assertThat(coordinates.cornerSetConjugate(s, cornerSet)).isEqualTo(CornerPart.SETS.of(seen));
                 assertThat(coordinates.sliceSortedConjugate(s, slice)).isEqualTo(CosetCoordinates.sliceSortedOf(seen));
                 assertThat(coordinates.flipConjugate(s, flip, slice)).isEqualTo(CosetCoordinates.flipOf(seen));
             }

@@ -15,7 +15,7 @@ class PieceFormTest {
     /** The four coset coordinates of a view, the slow way: conjugate the cube, then read it. */
     private static int[] expected(CubieCube cube, int view) {
         CubieCube seen = CosetCoordinates.view(cube, view);
-        return new int[] {CosetCoordinates.twistOf(seen), CosetCoordinates.cornerSetOf(seen),
+        return new int[] {CosetCoordinates.twistOf(seen), CornerPart.SETS.of(seen),
                 CosetCoordinates.flipOf(seen), CosetCoordinates.sliceSortedOf(seen)};
     }
 

@@ -153,7 +153,6 @@ class CosetTableDistancesTest {
         EdgeIndexer indexer = new EdgeIndexer(spec);
         CosetCoordinates coordinates = coordinates(spec);
         CornerClasses classes = classes(spec);
-        int parts = coordinates.cornerValues();
         int[] seen = new int[4];
         for (int c = 0; c < spec.cornerClasses(); c++) {
             int raw = classes.representative(c);
@@ -163,8 +162,7 @@ class CosetTableDistancesTest {
                 int state = indexer.edgeState(place);
                 boolean[] neighbourCodes = new boolean[4];
                 for (int turn = 0; turn < FaceTurn.COUNT; turn++) {
-                    int movedRaw = coordinates.twistMove(raw / parts, turn) * parts
-                            + coordinates.cornerSetMove(raw % parts, turn);
+                    int movedRaw = coordinates.cornerRawMove(raw, turn);
                     int classAndSymmetry = classes.classAndSymmetry(movedRaw);
                     int s = classAndSymmetry & 15;
                     int flip = coordinates.flipMove(state >>> 16, turn);
