@@ -141,6 +141,8 @@ public record CosetTableSpec(String name, int orientedEdges, SliceOrder sliceOrd
                 417147838, 4182692222L, 18501097263L, 7060749894L};
             case "coset-eo0-pairs" -> new long[] {1, 2, 17, 140, 1557, 16827, 176071, 1566190, 7274496, 5612363,
                 98386};
+            case "coset-eo8-diagonals" -> new long[] {1, 2, 16, 132, 1481, 17121, 206733, 2523957, 30538424,
+                348106002, 2942022477L, 7071256525L, 707139609};
             case "coset-eo0-diagonals" -> new long[] {1, 2, 16, 128, 1386, 14670, 151415, 1424401, 9940264, 25978016,
                 5856156};
             default -> new long[0];
