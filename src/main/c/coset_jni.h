@@ -118,13 +118,17 @@ JNIEXPORT jlong JNICALL KERNEL_FUNCTION(create0)(JNIEnv *env, jclass type, jobje
 JNIEXPORT jlong JNICALL KERNEL_FUNCTION(create0)(JNIEnv *env, jclass type, jobjectArray arrays,
         jintArray scalars, jobjectArray chunks) {
 #endif
-    if ((*env)->GetArrayLength(env, arrays) != TABLE_COUNT || (*env)->GetArrayLength(env, scalars) != 5) {
+    if ((*env)->GetArrayLength(env, arrays) != TABLE_COUNT || (*env)->GetArrayLength(env, scalars) != 6) {
         return 0;
     }
-    jint values[5];
-    (*env)->GetIntArrayRegion(env, scalars, 0, 5, values);
+    jint values[6];
+    (*env)->GetIntArrayRegion(env, scalars, 0, 6, values);
     int corner_values = values[4];
     if (corner_values != CORNER_SETS && corner_values != CORNER_VALUES_MAX) {
+        return 0;
+    }
+    /* a row of whole units, so a unit never straddles two chunks (whose words are a power of two) */
+    if ((values[5] != 1 && values[5] != 2) || values[2] % values[5] != 0) {
         return 0;
     }
     tables *t = huge_allocate(sizeof(tables), 1);
@@ -169,6 +173,7 @@ JNIEXPORT jlong JNICALL KERNEL_FUNCTION(create0)(JNIEnv *env, jclass type, jobje
     t->edges.oriented_edges = values[0];
     t->edges.flip_values = values[1];
     t->row_words = (uint64_t) values[2];
+    t->unit_words = values[5];
     edge_indexer_ready(&t->edges);
     t->base = values[3];
     for (int turn = 0; turn < TURNS; turn++) {

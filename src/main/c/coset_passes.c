@@ -24,7 +24,9 @@
 #define FLIPS 2048
 #define SLICE_SORTED 11880
 #define SLICE_PLACES 495
+/* entries in a unit's first word, under its least distance; a two-word unit holds 32 more (WordLayout) */
 #define ENTRIES_PER_WORD 30
+#define PAIR_ENTRIES 62
 #define CHUNK_SHIFT 27
 /* forward0 sorts a turn's neighbours by place >> BUCKET_SHIFT: 35 KB of row a bucket */
 #define BUCKET_SHIFT 17
@@ -38,6 +40,8 @@ typedef struct {
     uint16_t flip_conjugate[SYMMETRIES * FLIPS];
     uint16_t flip_conjugate_xor[SYMMETRIES * SLICE_PLACES];
     edge_indexer edges;
+    /* WordLayout: 1 (30 entries a word) or 2 (62 in two words) */
+    int unit_words;
     int chunk_count;
     uint64_t *chunks[64];
 } passes;
@@ -46,8 +50,9 @@ typedef struct {
 enum { FLIP_AFTER, SLICE_AFTER, SLICE_MASK, GATHER, ORDER_CLASS, SLICE_CONJUGATE, FLIP_CONJUGATE, FLIP_CONJUGATE_XOR, TABLE_COUNT };
 
 JNIEXPORT jlong JNICALL Java_cubelab_nativecode_CosetPasses_create0(JNIEnv *env, jclass type,
-        jobjectArray arrays, jint oriented_edges, jint flip_values, jint order_values, jobjectArray chunks) {
-    if ((*env)->GetArrayLength(env, arrays) != TABLE_COUNT) {
+        jobjectArray arrays, jint oriented_edges, jint flip_values, jint order_values, jint unit_words,
+        jobjectArray chunks) {
+    if ((*env)->GetArrayLength(env, arrays) != TABLE_COUNT || (unit_words != 1 && unit_words != 2)) {
         return 0;
     }
     passes *p = calloc(1, sizeof(passes));
@@ -72,6 +77,7 @@ JNIEXPORT jlong JNICALL Java_cubelab_nativecode_CosetPasses_create0(JNIEnv *env,
         free(p);
         return 0;
     }
+    p->unit_words = unit_words;
     p->edges.oriented_edges = oriented_edges;
     p->edges.flip_values = flip_values;
     edge_indexer_ready(&p->edges);
@@ -89,14 +95,32 @@ JNIEXPORT void JNICALL Java_cubelab_nativecode_CosetPasses_release0(JNIEnv *env,
  * visited (the caller holds the row's lock, and the row is in the core's nearest caches).
  */
 static inline void mark(const passes *p, uint64_t first, int place, uint64_t clear, uint64_t nibble) {
-    uint64_t index = first + (uint64_t) (place / ENTRIES_PER_WORD);
-    uint64_t *word = p->chunks[index >> CHUNK_SHIFT] + (index & ((1u << CHUNK_SHIFT) - 1));
-    int shift = (place % ENTRIES_PER_WORD) << 1;
+    uint64_t index = first;
+    int in_unit;
+    if (p->unit_words == 2) {
+        int unit = place / PAIR_ENTRIES;
+        in_unit = place - unit * PAIR_ENTRIES;
+        index += (uint64_t) (2 * unit);
+    } else {
+        int unit = place / ENTRIES_PER_WORD;
+        in_unit = place - unit * ENTRIES_PER_WORD;
+        index += (uint64_t) unit;
+    }
+    int second = in_unit >= ENTRIES_PER_WORD;
+    /* a unit's two words are in one chunk: rows and chunks start at whole units */
+    uint64_t *unit_first = p->chunks[index >> CHUNK_SHIFT] + (index & ((1u << CHUNK_SHIFT) - 1));
+    uint64_t *word = unit_first + second;
+    int shift = (in_unit - second * ENTRIES_PER_WORD) << 1;
     uint64_t value = *word;
+    uint64_t head = *unit_first;
     uint64_t unvisited = (uint64_t) 0 - (uint64_t) ((value >> shift & 3) == 3);
-    /* the first entry written into a word also writes its least distance (nibble 15 before) */
-    uint64_t first_in_word = (uint64_t) 0 - (uint64_t) ((value >> 60) == 15);
-    *word = value & ~((clear << shift) & unvisited) & ~(nibble & unvisited & first_in_word);
+    /* the first entry written into a unit also writes its least distance (nibble 15 before) */
+    uint64_t first_in_unit = (uint64_t) 0 - (uint64_t) ((head >> 60) == 15);
+    uint64_t nibble_clear = nibble & unvisited & first_in_unit;
+    /* both loads before both stores; where the entry is in the first word the second store has it all */
+    uint64_t in_first = (uint64_t) second - 1;
+    *unit_first = head & ~nibble_clear;
+    *word = value & ~((clear << shift) & unvisited) & ~(nibble_clear & in_first);
 }
 
 /* one turn's maps and the bits a mark clears: what both forward loops start from */

@@ -18,13 +18,14 @@ public final class CosetPasses implements AutoCloseable {
     }
 
     /**
-     * The loop over these maps (in coset_passes.c's order) and the table's direct {@code chunks},
+     * The loop over these maps (in coset_passes.c's order) and the table's direct {@code chunks}
+     * of units of {@code unitWords} words (WordLayout),
      * which the caller keeps alive as long as this; empty when there is no native memory for the
      * copies. Call only where {@link NativeLibrary#loaded()}.
      */
     public static Optional<CosetPasses> create(int[][] arrays, int orientedEdges, int flipValues, int orderValues,
-            ByteBuffer[] chunks) {
-        long handle = create0(arrays, orientedEdges, flipValues, orderValues, chunks);
+            int unitWords, ByteBuffer[] chunks) {
+        long handle = create0(arrays, orientedEdges, flipValues, orderValues, unitWords, chunks);
         return handle == 0 ? Optional.empty() : Optional.of(new CosetPasses(handle));
     }
 
@@ -59,7 +60,7 @@ public final class CosetPasses implements AutoCloseable {
     private static native int dimensionMismatch0(int[] java);
 
     private static native long create0(int[][] arrays, int orientedEdges, int flipValues, int orderValues,
-            ByteBuffer[] chunks);
+            int unitWords, ByteBuffer[] chunks);
 
     private static native void forward0(long handle, int[] states, int[] places, int[] sorted, int count, int flipSlab,
             int sliceSlab, long first, int code, int distance);

@@ -8,11 +8,11 @@ import cubelab.model.CubieCube;
 import cubelab.model.Face;
 import cubelab.model.FaceTurn;
 import cubelab.tables.coset.CosetTable;
-import cubelab.tables.coset.CosetTableSpec;
 import cubelab.tables.coset.EdgeIndexer;
 import cubelab.tables.coset.OpenedPair;
 import cubelab.tables.coset.OpenedTable;
 import cubelab.tables.coset.SliceSearchTables;
+import cubelab.tables.coset.WordLayout;
 
 /**
  * The heuristic of a coset table (nxopt's and vcube's design, see docs/solver.md): the cube and
@@ -58,7 +58,7 @@ public final class CosetHeuristic extends InverseSideHeuristic {
     private final boolean bothSides;
     private final boolean premoves;
     private final int[] solved = new int[WIDTH];
-    private final int rowWords;
+    private final WordLayout layout;
     /** The slice-group table read after this one's (a paired tier), or null. */
     private final SliceBounds slice;
     private final int[] axisView = new int[FaceTurn.COUNT]; // [turn]: the view along whose axis the turn lies
@@ -116,7 +116,7 @@ public final class CosetHeuristic extends InverseSideHeuristic {
         this.pieces = new PieceForm(coordinates.cornerPart());
         this.indexer = new EdgeIndexer(table.spec());
         this.table = table;
-        this.rowWords = table.spec().rowWords();
+        this.layout = table.spec().layout();
         this.slice = inverseLookups ? slice : null;
         this.bothSides = inverseLookups;
         this.premoves = inverseLookups && premoves;
@@ -296,13 +296,13 @@ public final class CosetHeuristic extends InverseSideHeuristic {
         int classAndSymmetry = classes.classAndSymmetry(coordinates.cornerRaw(twist, cornerSet));
         int s = classAndSymmetry & 15;
         int place = indexer.index(coordinates.flipConjugate(s, flip, slice), coordinates.sliceSortedConjugate(s, slice));
-        // (class · rowWords + place / 30) < 2^31 for every spec (the large table has 1.0e9 words)
-        states[node + READ] = (classAndSymmetry >>> 4) * rowWords + place / CosetTableSpec.ENTRIES_PER_WORD;
-        states[node + READ + 1] = (place % CosetTableSpec.ENTRIES_PER_WORD) << 1;
+        // a word index < 2^31 for every spec (the large table has 1.0e9 words)
+        states[node + READ] = (int) table.wordIndex(classAndSymmetry >>> 4, place);
+        states[node + READ + 1] = layout.shift(place);
     }
 
     private int read(int[] states, int node) {
-        return table.decode(table.word(states[node + READ] & 0xFFFF_FFFFL), states[node + READ + 1]);
+        return table.read(states[node + READ] & 0xFFFF_FFFFL, states[node + READ + 1]);
     }
 
     /**

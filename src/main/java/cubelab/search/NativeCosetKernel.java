@@ -18,6 +18,7 @@ import cubelab.nativecode.NativeLibrary;
 import cubelab.tables.coset.CosetTable;
 import cubelab.tables.coset.CosetTableSpec;
 import cubelab.tables.coset.EdgeIndexer;
+import cubelab.tables.coset.WordLayout;
 import java.nio.ByteBuffer;
 import java.util.Optional;
 
@@ -39,11 +40,11 @@ final class NativeCosetKernel implements SubtreeSearch {
     /** What the loop reads its tables by, in coset_kernel.c's order (the paired loop shares them). */
     static final NativeDimensions DIMENSIONS = new NativeDimensions("coset search loop",
             java.util.List.of("turns", "views", "chunk shift", "corner twists", "corner sets", "edge flips",
-                    "sorted E-slice places", "E-slice places", "entries per word", "pieces", "piece codes",
+                    "sorted E-slice places", "E-slice places", "entries under a least distance", "pieces", "piece codes",
                     "E-slice keys"),
             FaceTurn.COUNT, CosetCoordinates.VIEWS, CosetTable.CHUNK_SHIFT, CornerTwistCoordinate.SIZE,
             CosetCoordinates.CORNER_SETS, EdgeFlipCoordinate.SIZE, SliceSortedCoordinate.SIZE, UDSliceCoordinate.SIZE,
-            CosetTableSpec.ENTRIES_PER_WORD, Corner.COUNT + Edge.COUNT, 2 * Edge.COUNT, PieceForm.SLICE_KEYS);
+            WordLayout.ENTRIES_UNDER_NIBBLE, Corner.COUNT + Edge.COUNT, 2 * Edge.COUNT, PieceForm.SLICE_KEYS);
 
     private final CosetKernel kernel;
     /** Keeps the table's memory alive while the native loop reads it. */
@@ -101,7 +102,7 @@ final class NativeCosetKernel implements SubtreeSearch {
             NativeTurnTables.allowedFaces()};
         // the order part needs no scalar: its class table (edges[2]) holds it
         int[] scalars = {spec.orientedEdges(), spec.flipValues(), spec.rowWords(), spec.base(),
-            coordinates.cornerValues()};
+            coordinates.cornerValues(), spec.layout().unitWords()};
         Optional<CosetKernel> kernel = slice == null ? CosetKernel.create(arrays, scalars, chunks.get())
                 : CosetKernel.createPaired(arrays, scalars, chunks.get(), slice.kernel());
         return kernel.map(created -> new NativeCosetKernel(created, table, slice));

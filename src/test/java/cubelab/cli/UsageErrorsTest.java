@@ -44,6 +44,20 @@ class UsageErrorsTest {
                 .doesNotContainPattern(CliRunner.JAVA_INTERNALS);
     }
 
+    /** An earlier version's tables are not built again: the error names the tier that replaces them, and nothing is written. */
+    @ParameterizedTest
+    @CsvSource({"earlier-diagonals, diagonals", "earlier-large, large"})
+    void anEarlierVersionsTablesAreNotBuiltAgain(String tier, String successor, @TempDir Path folder) throws Exception {
+        CliRunner run = CliRunner.run("pdb", "build", "--tier", tier, "--tables", folder.toString());
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).contains("earlier version's tables").contains("pdb build --tier " + successor)
+                .doesNotContainPattern(CliRunner.JAVA_INTERNALS);
+        try (var files = Files.list(folder)) {
+            assertThat(files.filter(file -> file.getFileName().toString().endsWith(".pdb")
+                    || file.getFileName().toString().endsWith(".tmp"))).isEmpty();
+        }
+    }
+
     @Test
     void aStoreDepthOutOfRangeWithJsonPrintsJson() {
         CliRunner run = CliRunner.run("solve", "--scramble", "R", "--json", "--store-depth", "9");

@@ -54,14 +54,24 @@ public final class TierRegistry {
                     + " cube in about three quarters of its time, so build large, then delete this",
             FIGURES.buildSeconds("earlier-large"), FIGURES.search("earlier-large"));
     /**
-     * The U/D-layer edges' flips with the corners' diagonal pairs: 2.96 GB, 1.10 times
-     * {@code standard}'s memory, 0.86 times its nodes and 0.89 times its time on random cubes
-     * (docs/decisions/corner-diagonal-pairs.md). Built on request only ({@link #ON_REQUEST}), not
-     * yet offered in {@code standard}'s place.
+     * The U/D-layer edges' flips with the corners' diagonal pairs, 62 entries in two words: 2.87 GB,
+     * 1.07 times {@code standard}'s memory, 0.86 times its nodes and 0.89 times its time on random
+     * cubes (docs/decisions/corner-diagonal-pairs.md). Built on request only ({@link #ON_REQUEST}),
+     * not yet offered in {@code standard}'s place.
      */
     public static final CosetSolverTier DIAGONALS = new CosetSolverTier(
             new NamedCosetTable("diagonals", CosetTableSpec.EO8_DIAGONALS),
-            "coset table with the U/D-edge flips and the corners' diagonal pairs (2 bits an entry)",
+            "coset table with the U/D-edge flips and the corners' diagonal pairs (62 entries in 16 bytes)",
+            FIGURES.buildSeconds("diagonals"), FIGURES.search("diagonals"));
+    /**
+     * {@code diagonals}' first table (2026-11-29): the same entries, 30 to a word (2.96 GB). Listed only
+     * where its file is, where it still solves until the new {@code diagonals} is built; never
+     * offered for building.
+     */
+    public static final CosetSolverTier EARLIER_DIAGONALS = new CosetSolverTier(
+            new NamedCosetTable("earlier-diagonals", CosetTableSpec.EO8_DIAGONALS_IN_WORDS),
+            "diagonals' first table (30 entries a word, 2026-11-29): the new diagonals holds the same entries in 3 %"
+                    + " less memory, so build diagonals, then delete this",
             FIGURES.buildSeconds("diagonals"), FIGURES.search("diagonals"));
     private static final double SLICE_FLIP8_BUILD_SECONDS = FIGURES.buildSeconds("slice-flip8");
     /**
@@ -88,7 +98,7 @@ public final class TierRegistry {
      * Tiers of an earlier version's tables: listed and searched where built, never offered or
      * recommended for building.
      */
-    public static final List<SolverTier> RETIRED = List.of(EARLIER_LARGE);
+    public static final List<SolverTier> RETIRED = List.of(EARLIER_LARGE, EARLIER_DIAGONALS);
 
     /**
      * Tiers built only on request ({@code pdb build --tier}): listed where their tables are, after
@@ -97,7 +107,8 @@ public final class TierRegistry {
     public static final List<SolverTier> ON_REQUEST = List.of(DIAGONALS);
 
     /** Every tier with a fixed name, for listing and help. */
-    public static final List<SolverTier> ALL = List.of(KORF, SMALL, STANDARD, DIAGONALS, LARGE, HUGE, EARLIER_LARGE, TINY,
+    public static final List<SolverTier> ALL = List.of(KORF, SMALL, STANDARD, DIAGONALS, LARGE, HUGE, EARLIER_LARGE,
+            EARLIER_DIAGONALS, TINY,
             MANHATTAN, NONE,
             new InMemoryTier("partial", "the two-face partial problems of IJARCCE 2013, exact halves built in memory"),
             new InMemoryTier("partial-tiles", "the partial problems plus one corner's tiles, built in memory"),
@@ -167,6 +178,14 @@ public final class TierRegistry {
         return RETIRED.contains(tier);
     }
 
+    /** The tier whose tables replace a retired tier's ({@link #RETIRED}); the tier itself otherwise. */
+    public static SolverTier successor(SolverTier tier) {
+        if (tier.equals(EARLIER_LARGE)) {
+            return LARGE;
+        }
+        return tier.equals(EARLIER_DIAGONALS) ? DIAGONALS : tier;
+    }
+
     /**
      * The solving tiers, and the tiers built on request and the retired ones whose tables are here,
      * smallest first: what the tables window and {@code pdb list} show. A retired tier follows the tier that replaced it, of
@@ -181,7 +200,9 @@ public final class TierRegistry {
         }
         for (SolverTier retired : RETIRED) {
             if (retired.status(location) != TierStatus.MISSING) {
-                listed.add(listed.indexOf(LARGE) + 1, retired);
+                // after its successor, or where the successor would be (a tier built on request, after standard)
+                int successor = listed.indexOf(successor(retired));
+                listed.add((successor >= 0 ? successor : listed.indexOf(STANDARD)) + 1, retired);
             }
         }
         return List.copyOf(listed);

@@ -19,8 +19,9 @@ import java.util.function.Supplier;
  * <li>Levels 1..B, forward: each entry at distance d (code d mod 3) marks its unvisited
  * neighbours (code 3) with (d+1) mod 3. Entries at d−3 share the code and are expanded again,
  * harmlessly: their neighbours are all visited.</li>
- * <li>Every visited entry becomes code 0 ("≤ B"). In a layout with a nibble, each word's top 4
- * bits already hold the least distance among its entries, set when the word was first written.</li>
+ * <li>Every visited entry becomes code 0 ("≤ B"). In a layout with a nibble, each unit's first
+ * word's top 4 bits already hold the least distance among the unit's entries, set when the unit
+ * was first written ({@link WordLayout}).</li>
  * <li>Levels B+1 and B+2 (codes 1 and 2), each forward from the previous level or backward
  * (an unvisited entry with a neighbour in the previous level), whichever is less work.</li>
  * </ol>
@@ -78,24 +79,6 @@ abstract class BreadthFirstBuild<S> {
         NATIVE
     }
 
-    /**
-     * How entries sit in a word: 30 and a 4-bit least distance on top; or 32, with each row word's
-     * least distance up to the base in 4 bits of the words after the rows.
-     */
-    enum WordLayout {
-        WITH_NIBBLE(30, 0x0FFF_FFFF_FFFF_FFFFL),
-        WITH_MINIMA(32, -1L);
-
-        final int entries;
-        /** The bits that hold entries. */
-        final long slots;
-
-        WordLayout(int entries, long slots) {
-            this.entries = entries;
-            this.slots = slots;
-        }
-    }
-
     final WordTableSpec spec;
     final int threads;
     final int rows;
@@ -117,7 +100,7 @@ abstract class BreadthFirstBuild<S> {
         this.spec = spec;
         this.rows = rows;
         this.rowEntries = rowEntries;
-        this.rowWords = (rowEntries + layout.entries - 1) / layout.entries;
+        this.rowWords = layout.rowWords(rowEntries);
         this.layout = layout;
         this.threads = threads;
         this.memory = memory;
@@ -210,12 +193,21 @@ abstract class BreadthFirstBuild<S> {
      */
     final void markWord(PackedWords table, long index, int shift, int code, int distance) {
         long word = table.word(index);
-        if ((word >>> shift & 3) != 3) {
+        if ((word >>> (shift & 63) & 3) != 3) {
             return;
         }
-        long mask = ~((long) (3 ^ code) << shift);
-        if (layout == WordLayout.WITH_NIBBLE && word >>> 60 == 15) {
-            mask &= ~((long) (15 ^ distance) << 60);
+        long mask = ~((long) (3 ^ code) << (shift & 63));
+        if (layout.hasNibble()) {
+            long nibbleIndex = WordLayout.nibbleWord(index, shift);
+            long nibbleWord = nibbleIndex == index ? word : table.word(nibbleIndex);
+            if (nibbleWord >>> 60 == 15) {
+                long nibbleMask = ~((long) (15 ^ distance) << 60);
+                if (nibbleIndex == index) {
+                    mask &= nibbleMask;
+                } else {
+                    table.set(nibbleIndex, nibbleWord & nibbleMask);
+                }
+            }
         }
         table.set(index, word & mask);
         // a minima word may cover the ends of two rows, so it stays an atomic AND (rare: a word's first entry)
@@ -360,7 +352,7 @@ abstract class BreadthFirstBuild<S> {
         }
 
         private long padding() {
-            return (long) rows * (rowWords * (long) layout.entries - rowEntries);
+            return (long) rows * (layout.slotsInRow(rowWords) - rowEntries);
         }
 
         /**
@@ -389,9 +381,10 @@ abstract class BreadthFirstBuild<S> {
             long first = (long) row * rowWords;
             for (int w = 0; w < rowWords; w++) {
                 long word = table.word(first + w);
-                long x = word & layout.slots;
-                long unvisited = x & x >>> 1 & LOW_BITS & layout.slots;
-                long zeroed = (word & ~layout.slots) | unvisited * 3;
+                long slots = layout.slots(first + w);
+                long x = word & slots;
+                long unvisited = x & x >>> 1 & LOW_BITS & slots;
+                long zeroed = (word & ~slots) | unvisited * 3;
                 if (zeroed != word) {
                     table.and(first + w, zeroed);
                 }
@@ -400,19 +393,20 @@ abstract class BreadthFirstBuild<S> {
 
         private long[] countCodes() throws InterruptedException {
             AtomicLong[] totals = {new AtomicLong(), new AtomicLong(), new AtomicLong(), new AtomicLong()};
-            long lowBits = LOW_BITS & layout.slots;
             TableWorkers.run(rows, threads, (row, worker) -> {
                 long[] local = new long[4];
                 long first = (long) row * rowWords;
                 for (int w = 0; w < rowWords; w++) {
-                    long x = table.word(first + w) & layout.slots;
+                    long slots = layout.slots(first + w);
+                    long lowBits = LOW_BITS & slots;
+                    long x = table.word(first + w) & slots;
                     long low = x & lowBits;
                     long high = x >>> 1 & lowBits;
                     local[3] += Long.bitCount(low & high);
                     local[2] += Long.bitCount(~low & high);
                     local[1] += Long.bitCount(low & ~high);
                 }
-                local[0] = (long) rowWords * layout.entries - local[1] - local[2] - local[3];
+                local[0] = layout.slotsInRow(rowWords) - local[1] - local[2] - local[3];
                 for (int c = 0; c < 4; c++) {
                     totals[c].addAndGet(local[c]);
                 }

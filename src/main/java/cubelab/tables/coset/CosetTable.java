@@ -6,8 +6,8 @@ import java.nio.file.Path;
 import java.util.Optional;
 
 /**
- * A coset table: its spec and its {@link PackedWords}, read as 30 two-bit entries and a 4-bit
- * least distance to a word ({@link CosetTableSpec}). Read by the search; written by the builder.
+ * A coset table: its spec and its {@link PackedWords}, read as two-bit entries in units under a
+ * 4-bit least distance ({@link CosetTableSpec}, {@link WordLayout}). Read by the search; written by the builder.
  */
 public final class CosetTable {
 
@@ -17,6 +17,7 @@ public final class CosetTable {
     private final CosetTableSpec spec;
     private final PackedWords words;
     private final int rowWords;
+    private final WordLayout layout;
     private final int base;
 
     CosetTable(CosetTableSpec spec, PackedWords words) {
@@ -26,6 +27,7 @@ public final class CosetTable {
         this.spec = spec;
         this.words = words;
         this.rowWords = spec.rowWords();
+        this.layout = spec.layout();
         this.base = spec.base();
     }
 
@@ -75,19 +77,25 @@ public final class CosetTable {
 
     /** The distance bound stored for a corner class and a row place. */
     public int distance(int cornerClass, int place) {
-        return decode(word((long) cornerClass * rowWords + place / CosetTableSpec.ENTRIES_PER_WORD),
-                (place % CosetTableSpec.ENTRIES_PER_WORD) << 1);
+        return read(wordIndex(cornerClass, place), layout.shift(place));
     }
 
-    /** The distance bound of the entry at bit {@code shift} of a word. */
-    public int decode(long word, int shift) {
-        int code = (int) (word >>> shift) & 3;
-        return code == 0 ? (int) (word >>> 60) : base + code;
+    /** The word holding the entry of a corner class and a row place (its bit: {@link WordLayout#shift}). */
+    public long wordIndex(int cornerClass, int place) {
+        return (long) cornerClass * rowWords + layout.wordInRow(place);
+    }
+
+    /**
+     * The distance bound of the entry at {@code shift} ({@link WordLayout#shift}) of word
+     * {@code index}: code 0 reads its unit's least distance, in the top 4 bits of the unit's first word.
+     */
+    public int read(long index, int shift) {
+        int code = (int) (word(index) >>> (shift & 63)) & 3;
+        return code == 0 ? (int) (word(WordLayout.nibbleWord(index, shift)) >>> 60) : base + code;
     }
 
     /** The 2-bit code of an entry. */
     int code(int cornerClass, int place) {
-        long word = word((long) cornerClass * rowWords + place / CosetTableSpec.ENTRIES_PER_WORD);
-        return (int) (word >>> ((place % CosetTableSpec.ENTRIES_PER_WORD) << 1)) & 3;
+        return (int) (word(wordIndex(cornerClass, place)) >>> (layout.shift(place) & 63)) & 3;
     }
 }

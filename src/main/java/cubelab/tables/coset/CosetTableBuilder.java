@@ -9,15 +9,12 @@ import java.util.Optional;
 
 /**
  * Builds a coset table of the 16-symmetry design ({@link CosetTableSpec}) by breadth-first
- * search ({@link BreadthFirstBuild}): rows are the corner classes, entries the edge states, 30 to
- * a word under the word's least distance. Each pass goes row by turn: under one turn all of a
+ * search ({@link BreadthFirstBuild}): rows are the corner classes, entries the edge states, in
+ * units under their least distance ({@link WordLayout}). Each pass goes row by turn: under one turn all of a
  * row's entries move into one neighbouring row ({@link TurnMaps}), which stays in the core's
  * cache.
  */
 public final class CosetTableBuilder extends BreadthFirstBuild<CosetTableBuilder.RowEntries> {
-
-    private static final long SLOTS = WordLayout.WITH_NIBBLE.slots;
-    private static final long ENTRY_LOW_BITS = LOW_BITS & SLOTS;
 
     private final CosetCoordinates coordinates;
     private final CornerClasses classes;
@@ -31,7 +28,7 @@ public final class CosetTableBuilder extends BreadthFirstBuild<CosetTableBuilder
     /** A builder keeping the table in {@code memory} while it runs. */
     CosetTableBuilder(CosetTableSpec spec, CosetCoordinates coordinates, CornerClasses classes, int threads,
             Memory memory) {
-        super(spec, checkedCount(spec, classes), spec.rowEntries(), WordLayout.WITH_NIBBLE, threads, memory,
+        super(spec, checkedCount(spec, classes), spec.rowEntries(), spec.layout(), threads, memory,
                 () -> new RowEntries(spec.rowEntries()));
         this.coordinates = coordinates;
         this.classes = classes;
@@ -88,8 +85,7 @@ public final class CosetTableBuilder extends BreadthFirstBuild<CosetTableBuilder
     }
 
     private void markOne(PackedWords table, int cornerClass, int place, int code, int distance) {
-        markWord(table, (long) cornerClass * rowWords + place / CosetTableSpec.ENTRIES_PER_WORD,
-                (place % CosetTableSpec.ENTRIES_PER_WORD) << 1, code, distance);
+        markWord(table, (long) cornerClass * rowWords + layout.wordInRow(place), layout.shift(place), code, distance);
     }
 
     /**
@@ -116,7 +112,7 @@ public final class CosetTableBuilder extends BreadthFirstBuild<CosetTableBuilder
             int distance) {
         PackedWords table = run.table;
         RowEntries entries = run.scratch(worker);
-        entries.collect(table, row, fromCode, rowWords, indexer);
+        entries.collect(table, row, fromCode, rowWords, layout, indexer);
         for (int turn = 0; turn < FaceTurn.COUNT && entries.count > 0; turn++) {
             int target = turnMaps.target(row, turn);
             int targetRow = target >>> 4;
@@ -163,7 +159,7 @@ public final class CosetTableBuilder extends BreadthFirstBuild<CosetTableBuilder
         // writes only the row it works on (markOne), so it is journalled in parts
         run.eachInParts(pass, (row, worker) -> {
             RowEntries entries = run.scratch(worker);
-            entries.collect(table, row, 3, rowWords, indexer);
+            entries.collect(table, row, 3, rowWords, layout, indexer);
             int[] places = entries.places;
             int[] states = entries.states;
             for (int turn = 0; turn < FaceTurn.COUNT && entries.count > 0; turn++) {
@@ -178,8 +174,8 @@ public final class CosetTableBuilder extends BreadthFirstBuild<CosetTableBuilder
                     int after = turnMaps.sliceAfter(slices + (state & 0xFFFF));
                     int place = indexer.index(turnMaps.flipAfter(flips + (state >>> 16)) ^ after >>> 16,
                             after & 0xFFFF);
-                    long word = table.word(first + place / CosetTableSpec.ENTRIES_PER_WORD);
-                    int code = (int) (word >>> ((place % CosetTableSpec.ENTRIES_PER_WORD) << 1) & 3);
+                    long word = table.word(first + layout.wordInRow(place));
+                    int code = (int) (word >>> (layout.shift(place) & 63) & 3);
                     int hit = code == fromCode ? 1 : 0;
                     // without branches: an entry goes to the found list or stays in the list
                     entries.found[found] = places[i];
@@ -218,16 +214,17 @@ public final class CosetTableBuilder extends BreadthFirstBuild<CosetTableBuilder
             return sorting;
         }
 
-        void collect(PackedWords table, int row, int code, int rowWords, EdgeIndexer indexer) {
+        void collect(PackedWords table, int row, int code, int rowWords, WordLayout layout, EdgeIndexer indexer) {
             int rowEntries = places.length;
-            long pattern = ENTRY_LOW_BITS * code;
             long first = (long) row * rowWords;
             count = 0;
             for (int w = 0; w < rowWords; w++) {
-                long x = (table.word(first + w) ^ pattern) & SLOTS;
-                long hits = ~(x | x >>> 1) & ENTRY_LOW_BITS;
+                long slots = layout.slots(first + w);
+                long lowBits = LOW_BITS & slots;
+                long x = (table.word(first + w) ^ lowBits * code) & slots;
+                long hits = ~(x | x >>> 1) & lowBits;
                 while (hits != 0) {
-                    int place = w * CosetTableSpec.ENTRIES_PER_WORD + (Long.numberOfTrailingZeros(hits) >>> 1);
+                    int place = layout.place(w, Long.numberOfTrailingZeros(hits));
                     hits &= hits - 1;
                     if (place >= rowEntries) {
                         break;

@@ -14,16 +14,13 @@ import java.util.List;
  * U and D turns never leave a coset, so the same table serves the three axes of a cube (the
  * design of Rokicki's nxopt; see docs/solver.md).
  *
- * <p>Entries are 2 bits relative to a {@code base} B, 30 to a 64-bit word whose top 4 bits hold
- * the least exact distance among the word's entries: code 1, 2, 3 mean B+1, B+2, ≥ B+3; code 0
- * means ≤ B and reads as the word's least distance. Each corner class owns {@link #rowWords()}
- * whole words. Immutable.
+ * <p>Entries are 2 bits relative to a {@code base} B, in units of one or two 64-bit words
+ * ({@link WordLayout}) whose first word's top 4 bits hold the least exact distance among the
+ * unit's entries: code 1, 2, 3 mean B+1, B+2, ≥ B+3; code 0 means ≤ B and reads as the unit's
+ * least distance. Each corner class owns {@link #rowWords()} words, whole units. Immutable.
  */
-public record CosetTableSpec(String name, int orientedEdges, SliceOrder sliceOrder, int base, CornerPart cornerPart)
-        implements WordTableSpec {
-
-    /** Entries per 64-bit word (the top nibble is the word's least distance). */
-    public static final int ENTRIES_PER_WORD = 30;
+public record CosetTableSpec(String name, int orientedEdges, SliceOrder sliceOrder, int base, CornerPart cornerPart,
+        WordLayout layout) implements WordTableSpec {
 
     /** 4.9 M entries, 1.3 MB: tests. */
     public static final CosetTableSpec TINY = new CosetTableSpec("coset-eo0", 0, SliceOrder.NONE, 7);
@@ -44,23 +41,32 @@ public record CosetTableSpec(String name, int orientedEdges, SliceOrder sliceOrd
      */
     public static final CosetTableSpec EO12_PAIRS = new CosetTableSpec("coset-eo12-pairs", 12, SliceOrder.OPPOSITE_PAIRS, 9);
 
-    /** 43.4 M entries, 11.6 MB: tests of the corners' diagonal pairs. */
+    /** 43.4 M entries, 11.2 MB: tests of the corners' diagonal pairs and of 62 entries in two words. */
     public static final CosetTableSpec TINY_DIAGONALS = new CosetTableSpec("coset-eo0-diagonals", 0, SliceOrder.NONE, 7,
-            CornerPart.DIAGONALS);
+            CornerPart.DIAGONALS, WordLayout.PAIRS_WITH_NIBBLE);
     /**
      * 11.1 G entries, 2.96 GB: the U/D-layer flips with the corners' diagonal pairs, which bound
      * more for their size than the E-slice edges' flips they replace
-     * (docs/decisions/corner-diagonal-pairs.md).
+     * (docs/decisions/corner-diagonal-pairs.md), 30 entries a word: the diagonals tier's
+     * first table (2026-11-29).
      */
-    public static final CosetTableSpec EO8_DIAGONALS = new CosetTableSpec("coset-eo8-diagonals", 8, SliceOrder.NONE, 9,
-            CornerPart.DIAGONALS);
+    public static final CosetTableSpec EO8_DIAGONALS_IN_WORDS = new CosetTableSpec("coset-eo8-diagonals", 8,
+            SliceOrder.NONE, 9, CornerPart.DIAGONALS);
+    /** The same entries as {@link #EO8_DIAGONALS_IN_WORDS}, 62 in two words: 2.87 GB. */
+    public static final CosetTableSpec EO8_DIAGONALS = new CosetTableSpec("coset-eo8-diagonals-62", 8, SliceOrder.NONE, 9,
+            CornerPart.DIAGONALS, WordLayout.PAIRS_WITH_NIBBLE);
 
     public static final List<CosetTableSpec> ALL = List.of(TINY, EO4, EO8, EO12, EO8_ORDER, TINY_PAIRS, EO12_PAIRS,
-            TINY_DIAGONALS, EO8_DIAGONALS);
+            TINY_DIAGONALS, EO8_DIAGONALS_IN_WORDS, EO8_DIAGONALS);
 
     /** A spec keeping the corner sets ({@link CornerPart#SETS}), as nxopt's and vcube's tables. */
     public CosetTableSpec(String name, int orientedEdges, SliceOrder sliceOrder, int base) {
         this(name, orientedEdges, sliceOrder, base, CornerPart.SETS);
+    }
+
+    /** A spec of 30 entries a word ({@link WordLayout#WITH_NIBBLE}), as vcube's tables. */
+    public CosetTableSpec(String name, int orientedEdges, SliceOrder sliceOrder, int base, CornerPart cornerPart) {
+        this(name, orientedEdges, sliceOrder, base, cornerPart, WordLayout.WITH_NIBBLE);
     }
 
     public CosetTableSpec {
@@ -72,6 +78,9 @@ public record CosetTableSpec(String name, int orientedEdges, SliceOrder sliceOrd
         }
         if (cornerPart == null) {
             throw new IllegalArgumentException("no corner part");
+        }
+        if (layout == null || !layout.hasNibble()) {
+            throw new IllegalArgumentException("a coset table's units keep their least distance: " + layout);
         }
         if (base < 1 || base > 12) {
             throw new IllegalArgumentException("base outside 1..12: " + base);
@@ -103,7 +112,7 @@ public record CosetTableSpec(String name, int orientedEdges, SliceOrder sliceOrd
     }
 
     public int rowWords() {
-        return (rowEntries() + ENTRIES_PER_WORD - 1) / ENTRIES_PER_WORD;
+        return layout.rowWords(rowEntries());
     }
 
     /** Rows: the corner classes under the 16 U/D symmetries. */
@@ -141,7 +150,7 @@ public record CosetTableSpec(String name, int orientedEdges, SliceOrder sliceOrd
                 417147838, 4182692222L, 18501097263L, 7060749894L};
             case "coset-eo0-pairs" -> new long[] {1, 2, 17, 140, 1557, 16827, 176071, 1566190, 7274496, 5612363,
                 98386};
-            case "coset-eo8-diagonals" -> new long[] {1, 2, 16, 132, 1481, 17121, 206733, 2523957, 30538424,
+            case "coset-eo8-diagonals", "coset-eo8-diagonals-62" -> new long[] {1, 2, 16, 132, 1481, 17121, 206733, 2523957, 30538424,
                 348106002, 2942022477L, 7071256525L, 707139609};
             case "coset-eo0-diagonals" -> new long[] {1, 2, 16, 128, 1386, 14670, 151415, 1424401, 9940264, 25978016,
                 5856156};

@@ -25,9 +25,9 @@ final class NativeCosetPasses implements AutoCloseable {
     /** What the passes read their tables by, in coset_passes.c's order. */
     static final NativeDimensions DIMENSIONS = new NativeDimensions("coset build passes",
             java.util.List.of("turns", "symmetries", "edge flips", "sorted E-slice places", "E-slice places",
-                    "entries per word", "chunk shift"),
+                    "entries under a least distance", "chunk shift"),
             FaceTurn.COUNT, TurnMaps.SYMMETRIES, EdgeFlipCoordinate.SIZE, SliceSortedCoordinate.SIZE,
-            UDSliceCoordinate.SIZE, CosetTableSpec.ENTRIES_PER_WORD, PackedWords.CHUNK_SHIFT);
+            UDSliceCoordinate.SIZE, WordLayout.ENTRIES_UNDER_NIBBLE, PackedWords.CHUNK_SHIFT);
 
     /** Where CosetCoordinates.tablesForNativeCode puts the conjugates the symmetric rows need. */
     private static final int SLICE_CONJUGATE = 4;
@@ -59,7 +59,8 @@ final class NativeCosetPasses implements AutoCloseable {
         // CosetCoordinates' slice and flip conjugates and the flip conjugates' XOR
         int[][] arrays = {turns[0], turns[1], edges[0], edges[1], edges[2], coordinateTables[SLICE_CONJUGATE],
             coordinateTables[FLIP_CONJUGATE], coordinateTables[FLIP_CONJUGATE_XOR]};
-        return CosetPasses.create(arrays, spec.orientedEdges(), spec.flipValues(), spec.orderValues(), chunks.get())
+        return CosetPasses.create(arrays, spec.orientedEdges(), spec.flipValues(), spec.orderValues(),
+                spec.layout().unitWords(), chunks.get())
                 .map(NativeCosetPasses::new);
     }
 

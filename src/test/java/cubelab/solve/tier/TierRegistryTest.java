@@ -99,6 +99,34 @@ class TierRegistryTest {
         assertThat(TierRegistry.recommended(BIG)).isNotEqualTo(TierRegistry.DIAGONALS);
     }
 
+    /**
+     * The diagonals table of 30 entries a word (an earlier version's) is listed where its file is,
+     * after standard, and solves there until the new diagonals table, 62 entries in two words, is
+     * built; then the new one solves, and deleting the old one leaves the new.
+     */
+    @Test
+    void theEarlierDiagonalsTableSolvesUntilTheNewOneIsBuilt(@TempDir Path directory) throws IOException {
+        TableLocation location = TableLocation.at(directory);
+        fakeTable(directory, CosetTableSpec.EO12, CosetTableFile.fileSize(CosetTableSpec.EO12));
+        fakeTable(directory, CosetTableSpec.EO8_DIAGONALS_IN_WORDS,
+                CosetTableFile.fileSize(CosetTableSpec.EO8_DIAGONALS_IN_WORDS));
+        assertThat(TierRegistry.DIAGONALS.status(location)).as("a file of another layout is not the new table's")
+                .isEqualTo(TierStatus.MISSING);
+        assertThat(TierRegistry.listed(location)).containsExactly(TierRegistry.KORF, TierRegistry.SMALL,
+                TierRegistry.STANDARD, TierRegistry.EARLIER_DIAGONALS, TierRegistry.LARGE, TierRegistry.HUGE);
+        assertThat(TierRegistry.bestBuilt(location, BIG)).as("it still solves").isEqualTo(TierRegistry.EARLIER_DIAGONALS);
+        assertThat(TierRegistry.recommended(BIG)).isNotEqualTo(TierRegistry.EARLIER_DIAGONALS);
+        fakeTable(directory, CosetTableSpec.EO8_DIAGONALS, CosetTableFile.fileSize(CosetTableSpec.EO8_DIAGONALS));
+        assertThat(TierRegistry.listed(location)).containsExactly(TierRegistry.KORF, TierRegistry.SMALL,
+                TierRegistry.STANDARD, TierRegistry.DIAGONALS, TierRegistry.EARLIER_DIAGONALS, TierRegistry.LARGE,
+                TierRegistry.HUGE);
+        assertThat(TierRegistry.bestBuilt(location, BIG)).as("the new table, as fast in less memory")
+                .isEqualTo(TierRegistry.DIAGONALS);
+        TierRegistry.EARLIER_DIAGONALS.delete(location);
+        assertThat(TierRegistry.DIAGONALS.status(location)).isEqualTo(TierStatus.BUILT);
+        assertThat(TierRegistry.listed(location)).doesNotContain(TierRegistry.EARLIER_DIAGONALS);
+    }
+
     /** A table named directly tells its build as a measured table's of its kind, scaled by entries. */
     @Test
     void aTableNamedDirectlyTellsItsBuildScaledByEntries() {

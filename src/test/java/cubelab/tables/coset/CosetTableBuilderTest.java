@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import cubelab.coord.coset.CornerClasses;
+import cubelab.coord.coset.CornerPart;
 import cubelab.coord.coset.CosetCoordinates;
 import cubelab.coord.coset.UDSymmetries;
 import cubelab.model.CubieCube;
@@ -86,13 +87,27 @@ class CosetTableBuilderTest {
         nativeForwardLoopMarksTheNeighbours(true);
     }
 
+    /** The same in a row of 62 entries in two words, the unit's least distance in its first word. */
+    @Test
+    void theNativeForwardLoopMarksTheNeighboursInPairsOfWords() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(cubelab.nativecode.NativeLibrary.loaded());
+        CosetTableSpec paired = new CosetTableSpec("coset-eo8-order-62", 8, SliceOrder.FULL, 9, CornerPart.SETS,
+                WordLayout.PAIRS_WITH_NIBBLE);
+        nativeForwardLoopMarksTheNeighbours(paired, false);
+        nativeForwardLoopMarksTheNeighbours(paired, true);
+    }
+
     private void nativeForwardLoopMarksTheNeighbours(boolean symmetric) throws Exception {
-        CosetTableSpec spec = CosetTableSpec.EO8_ORDER;
+        nativeForwardLoopMarksTheNeighbours(CosetTableSpec.EO8_ORDER, symmetric);
+    }
+
+    private void nativeForwardLoopMarksTheNeighbours(CosetTableSpec spec, boolean symmetric) throws Exception {
         EdgeIndexer indexer = new EdgeIndexer(spec);
         TurnMaps maps = new TurnMaps(coordinates, classes);
         int rowEntries = (int) spec.rowEntries();
-        int rowWords = (rowEntries + CosetTableSpec.ENTRIES_PER_WORD - 1) / CosetTableSpec.ENTRIES_PER_WORD;
-        Path rowFile = directory.resolve("eo8-order-row-" + symmetric);
+        int rowWords = spec.rowWords();
+        WordLayout layout = spec.layout();
+        Path rowFile = directory.resolve(spec.name() + "-row-" + symmetric);
         byte[] unvisited = new byte[rowWords * Long.BYTES];
         Arrays.fill(unvisited, (byte) -1);
         Files.write(rowFile, unvisited);
@@ -127,17 +142,18 @@ class CosetTableBuilderTest {
                 loop.forward(states, states.length, flips, slices, 0, 2, 11, new NativeCosetPasses.Scratch(rowEntries));
             }
         }
-        for (int w = 0; w < rowWords; w++) {
-            long word = row.word(w);
+        int units = rowWords / layout.unitWords();
+        for (int unit = 0; unit < units; unit++) {
             boolean written = false;
-            for (int e = 0; e < CosetTableSpec.ENTRIES_PER_WORD; e++) {
-                int place = w * CosetTableSpec.ENTRIES_PER_WORD + e;
-                int code = (int) (word >>> (e << 1) & 3);
+            for (int e = 0; e < layout.unitEntries(); e++) {
+                int place = unit * layout.unitEntries() + e;
+                int code = (int) (row.word(layout.wordInRow(place)) >>> (layout.shift(place) & 63) & 3);
                 boolean neighbour = expected.contains(place);
                 written |= neighbour;
                 assertThat(code).as("entry %d", place).isEqualTo(neighbour ? 2 : 3);
             }
-            assertThat(word >>> 60).as("least distance of word %d", w).isEqualTo(written ? 11L : 15L);
+            assertThat(row.word((long) unit * layout.unitWords()) >>> 60).as("least distance of unit %d", unit)
+                    .isEqualTo(written ? 11L : 15L);
         }
         assertThat(NativeCosetPasses.create(maps, indexer, coordinates, row.inHeap())).isEmpty();
     }

@@ -32,5 +32,9 @@ class TierWordsTest {
         assertThat(TierWords.deleteQuestion(earlier)).isEqualTo("Delete the earlier-large tables? This frees 8.1 GB;"
                 + " they are not built again: the large tables replace them.");
         assertThat(TierWords.gives(TierRegistry.EARLIER_LARGE)).contains("earlier version").contains("still solve");
+        TierOverview earlierDiagonals = row(TierRegistry.EARLIER_DIAGONALS, TierStatus.BUILT);
+        assertThat(TierWords.deleteQuestion(earlierDiagonals)).isEqualTo("Delete the earlier-diagonals tables? This"
+                + " frees 3.0 GB; they are not built again: the diagonals tables replace them.");
+        assertThat(TierWords.gives(TierRegistry.EARLIER_DIAGONALS)).contains("earlier version").contains("solve as fast");
     }
 }
