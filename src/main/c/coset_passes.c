@@ -18,15 +18,13 @@
 #include "edge_index.h"
 #include "java_arrays.h"
 #include "dimensions.h"
+#include "word_layout.h"
 
 #define TURNS 18
 #define SYMMETRIES 16
 #define FLIPS 2048
 #define SLICE_SORTED 11880
 #define SLICE_PLACES 495
-/* entries in a unit's first word, under its least distance; a two-word unit holds 32 more (WordLayout) */
-#define ENTRIES_PER_WORD 30
-#define PAIR_ENTRIES 62
 #define CHUNK_SHIFT 27
 /* forward0 sorts a turn's neighbours by place >> BUCKET_SHIFT: 35 KB of row a bucket */
 #define BUCKET_SHIFT 17
@@ -95,22 +93,13 @@ JNIEXPORT void JNICALL Java_cubelab_nativecode_CosetPasses_release0(JNIEnv *env,
  * visited (the caller holds the row's lock, and the row is in the core's nearest caches).
  */
 static inline void mark(const passes *p, uint64_t first, int place, uint64_t clear, uint64_t nibble) {
-    uint64_t index = first;
-    int in_unit;
-    if (p->unit_words == 2) {
-        int unit = place / PAIR_ENTRIES;
-        in_unit = place - unit * PAIR_ENTRIES;
-        index += (uint64_t) (2 * unit);
-    } else {
-        int unit = place / ENTRIES_PER_WORD;
-        in_unit = place - unit * ENTRIES_PER_WORD;
-        index += (uint64_t) unit;
-    }
-    int second = in_unit >= ENTRIES_PER_WORD;
+    entry_place e = entry_place_of(p->unit_words, place);
+    uint64_t index = first + e.word;
     /* a unit's two words are in one chunk: rows and chunks start at whole units */
-    uint64_t *unit_first = p->chunks[index >> CHUNK_SHIFT] + (index & ((1u << CHUNK_SHIFT) - 1));
-    uint64_t *word = unit_first + second;
-    int shift = (in_unit - second * ENTRIES_PER_WORD) << 1;
+    uint64_t *word = p->chunks[index >> CHUNK_SHIFT] + (index & ((1u << CHUNK_SHIFT) - 1));
+    uint64_t *unit_first = word - e.second;
+    int second = e.second;
+    int shift = e.bit;
     uint64_t value = *word;
     uint64_t head = *unit_first;
     uint64_t unvisited = (uint64_t) 0 - (uint64_t) ((value >> shift & 3) == 3);

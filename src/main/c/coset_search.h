@@ -24,6 +24,7 @@
 #include "subtree_run.h"
 #include "edge_index.h"
 #include "huge_pages.h"
+#include "word_layout.h"
 #if PAIRED
 #include "slice_lookup.h"
 #endif
@@ -43,9 +44,6 @@
 #define FLIPS 2048
 #define SLICE_SORTED 11880
 #define SLICES 495
-/* entries in a unit's first word, under its least distance; a two-word unit holds 32 more (WordLayout) */
-#define ENTRIES_PER_WORD 30
-#define PAIR_ENTRIES 62
 #define PIECES 20
 #define CODES 24
 #define SLICE_KEYS 20736
@@ -188,24 +186,12 @@ static inline lookup locate(const tables *t, const int32_t *c) {
     int all = t->flip_conjugate_low[s * 64 + (c[2] & 63)] ^ t->flip_conjugate_high[s * 32 + (c[2] >> 6)]
             ^ t->flip_conjugate_xor[s * SLICES + (c[3] & SLICE_PART_PLACE)];
     int place = edge_index_of_part(&t->edges, all, t->slice_part_conjugate[c[3] * 16 + s]);
-    uint64_t index = (uint64_t) (class_and_symmetry >> 4) * t->row_words;
-    int in_unit;
-    /* the same layout for every read of a search: a branch the core always predicts */
-    if (t->unit_words == 2) {
-        int unit = place / PAIR_ENTRIES;
-        in_unit = place - unit * PAIR_ENTRIES;
-        index += (uint64_t) (2 * unit);
-    } else {
-        int unit = place / ENTRIES_PER_WORD;
-        in_unit = place - unit * ENTRIES_PER_WORD;
-        index += (uint64_t) unit;
-    }
-    int second = in_unit >= ENTRIES_PER_WORD;
-    index += (uint64_t) second;
+    entry_place e = entry_place_of(t->unit_words, place);
+    uint64_t index = (uint64_t) (class_and_symmetry >> 4) * t->row_words + e.word;
     lookup l;
     l.word = t->chunks[index >> CHUNK_SHIFT] + (index & ((1u << CHUNK_SHIFT) - 1));
     /* WordLayout.shift: bit 6 says the least distance is in the word before (the same line) */
-    l.shift = (in_unit - second * ENTRIES_PER_WORD) << 1 | second << 6;
+    l.shift = e.bit | e.second << 6;
     return l;
 }
 
