@@ -15,6 +15,7 @@ final class TierWords {
     private TierWords() {
     }
 
+    /** Per cent figures keep their sign by a no-break space: a wrapped row had left "3" and "%" on two lines. */
     static String gives(SolverTier tier) {
         if (tier.equals(TierRegistry.KORF)) {
             return "Built on the first start. Enough for scrambles of up to about 16 moves; a random cube takes hours.";
@@ -26,7 +27,7 @@ final class TierWords {
             return "Solves a typical random cube in seconds.";
         }
         if (tier.equals(TierRegistry.DIAGONALS)) {
-            return "Standard's tables cut finer: about a tenth faster, for 7 % more memory.";
+            return "Standard's tables cut finer: about a tenth faster, for 7\u00a0% more memory.";
         }
         if (tier.equals(TierRegistry.LARGE)) {
             return "Faster again, for a machine with 8 GB of memory to spare.";
@@ -37,7 +38,7 @@ final class TierWords {
         }
         if (tier.equals(TierRegistry.EARLIER_DIAGONALS)) {
             return "The diagonals tables of an earlier version. They solve as fast, but the new diagonals tables hold"
-                    + " the same in 3 % less memory: build diagonals, then delete these.";
+                    + " the same in 3\u00a0% less memory: build diagonals, then delete these.";
         }
         if (tier.equals(TierRegistry.HUGE)) {
             return "The large tables and a second table beside them: fewer positions searched, for 16 GB of memory.";
