@@ -8,6 +8,6 @@
 JNIEXPORT jint JNICALL Java_cubelab_nativecode_CosetKernel_dimensionMismatch0(JNIEnv *env, jclass type,
         jintArray java) {
     static const jint own[] = {TURNS, VIEWS, CHUNK_SHIFT, TWISTS, CORNER_SETS, FLIPS, SLICE_SORTED, SLICES,
-        ENTRIES_PER_WORD, PIECES, CODES, SLICE_KEYS};
-    return first_mismatch(env, java, own, 12);
+        ENTRIES_PER_WORD, PAIR_ENTRIES, PIECES, CODES, SLICE_KEYS};
+    return first_mismatch(env, java, own, 13);
 }

@@ -212,6 +212,7 @@ JNIEXPORT void JNICALL Java_cubelab_nativecode_CosetPasses_forwardSymmetric0(JNI
 /* the order of NativeCosetPasses' dimensions */
 JNIEXPORT jint JNICALL Java_cubelab_nativecode_CosetPasses_dimensionMismatch0(JNIEnv *env, jclass type,
         jintArray java) {
-    static const jint own[] = {TURNS, SYMMETRIES, FLIPS, SLICE_SORTED, SLICE_PLACES, ENTRIES_PER_WORD, CHUNK_SHIFT};
-    return first_mismatch(env, java, own, 7);
+    static const jint own[] = {TURNS, SYMMETRIES, FLIPS, SLICE_SORTED, SLICE_PLACES, ENTRIES_PER_WORD, PAIR_ENTRIES,
+        CHUNK_SHIFT};
+    return first_mismatch(env, java, own, 8);
 }

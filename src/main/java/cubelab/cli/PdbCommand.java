@@ -66,12 +66,6 @@ public final class PdbCommand implements Callable<Integer> {
                 err.println("tier " + chosen.name() + " has no table files to build");
                 return ExitCodes.USAGE;
             }
-            if (TierRegistry.retired(chosen) && (force || !chosen.status(location).usable())) {
-                String successor = TierRegistry.successor(chosen).name();
-                err.println("tier " + chosen.name() + " is an earlier version's tables, which are not built again;"
-                        + " its successor is " + successor + ": pdb build --tier " + successor);
-                return ExitCodes.USAGE;
-            }
             if (!force && chosen.status(location).usable()) {
                 List<String> problems = chosen.verify(location);
                 if (problems.isEmpty()) {
@@ -79,7 +73,14 @@ public final class PdbCommand implements Callable<Integer> {
                     out.flush();
                     return ExitCodes.OK;
                 }
-                problems.forEach(problem -> err.println(problem + "; building"));
+                String then = TierRegistry.retired(chosen) ? "" : "; building";
+                problems.forEach(problem -> err.println(problem + then));
+            }
+            if (TierRegistry.retired(chosen)) {
+                String successor = TierRegistry.successor(chosen).name();
+                err.println("tier " + chosen.name() + " is an earlier version's tables, which are not built again;"
+                        + " its successor is " + successor + ": pdb build --tier " + successor);
+                return ExitCodes.USAGE;
             }
             location.tidy().forEach(err::println);
             err.flush();

@@ -40,11 +40,12 @@ final class NativeCosetKernel implements SubtreeSearch {
     /** What the loop reads its tables by, in coset_kernel.c's order (the paired loop shares them). */
     static final NativeDimensions DIMENSIONS = new NativeDimensions("coset search loop",
             java.util.List.of("turns", "views", "chunk shift", "corner twists", "corner sets", "edge flips",
-                    "sorted E-slice places", "E-slice places", "entries under a least distance", "pieces", "piece codes",
-                    "E-slice keys"),
+                    "sorted E-slice places", "E-slice places", "entries under a least distance", "entries in two words",
+                    "pieces", "piece codes", "E-slice keys"),
             FaceTurn.COUNT, CosetCoordinates.VIEWS, CosetTable.CHUNK_SHIFT, CornerTwistCoordinate.SIZE,
             CosetCoordinates.CORNER_SETS, EdgeFlipCoordinate.SIZE, SliceSortedCoordinate.SIZE, UDSliceCoordinate.SIZE,
-            WordLayout.ENTRIES_UNDER_NIBBLE, Corner.COUNT + Edge.COUNT, 2 * Edge.COUNT, PieceForm.SLICE_KEYS);
+            WordLayout.ENTRIES_UNDER_NIBBLE, WordLayout.PAIRS_WITH_NIBBLE.unitEntries(), Corner.COUNT + Edge.COUNT,
+            2 * Edge.COUNT, PieceForm.SLICE_KEYS);
 
     private final CosetKernel kernel;
     /** Keeps the table's memory alive while the native loop reads it. */

@@ -46,7 +46,8 @@ class UsageErrorsTest {
 
     /** An earlier version's tables are not built again: the error names the tier that replaces them, and nothing is written. */
     @ParameterizedTest
-    @CsvSource({"earlier-diagonals, diagonals", "earlier-large, large"})
+    @CsvSource({"earlier-diagonals, diagonals", "earlier-large, large", "coset-eo8-diagonals, diagonals",
+        "coset-eo8-order, large"})
     void anEarlierVersionsTablesAreNotBuiltAgain(String tier, String successor, @TempDir Path folder) throws Exception {
         CliRunner run = CliRunner.run("pdb", "build", "--tier", tier, "--tables", folder.toString());
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.USAGE);
@@ -55,6 +56,25 @@ class UsageErrorsTest {
         try (var files = Files.list(folder)) {
             assertThat(files.filter(file -> file.getFileName().toString().endsWith(".pdb")
                     || file.getFileName().toString().endsWith(".tmp"))).isEmpty();
+        }
+    }
+
+    /** A damaged table of an earlier version is reported, not rebuilt, and stays as it was. */
+    @Test
+    void aDamagedEarlierVersionsTableIsNotRebuilt(@TempDir Path folder) throws Exception {
+        cubelab.tables.coset.CosetTableSpec spec = cubelab.tables.coset.CosetTableSpec.EO8_DIAGONALS_IN_WORDS;
+        Path table = folder.resolve(cubelab.tables.coset.CosetTableFile.fileName(spec));
+        long size = cubelab.tables.coset.CosetTableFile.fileSize(spec);
+        try (java.io.RandomAccessFile file = new java.io.RandomAccessFile(table.toFile(), "rw")) {
+            file.setLength(size); // sparse: a header of zeros, so it is damaged
+        }
+        CliRunner run = CliRunner.run("pdb", "build", "--tier", "earlier-diagonals", "--tables", folder.toString());
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).contains("coset-eo8-diagonals").contains("pdb build --tier diagonals")
+                .doesNotContain("; building").doesNotContainPattern(CliRunner.JAVA_INTERNALS);
+        assertThat(Files.size(table)).isEqualTo(size);
+        try (var files = Files.list(folder)) {
+            assertThat(files.filter(file -> file.getFileName().toString().endsWith(".tmp"))).isEmpty();
         }
     }
 

@@ -55,8 +55,8 @@ public final class TierRegistry {
             FIGURES.buildSeconds("earlier-large"), FIGURES.search("earlier-large"));
     /**
      * The U/D-layer edges' flips with the corners' diagonal pairs, 62 entries in two words: 2.87 GB,
-     * 1.07 times {@code standard}'s memory, 0.86 times its nodes and 0.89 times its time on random
-     * cubes (docs/decisions/corner-diagonal-pairs.md). Built on request only ({@link #ON_REQUEST}),
+     * 1.067 times {@code standard}'s memory, 0.86 times its nodes and about 0.87 times its time on
+     * random cubes (docs/decisions/corner-diagonal-pairs.md). Built on request only ({@link #ON_REQUEST}),
      * not yet offered in {@code standard}'s place.
      */
     public static final CosetSolverTier DIAGONALS = new CosetSolverTier(
@@ -72,7 +72,7 @@ public final class TierRegistry {
             new NamedCosetTable("earlier-diagonals", CosetTableSpec.EO8_DIAGONALS_IN_WORDS),
             "diagonals' first table (30 entries a word, 2026-11-29): the new diagonals holds the same entries in 3 %"
                     + " less memory, so build diagonals, then delete this",
-            FIGURES.buildSeconds("diagonals"), FIGURES.search("diagonals"));
+            FIGURES.buildSeconds("earlier-diagonals"), FIGURES.search("diagonals"));
     private static final double SLICE_FLIP8_BUILD_SECONDS = FIGURES.buildSeconds("slice-flip8");
     /**
      * {@code large}'s coset table paired with the slice group's table with the flips of whole
@@ -140,6 +140,13 @@ public final class TierRegistry {
             if (tier.name().equals(name)) {
                 return tier;
             }
+        }
+        // an earlier version's table named directly is that tier's, so it is not built again either
+        if (name.equals(CosetTableSpec.EO8_ORDER.name())) {
+            return EARLIER_LARGE;
+        }
+        if (name.equals(CosetTableSpec.EO8_DIAGONALS_IN_WORDS.name())) {
+            return EARLIER_DIAGONALS;
         }
         // a table named directly has no figures of its own: its build is told as a measured table's of
         // its kind, scaled by entries, as small's is (not "under a second" for a table of gigabytes)

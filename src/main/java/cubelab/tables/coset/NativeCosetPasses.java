@@ -25,9 +25,10 @@ final class NativeCosetPasses implements AutoCloseable {
     /** What the passes read their tables by, in coset_passes.c's order. */
     static final NativeDimensions DIMENSIONS = new NativeDimensions("coset build passes",
             java.util.List.of("turns", "symmetries", "edge flips", "sorted E-slice places", "E-slice places",
-                    "entries under a least distance", "chunk shift"),
+                    "entries under a least distance", "entries in two words", "chunk shift"),
             FaceTurn.COUNT, TurnMaps.SYMMETRIES, EdgeFlipCoordinate.SIZE, SliceSortedCoordinate.SIZE,
-            UDSliceCoordinate.SIZE, WordLayout.ENTRIES_UNDER_NIBBLE, PackedWords.CHUNK_SHIFT);
+            UDSliceCoordinate.SIZE, WordLayout.ENTRIES_UNDER_NIBBLE, WordLayout.PAIRS_WITH_NIBBLE.unitEntries(),
+            PackedWords.CHUNK_SHIFT);
 
     /** Where CosetCoordinates.tablesForNativeCode puts the conjugates the symmetric rows need. */
     private static final int SLICE_CONJUGATE = 4;

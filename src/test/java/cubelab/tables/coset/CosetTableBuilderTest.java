@@ -87,6 +87,27 @@ class CosetTableBuilderTest {
         nativeForwardLoopMarksTheNeighbours(true);
     }
 
+    /**
+     * A table of two-word units (the diagonal pairs' test table) built in the heap, by the Java
+     * forward loop, and in the file mapping, by the native one where the library is: the same bytes,
+     * each unit's least distance written into its first word by both.
+     */
+    @Test
+    void aTableOfTwoWordUnitsIsTheSameBuiltInTheHeapAndInTheMapping() throws Exception {
+        CosetTableSpec spec = CosetTableSpec.TINY_DIAGONALS;
+        CosetCoordinates diagonals = new CosetCoordinates(CornerPart.DIAGONALS);
+        CornerClasses diagonalClasses = new CornerClasses(diagonals);
+        java.util.Set<String> checksums = new java.util.HashSet<>();
+        for (CosetTableBuilder.Memory memory : java.util.List.of(CosetTableBuilder.Memory.FILE_MAPPING,
+                CosetTableBuilder.Memory.HEAP)) {
+            Path built = directory.resolve("pairs-" + memory).resolve(CosetTableFile.fileName(spec));
+            Files.createDirectories(built.getParent());
+            checksums.add(new CosetTableBuilder(spec, diagonals, diagonalClasses, 2, memory)
+                    .build(built, CosetBuildListener.NONE));
+        }
+        assertThat(checksums).hasSize(1);
+    }
+
     /** The same in a row of 62 entries in two words, the unit's least distance in its first word. */
     @Test
     void theNativeForwardLoopMarksTheNeighboursInPairsOfWords() throws Exception {
