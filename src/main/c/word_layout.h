@@ -25,19 +25,19 @@ typedef struct {
  */
 static inline entry_place entry_place_of(int unit_words, int place) {
     entry_place e;
-    int in_unit;
     if (unit_words == 2) {
         int unit = place / PAIR_ENTRIES;
-        in_unit = place - unit * PAIR_ENTRIES;
-        e.word = (uint64_t) (2 * unit);
+        int in_unit = place - unit * PAIR_ENTRIES;
+        e.second = in_unit >= ENTRIES_PER_WORD;
+        e.word = (uint64_t) (2 * unit + e.second);
+        e.bit = (in_unit - e.second * ENTRIES_PER_WORD) << 1;
     } else {
+        /* one word: no second word to test for, as few operations as before the two-word units (six reads a child) */
         int unit = place / ENTRIES_PER_WORD;
-        in_unit = place - unit * ENTRIES_PER_WORD;
+        e.second = 0;
         e.word = (uint64_t) unit;
+        e.bit = (place - unit * ENTRIES_PER_WORD) << 1;
     }
-    e.second = in_unit >= ENTRIES_PER_WORD;
-    e.word += (uint64_t) e.second;
-    e.bit = (in_unit - e.second * ENTRIES_PER_WORD) << 1;
     return e;
 }
 
