@@ -101,8 +101,14 @@ static inline void mark(const passes *p, uint64_t first, int place, uint64_t cle
     int second = e.second;
     int shift = e.bit;
     uint64_t value = *word;
-    uint64_t head = *unit_first;
     uint64_t unvisited = (uint64_t) 0 - (uint64_t) ((value >> shift & 3) == 3);
+    if (p->unit_words == 1) {
+        /* one store, as before the two-word units: a second made small's build 1.09x slower */
+        uint64_t first_in_word = (uint64_t) 0 - (uint64_t) ((value >> 60) == 15);
+        *word = value & ~((clear << shift) & unvisited) & ~(nibble & unvisited & first_in_word);
+        return;
+    }
+    uint64_t head = *unit_first;
     /* the first entry written into a unit also writes its least distance (nibble 15 before) */
     uint64_t first_in_unit = (uint64_t) 0 - (uint64_t) ((head >> 60) == 15);
     uint64_t nibble_clear = nibble & unvisited & first_in_unit;

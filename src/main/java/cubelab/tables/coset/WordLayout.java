@@ -22,6 +22,7 @@ public enum WordLayout {
     /** Entries in a unit's first word where its top 4 bits hold the unit's least distance. */
     public static final int ENTRIES_UNDER_NIBBLE = 30;
     private static final int PAIR_ENTRIES = 62;
+    private static final int RECIPROCAL_SHIFT = 37;
 
     /** The bits of a unit's first word that hold entries where it has a least distance on top. */
     private static final long NIBBLE_SLOTS = 0x0FFF_FFFF_FFFF_FFFFL;
@@ -29,11 +30,14 @@ public enum WordLayout {
     private final int unitWords;
     private final int unitEntries;
     private final int firstWordEntries;
+    /** 2^37 / unitEntries, rounded up ({@link #unit}). */
+    private final long unitReciprocal;
 
     WordLayout(int unitWords, int unitEntries, int firstWordEntries) {
         this.unitWords = unitWords;
         this.unitEntries = unitEntries;
         this.firstWordEntries = firstWordEntries;
+        this.unitReciprocal = (1L << RECIPROCAL_SHIFT) / unitEntries + 1;
     }
 
     /** Whether a unit's first word keeps the unit's least distance in its top 4 bits. */
@@ -52,19 +56,18 @@ public enum WordLayout {
     }
 
     /**
-     * The word of its row that holds entry {@code place}. Each layout divides by its own constant:
-     * a division by a field's value is a hardware divide, which made a build's backward passes a
-     * third slower.
+     * The unit of entry {@code place}: a multiply by the unit's reciprocal, exact for every place
+     * below 2^32. A division by a field's value is a hardware divide, which made a build's backward
+     * passes a third slower; a switch to each layout's constant, still a tenth.
      */
+    private int unit(int place) {
+        return (int) (place * unitReciprocal >>> RECIPROCAL_SHIFT);
+    }
+
+    /** The word of its row that holds entry {@code place}. */
     public int wordInRow(int place) {
-        return switch (this) {
-            case WITH_NIBBLE -> place / ENTRIES_UNDER_NIBBLE;
-            case PAIRS_WITH_NIBBLE -> {
-                int unit = place / PAIR_ENTRIES;
-                yield 2 * unit + (place - unit * PAIR_ENTRIES >= ENTRIES_UNDER_NIBBLE ? 1 : 0);
-            }
-            case WITH_MINIMA -> place >>> 5;
-        };
+        int unit = unit(place);
+        return unit * unitWords + (place - unit * unitEntries >= firstWordEntries ? 1 : 0);
     }
 
     /**
@@ -72,14 +75,8 @@ public enum WordLayout {
      * second, whose least distance is in the word before ({@link #nibbleWord}).
      */
     public int shift(int place) {
-        return switch (this) {
-            case WITH_NIBBLE -> (place % ENTRIES_UNDER_NIBBLE) << 1;
-            case PAIRS_WITH_NIBBLE -> {
-                int inUnit = place % PAIR_ENTRIES;
-                yield inUnit < ENTRIES_UNDER_NIBBLE ? inUnit << 1 : (inUnit - ENTRIES_UNDER_NIBBLE) << 1 | 64;
-            }
-            case WITH_MINIMA -> (place & 31) << 1;
-        };
+        int inUnit = place - unit(place) * unitEntries;
+        return inUnit < firstWordEntries ? inUnit << 1 : (inUnit - firstWordEntries) << 1 | 64;
     }
 
     /** The word holding the least distance of word {@code index}'s unit, given its entry's {@link #shift}. */

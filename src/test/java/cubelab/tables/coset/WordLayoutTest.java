@@ -52,6 +52,21 @@ class WordLayoutTest {
         assertThat(layout.slots(1)).as("the next word").isEqualTo(layout.unitWords() == 2 ? -1L : layout.slots(0));
     }
 
+    /** The unit found by a multiply is the quotient, for every place of the largest row (large's, 3,041,280 entries) and far beyond. */
+    @Test
+    void theUnitIsTheQuotientForEveryPlace() {
+        int firstWrong = -1;
+        for (int place = 0; place < 1 << 24 && firstWrong < 0; place++) {
+            int inPair = place % 62;
+            boolean right = WordLayout.WITH_NIBBLE.wordInRow(place) == place / 30
+                    && WordLayout.WITH_NIBBLE.shift(place) == place % 30 * 2
+                    && WordLayout.PAIRS_WITH_NIBBLE.wordInRow(place) == place / 62 * 2 + (inPair >= 30 ? 1 : 0)
+                    && WordLayout.WITH_MINIMA.wordInRow(place) == place / 32;
+            firstWrong = right ? -1 : place;
+        }
+        assertThat(firstWrong).as("the first place whose word or bit is wrong").isEqualTo(-1);
+    }
+
     /** The same entries in two-word units: 3.2 % fewer words than 30 a word. */
     @Test
     void twoWordUnitsTakeThreePerCentLessMemory() {
