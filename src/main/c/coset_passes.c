@@ -95,10 +95,7 @@ JNIEXPORT void JNICALL Java_cubelab_nativecode_CosetPasses_release0(JNIEnv *env,
 static inline void mark(const passes *p, uint64_t first, int place, uint64_t clear, uint64_t nibble) {
     entry_place e = entry_place_of(p->unit_words, place);
     uint64_t index = first + e.word;
-    /* a unit's two words are in one chunk: rows and chunks start at whole units */
     uint64_t *word = p->chunks[index >> CHUNK_SHIFT] + (index & ((1u << CHUNK_SHIFT) - 1));
-    uint64_t *unit_first = word - e.second;
-    int second = e.second;
     int shift = e.bit;
     uint64_t value = *word;
     uint64_t unvisited = (uint64_t) 0 - (uint64_t) ((value >> shift & 3) == 3);
@@ -108,12 +105,14 @@ static inline void mark(const passes *p, uint64_t first, int place, uint64_t cle
         *word = value & ~((clear << shift) & unvisited) & ~(nibble & unvisited & first_in_word);
         return;
     }
+    /* a unit's two words are in one chunk: rows and chunks start at whole units */
+    uint64_t *unit_first = word - e.second;
     uint64_t head = *unit_first;
     /* the first entry written into a unit also writes its least distance (nibble 15 before) */
     uint64_t first_in_unit = (uint64_t) 0 - (uint64_t) ((head >> 60) == 15);
     uint64_t nibble_clear = nibble & unvisited & first_in_unit;
     /* both loads before both stores; where the entry is in the first word the second store has it all */
-    uint64_t in_first = (uint64_t) second - 1;
+    uint64_t in_first = (uint64_t) e.second - 1;
     *unit_first = head & ~nibble_clear;
     *word = value & ~((clear << shift) & unvisited) & ~(nibble_clear & in_first);
 }

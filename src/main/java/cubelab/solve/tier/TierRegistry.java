@@ -142,11 +142,10 @@ public final class TierRegistry {
             }
         }
         // an earlier version's table named directly is that tier's, so it is not built again either
-        if (name.equals(CosetTableSpec.EO8_ORDER.name())) {
-            return EARLIER_LARGE;
-        }
-        if (name.equals(CosetTableSpec.EO8_DIAGONALS_IN_WORDS.name())) {
-            return EARLIER_DIAGONALS;
+        for (SolverTier retired : RETIRED) {
+            if (retired.tableNames().equals(List.of(name))) {
+                return retired;
+            }
         }
         // a table named directly has no figures of its own: its build is told as a measured table's of
         // its kind, scaled by entries, as small's is (not "under a second" for a table of gigabytes)

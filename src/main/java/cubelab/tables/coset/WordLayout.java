@@ -57,7 +57,7 @@ public enum WordLayout {
 
     /**
      * The unit of entry {@code place}: a multiply by the unit's reciprocal, exact for every place
-     * below 2^32. A division by a field's value is a hardware divide, which made a build's backward
+     * below 2^30 (the product stays under 2^63; a row holds at most 3,041,280). A division by a field's value is a hardware divide, which made a build's backward
      * passes a third slower; a switch to each layout's constant, still a tenth.
      */
     private int unit(int place) {
